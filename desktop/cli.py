@@ -1,0 +1,214 @@
+"""The ``trading-floor`` command.
+
+No arguments: open the window.  Subcommands serve tests, benchmarks and players
+who like terminals.  Bad input prints one line naming what is wrong and exits
+2, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from importlib import metadata
+from pathlib import Path
+from typing import Any, NoReturn
+
+from desktop.engine import EngineError, FormatError, OptionError, UnknownGame, registry
+
+PROG = "trading-floor"
+
+#: Subcommands added by other layers: name -> (add_arguments, run).
+EXTRA_COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None],
+                                Callable[[argparse.Namespace], int]]] = {}
+
+
+def version() -> str:
+    try:
+        return metadata.version("trading-floor")
+    except metadata.PackageNotFoundError:  # frozen or not installed
+        return "0.1.0"
+
+
+class UsageError(Exception):
+    """Bad command-line input: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def parse_options(game_id: str, assignments: Sequence[str]) -> Any:
+    game = registry.get(game_id)
+    return game.options_type.parse(assignments)
+
+
+def _game_arg(value: str) -> str:
+    try:
+        registry.get(value)
+    except UnknownGame:
+        known = ", ".join(registry.ids()) or "none"
+        raise argparse.ArgumentTypeError(f"unknown game {value!r} (known: {known})") from None
+    return value
+
+
+def _positive(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {n}")
+    return n
+
+
+def _seed(value: str) -> int:
+    try:
+        n = int(value, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if not 0 <= n < 1 << 64:
+        raise argparse.ArgumentTypeError(f"seed must be between 0 and 2**64-1: {n}")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Trading Floor: stock-market and property-trading board games.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="start offscreen, play a short bot game of each game through the window, "
+                             "save, reload, exit 0")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = sub.add_parser("simulate", help="play seeded bot-only games and print the results")
+    sim.add_argument("game", type=_game_arg)
+    sim.add_argument("--players", type=_positive, default=None)
+    sim.add_argument("--games", type=_positive, default=1)
+    sim.add_argument("--seed", type=_seed, default=0)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--bots", default="random", metavar="LEVEL,LEVEL,...",
+                     help="bot level per seat (repeats to fill the seats)")
+    sim.add_argument("--json", action="store_true")
+
+    rep = sub.add_parser("replay", help="replay an exported game and print its result")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--json", action="store_true")
+
+    for name, (add_arguments, _run) in EXTRA_COMMANDS.items():
+        add_arguments(sub.add_parser(name))
+    return parser
+
+
+def _check_players(game_id: str, players: int | None) -> int:
+    game = registry.get(game_id)
+    if players is None:
+        return max(game.min_players, min(4, game.max_players))
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game_id} takes {game.min_players} to {game.max_players} players, not {players}")
+    return players
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from desktop.ai.levels import UnknownLevel, level_names
+    from desktop.ai.simulate import simulate
+
+    players = _check_players(args.game, args.players)
+    options = parse_options(args.game, args.option)
+    registry.get(args.game).check_options(players, options)
+    levels = [b.strip() for b in args.bots.split(",") if b.strip()]
+    for level in levels:
+        if level not in level_names():
+            raise UsageError(f"unknown bot level {level!r} (known: {', '.join(level_names())})")
+    try:
+        report = simulate(args.game, players, args.games, args.seed, options, levels)
+    except UnknownLevel as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    for i, g in enumerate(report["games"]):
+        scores = " ".join(f"{s}" for s in g["scores"])
+        ranks = " ".join(f"{r}" for r in g["ranks"])
+        print(f"game {i + 1:>4}  seed {g['seed']:>20}  decisions {g['decisions']:>6}  "
+              f"scores [{scores}]  ranks [{ranks}]")
+    s = report["summary"]
+    print(f"{s['games']} games, {s['games_per_s']:.1f} games/s, {s['decisions_per_s']:.0f} decisions/s, "
+          f"{s['mean_decisions']:.1f} decisions per game")
+    for seat, (level, rate) in enumerate(zip(report["bots"], s["win_rate_by_seat"], strict=True)):
+        print(f"  seat {seat} ({level}): win rate {rate:.1%}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from desktop.engine import gamelog
+
+    try:
+        size = args.file.stat().st_size
+        if size > gamelog.MAX_BYTES:
+            raise FormatError("too_large")
+        text = args.file.read_bytes()
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    log = gamelog.loads(text)
+    state, _events = log.replay()
+    result = state.result() if state.is_over() else None
+    report = {
+        "game": log.game_id,
+        "players": log.num_players,
+        "seed": log.seed,
+        "actions": len(log.actions),
+        "over": state.is_over(),
+        "state_hash": state.state_hash(),
+        "result": result.to_json() if result else None,
+    }
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{log.game_id}: {len(log.actions)} actions replayed, "
+              f"{'game over' if result else 'game in progress'}")
+        if result:
+            for seat in range(log.num_players):
+                print(f"  seat {seat}: score {result.scores[seat]}, place {result.ranks[seat]}")
+    return 0
+
+
+def _explain(exc: BaseException) -> str:
+    if isinstance(exc, OptionError):
+        if exc.reason == "unknown_option":
+            return f"unknown option {exc.key!r}"
+        return f"bad value for option {exc.key!r}: {exc.reason}" + (
+            f" ({exc.value!r})" if exc.value is not None else "")
+    if isinstance(exc, FormatError):
+        return f"bad game file: {exc}"
+    return str(exc)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+        if args.smoke_test:
+            from desktop.app.smoke import run_smoke_test
+
+            return run_smoke_test()
+        if args.command is None:
+            from desktop.app.main import run_app
+
+            return run_app(args_list)
+        if args.command == "simulate":
+            return cmd_simulate(args)
+        if args.command == "replay":
+            return cmd_replay(args)
+        _add, run = EXTRA_COMMANDS[args.command]
+        return run(args)
+    except (UsageError, EngineError) as exc:
+        print(f"{PROG}: error: {_explain(exc)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
