@@ -4,7 +4,11 @@
 
 Prints (as JSON) game length, how often each end event fires, how often each
 stock sits at a limit (share of turns begun there), the score spread, and how
-often each kind of decision is taken."""
+often each kind of decision is taken, and what the points come from.
+
+    --strategy NAME   seat 0 plays a one-line strategy against heuristic bots
+                      (market_only, shares_only, capital_rush, no_loans, never_sell)
+"""
 
 from __future__ import annotations
 
@@ -20,6 +24,49 @@ from desktop.engine.games.wall_street_1920.records import Buy, Keep, TurnStarted
 from desktop.engine.games.wall_street_1920.state import WallStreetState
 
 
+class MarketOnly(HeuristicBot):
+    """Keeps only market cards (points and price moves), never shares."""
+
+    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        if D.KIND[card] != D.K_MARKET:
+            return -1.0
+        return super()._keep_value(view, seat, card)
+
+
+class SharesOnly(HeuristicBot):
+    """Keeps only shares, never market cards."""
+
+    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        if D.KIND[card] == D.K_MARKET:
+            return -1.0
+        return super()._keep_value(view, seat, card)
+
+
+class CapitalRush(HeuristicBot):
+    """Raises capital whenever it can."""
+
+    def _raise_value(self, view: WallStreetState, seat: int) -> float:
+        return 100.0
+
+
+class NoLoans(HeuristicBot):
+    """Never borrows by choice."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed, {"risk": -1000.0})
+
+
+class NeverSell(HeuristicBot):
+    def _sell_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        return -1000.0
+
+
+STRATEGIES: dict[str, type[HeuristicBot]] = {
+    "heuristic": HeuristicBot, "market_only": MarketOnly, "shares_only": SharesOnly,
+    "capital_rush": CapitalRush, "no_loans": NoLoans, "never_sell": NeverSell,
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=1000)
@@ -27,6 +74,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tycoons", action="store_true")
     parser.add_argument("--call-options", action="store_true")
+    parser.add_argument("--strategy", default="heuristic", choices=sorted(STRATEGIES))
     args = parser.parse_args()
     game = registry.get("wall_street_1920")
     options = game.options_type(tycoons=args.tycoons, call_options=args.call_options)
@@ -48,11 +96,14 @@ def main() -> None:
     loans_all: list[int] = []
     capital_all: list[int] = []
     tycoons = 0
+    parts = Counter[str]()
+    seat0_scores: list[int] = []
     for index in range(args.games):
         gseed = Rng(args.seed * 1_000_003 + index).next_u64()
         state = game.new_game(n, options, gseed)
         assert isinstance(state, WallStreetState)
-        bots = [HeuristicBot(Rng(gseed + 17 * (i + 1)).next_u64()) for i in range(n)]
+        bots = [(STRATEGIES[args.strategy] if i == 0 else HeuristicBot)(Rng(gseed + 17 * (i + 1)).next_u64())
+                for i in range(n)]
         turns = decisions = 0
         while not state.is_over():
             seat = state.to_move()[0]
@@ -86,6 +137,10 @@ def main() -> None:
         margins.append(ordered[0] - ordered[1])
         scores_all.extend(result.scores)
         loans_all.extend(state.loans)
+        seat0_scores.append(result.scores[0])
+        for seat_parts in result.breakdown:
+            for key, value in seat_parts:
+                parts[key] += value
         capital_all.extend(state.capital)
     games = args.games
     report = {
@@ -109,6 +164,9 @@ def main() -> None:
         "kept_per_game": {k: v / games for k, v in kept.items()},
         "discarded_per_game": {k: v / games for k, v in discarded.items()},
         "tycoons_per_game": tycoons / games,
+        "points_per_player_by_source": {k: v / (games * n) for k, v in parts.items()},
+        "strategy_seat0": {"name": args.strategy, "win_rate": winners.count(0) / games,
+                           "mean_score": statistics.mean(seat0_scores)},
     }
     print(json.dumps(report, indent=1))
 

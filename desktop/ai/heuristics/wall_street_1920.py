@@ -54,7 +54,7 @@ from desktop.engine.games.wall_street_1920.state import (
     share_value,
 )
 
-PERSONALITY_DEFAULTS: dict[str, float] = {"risk": 0.3, "ambition": 0.6, "patience": 0.5}
+PERSONALITY_DEFAULTS: dict[str, float] = {"risk": 0.1, "ambition": 0.6, "patience": 0.5}
 
 _CARDS = D.CARDS
 
@@ -191,7 +191,7 @@ class HeuristicBot:
         rest = list(view.stocks[seat])
         rest.remove(card)
         loss = self._me(view, seat) - self._me(view, seat, rest)
-        return share_value(card, view.prices) - loss - 0.3
+        return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
         turns = self._turns_left(view)
@@ -200,7 +200,8 @@ class HeuristicBot:
     def _best_main(self, view: WallStreetState, seat: int) -> tuple[float, Action | None]:
         best: tuple[float, Action | None] = (-1e9, None)
         cash = view.cash[seat]
-        loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.5 - self.risk)
+        # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
+        loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
         for steps in range(1, len(view.circle) + 1):
             need = view.buy_cost(seat, steps)[3]
             value = self._buy_value(view, seat, steps)
