@@ -73,7 +73,7 @@ def test_kept_market_card_goes_to_the_market_pile() -> None:
 def test_prices_never_move_beyond_a_stocks_limits() -> None:
     assert keep_from(M_CORN_UP, [8, 4, 5, 6]).prices[0] == 8
     assert keep_from(CORN_DOWN, [1, 4, 5, 6]).prices[0] == 1
-    assert keep_from(M_OIL_UP2, [3, 4, 5, 11]).prices[3] == 12
+    assert keep_from(M_OIL_UP2, [3, 4, 5, 9]).prices[3] == 10
     assert keep_from(CORN_UP, [8, 4, 5, 6]).prices[0] == 8
 
 

@@ -19,8 +19,11 @@ STOCKS = ("corn", "cotton", "steel", "oil")
 START_PRICE = (3, 4, 5, 6)
 # DEFAULT: limits not found; each start value sits 2-3 spaces above the floor and
 # costlier stocks get a wider top range (rules file, "Stocks and price track").
+# Oil's top was 12 in the rules file; self-play showed oil at 12 in 0.1% of turns
+# (its tycoon card and top limit never mattered), so it is 10, in line with the
+# others (docs/games/wall_street_1920.md).
 PRICE_LOW = (1, 1, 2, 2)
-PRICE_HIGH = (8, 9, 10, 12)
+PRICE_HIGH = (8, 9, 10, 10)
 
 # Minimum holdings card: a type scores only with at least this many shares.
 MIN_HOLDINGS: dict[int, tuple[int, int, int, int]] = {

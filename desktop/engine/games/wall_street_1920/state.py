@@ -84,6 +84,7 @@ _PILE_ACTIONS: list[Action] = [ToPile(p) for p in range(D.PILES)]
 _STOCK_ACTIONS: list[Action] = [ChooseStock(s) for s in range(4)]
 _KEEP_ACTIONS: list[Action] = [Keep(), *_PILE_ACTIONS]
 _REPAY_ACTIONS: list[Action] = [Repay(True), Repay(False)]
+_BUYS: list[Action] = [Buy(steps) for steps in range(D.CIRCLE_EXTRA + 6)]
 _KIND = D.KIND
 _COST = D.COST
 _IS_SHARE = D.IS_SHARE
@@ -292,8 +293,8 @@ class WallStreetState(State):
     # -- queries -----------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
         ph = self.phase
-        if ph == PH_OVER:
-            return ()
+        if ph <= PH_MAIN or ph >= PH_POST:
+            return () if ph == PH_OVER else (self.active,)
         if ph == PH_OFFER:
             return tuple(s for s, o in enumerate(self.offers) if o == WAITING)
         if ph == PH_TYC_REMOVE:
@@ -346,7 +347,34 @@ class WallStreetState(State):
             return "sell_on_trend_card"
         return None
 
-    def _needs_loan(self, seat: int) -> bool:
+    def _cash_needs(self, seat: int) -> list[int]:
+        """Cash needed to buy at 1, 2, ... circle-size steps."""
+        size = len(self.circle)
+        pawns = self.pawns
+        here = pawns[seat]
+        capital = self.capital[seat]
+        direction = self.direction
+        circle = self.circle
+        option_at = self.option_at
+        needs = []
+        for steps in range(1, size + 1):
+            target = (here + direction * steps) % size
+            cards = circle[target]
+            total = steps
+            fees = 0
+            if not cards or cards[0] != D.TREND:
+                for c in cards:
+                    total += _COST[c]
+                if option_at[target] >= 0:
+                    total += D.OPTION_SURCHARGE
+                for s, p in enumerate(pawns):
+                    if p == target and s != seat:
+                        fees += D.PAWN_FEE
+            over = total - capital
+            needs.append((over if over > 0 else 0) + fees)
+        return needs
+
+    def _needs_loan(self, seat: int, needs: list[int] | None = None) -> bool:
         """A loan may be taken when the player lacks cash for something they may do now."""
         cash = self.cash[seat]
         if not self.flipped and cash < D.FLIP_COST:
@@ -357,8 +385,9 @@ class WallStreetState(State):
             return False
         if self.capital[seat] < D.MAX_CAPITAL and cash < D.RAISE_CAPITAL_COST:
             return True
-        size = len(self.circle)
-        return any(self.buy_cost(seat, steps)[3] > cash for steps in range(1, size + 1))
+        if needs is None:
+            needs = self._cash_needs(seat)
+        return max(needs) > cash
 
     def _legal_show(self, seat: int) -> list[Action]:
         acts: list[Action] = []
@@ -377,20 +406,25 @@ class WallStreetState(State):
         return c.kind == D.K_START  # a starting card always has a type other than the buyer's
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
-            return []
         ph = self.phase
+        if ph == PH_MAIN or ph == PH_POST:
+            if seat != self.active:
+                return []
+        elif seat not in self.to_move():
+            return []
         if ph == PH_MAIN:
             acts: list[Action] = []
             cash = self.cash[seat]
+            needs = self._cash_needs(seat)
             if not self.flipped and cash >= D.FLIP_COST:
                 acts.append(Flip())
-            if self._needs_loan(seat):
+            if self._needs_loan(seat, needs):
                 acts.append(TakeLoan())
-            acts.extend(PlaceOption(p) for p in self._option_spots(seat))
-            for steps in range(1, len(self.circle) + 1):
-                if self.buy_cost(seat, steps)[3] <= cash:
-                    acts.append(Buy(steps))
+            if self.options.call_options:
+                acts.extend(PlaceOption(p) for p in self._option_spots(seat))
+            for steps, need in enumerate(needs, 1):
+                if need <= cash:
+                    acts.append(_BUYS[steps])
             if self._sell_spot_reason(seat) is None:
                 acts.extend(Sell(c) for c in self.stocks[seat])
             if self.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
