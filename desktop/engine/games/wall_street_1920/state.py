@@ -85,6 +85,12 @@ _STOCK_ACTIONS: list[Action] = [ChooseStock(s) for s in range(4)]
 _KEEP_ACTIONS: list[Action] = [Keep(), *_PILE_ACTIONS]
 _REPAY_ACTIONS: list[Action] = [Repay(True), Repay(False)]
 _BUYS: list[Action] = [Buy(steps) for steps in range(D.CIRCLE_EXTRA + 6)]
+_SELLS: list[Action] = [Sell(card) for card in range(len(D.CARDS))]
+_OPTIONS: list[Action] = [PlaceOption(p) for p in range(D.CIRCLE_EXTRA + 6)]
+_FLIP: Action = Flip()
+_LOAN: Action = TakeLoan()
+_RAISE: Action = RaiseCapital()
+_END: list[Action] = [EndTurn()]
 _KIND = D.KIND
 _COST = D.COST
 _IS_SHARE = D.IS_SHARE
@@ -417,27 +423,30 @@ class WallStreetState(State):
             cash = self.cash[seat]
             needs = self._cash_needs(seat)
             if not self.flipped and cash >= D.FLIP_COST:
-                acts.append(Flip())
+                acts.append(_FLIP)
             if self._needs_loan(seat, needs):
-                acts.append(TakeLoan())
+                acts.append(_LOAN)
             if self.options.call_options:
-                acts.extend(PlaceOption(p) for p in self._option_spots(seat))
+                acts.extend(_OPTIONS[p] for p in self._option_spots(seat))
             for steps, need in enumerate(needs, 1):
                 if need <= cash:
                     acts.append(_BUYS[steps])
-            if self._sell_spot_reason(seat) is None:
-                acts.extend(Sell(c) for c in self.stocks[seat])
+            if self.stocks[seat] and self._sell_spot_reason(seat) is None:
+                acts.extend(_SELLS[c] for c in self.stocks[seat])
             if self.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
-                acts.append(RaiseCapital())
+                acts.append(_RAISE)
             return acts
         if ph == PH_POST:
+            if self.flipped and not self.options.call_options:
+                return list(_END)
             acts = []
             if not self.flipped and self.cash[seat] >= D.FLIP_COST:
-                acts.append(Flip())
+                acts.append(_FLIP)
             if self._needs_loan(seat):
-                acts.append(TakeLoan())
-            acts.extend(PlaceOption(p) for p in self._option_spots(seat))
-            acts.append(EndTurn())
+                acts.append(_LOAN)
+            if self.options.call_options:
+                acts.extend(_OPTIONS[p] for p in self._option_spots(seat))
+            acts.append(_END[0])
             return acts
         if ph == PH_KEEP:
             return list(_KEEP_ACTIONS)
