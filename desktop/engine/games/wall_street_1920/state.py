@@ -413,7 +413,7 @@ class WallStreetState(State):
 
     def legal_actions(self, seat: int) -> list[Action]:
         ph = self.phase
-        if ph == PH_MAIN or ph == PH_POST:
+        if ph in (PH_MAIN, PH_POST):
             if seat != self.active:
                 return []
         elif seat not in self.to_move():
