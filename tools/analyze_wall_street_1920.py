@@ -90,6 +90,7 @@ def main() -> None:
     kept = Counter[str]()
     discarded = Counter[str]()
     winners: list[int] = []
+    from_start = [0.0] * n  # wins by turn order (0 = the start player)
     spreads: list[int] = []
     margins: list[int] = []
     scores_all: list[int] = []
@@ -132,6 +133,8 @@ def main() -> None:
         turns_all.append(turns)
         decisions_all.append(decisions)
         winners.extend(result.winners)
+        for w in result.winners:
+            from_start[(w - state.start_player) % n] += 1 / len(result.winners)
         ordered = sorted(result.scores, reverse=True)
         spreads.append(ordered[0] - ordered[-1])
         margins.append(ordered[0] - ordered[1])
@@ -157,6 +160,7 @@ def main() -> None:
         "winner_margin_mean": statistics.mean(margins),
         "first_to_last_mean": statistics.mean(spreads),
         "wins_by_seat": [winners.count(s) / games for s in range(n)],
+        "wins_by_turn_order": [w / games for w in from_start],
         "loans_per_player": statistics.mean(loans_all),
         "final_capital_mean": statistics.mean(capital_all),
         "actions_per_game": {k: v / games for k, v in sorted(actions.items())},
