@@ -281,3 +281,16 @@ def test_every_action_takes_exactly_one_card_from_the_deck() -> None:
         while s.phase != PH_POST:
             s.apply(0, s.legal_actions(0)[0])
         assert len(s.deck) == before - 1
+
+
+def test_when_the_deck_is_empty_every_take_the_top_card_step_is_skipped() -> None:
+    s = at_main()
+    s.piles[0].extend(s.deck)  # a test-only position: the deck has run out
+    s.deck.clear()
+    s.apply(0, RaiseCapital())
+    assert s.phase == PH_POST and s.capital[0] == 6
+    s.apply(0, EndTurn())
+    s.apply(1, Buy(1))
+    while s.phase != PH_POST:
+        s.apply(1, s.legal_actions(1)[0])
+    assert s.circle[1] == [] and s.invariants() == []

@@ -192,3 +192,25 @@ def test_call_options_are_only_offered_in_the_variant() -> None:
     with pytest.raises(IllegalAction) as exc:
         s.apply(0, PlaceOption(1))
     assert exc.value.reason == "variant_not_in_play"
+
+
+def test_tycoon_card_is_removed_even_when_it_cannot_be_resolved() -> None:
+    s = tycoon_table(D.TYCOON_C, False)  # reward: return a loan, but there is none
+    trigger(s)
+    assert s.tycoon[0] == -1 and s.phase == PH_POST and s.loans[0] == 0
+
+
+def test_one_call_option_per_card_and_one_per_player() -> None:
+    s = at_main(call_options=True)
+    s.apply(0, PlaceOption(2))
+    before = s.snapshot()
+    with pytest.raises(IllegalAction) as exc:
+        s.apply(0, PlaceOption(3))
+    assert exc.value.reason == "option_already_placed" and s.snapshot() == before
+    s.apply(0, Buy(1))
+    s.apply(0, s.legal_actions(0)[0])
+    s.apply(0, EndTurn())
+    before = s.snapshot()
+    with pytest.raises(IllegalAction) as exc:
+        s.apply(1, PlaceOption(2))
+    assert exc.value.reason == "option_already_there" and s.snapshot() == before
