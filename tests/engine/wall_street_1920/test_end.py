@@ -127,9 +127,9 @@ def test_score_adds_market_and_hidden_points_shares_cash_and_loans() -> None:
     s.bank -= 3
     s.loans[0] = 1
     parts = dict(s.breakdown(0))
-    assert parts == {"market_points": 5, "hidden_points": 3, "shares": 15, "gold_event": 0, "cash": 7,
+    assert parts == {"market_points": 8, "hidden_points": 3, "shares": 15, "gold_event": 0, "cash": 7,
                      "loans": -8, "tycoon": 0}
-    assert s.result().scores[0] == 22
+    assert s.result().scores[0] == 25
 
 
 def test_ties_go_to_the_higher_capital_then_are_shared() -> None:
