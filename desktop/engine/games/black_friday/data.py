@@ -106,6 +106,10 @@ SILVER_CHART_BARS_PER_STEP: Final = 3  # seed: every full 3 bars bought moves si
 SILVER_TRACK: Final = (10, 11, 12, 13, 14, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 40, 45, 50, 55, 60, 66, 72, 80,
                        90, 100)
 SILVER_END: Final = len(SILVER_TRACK) - 1  # the game ends when the silver price reaches this space (100)
+# DEFAULT (changed after simulation): the silver price moves at least this many spaces at every price change
+# (S-h9: "the silver price only rises").  With 0, games stalled for ever once the blacks sat in the reserve
+# and nobody could buy silver (see docs/games/black_friday.md).
+MIN_SILVER_STEPS: Final = 1
 
 # ---------------------------------------------------------------------------
 # Special-action cards (seed names; DEFAULT distribution by position after the start player).

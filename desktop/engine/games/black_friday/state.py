@@ -606,7 +606,8 @@ class BlackFridayState(State):
         chart_steps = self.silver_count // D.SILVER_CHART_BARS_PER_STEP
         self.silver_count = 0
         before_idx = self.silver_idx
-        self.silver_idx = min(D.SILVER_END, self.silver_idx + blacks + chart_steps)
+        steps = max(D.MIN_SILVER_STEPS, blacks + chart_steps)
+        self.silver_idx = min(D.SILVER_END, self.silver_idx + steps)
         if self.silver_idx != before_idx:
             ev.append(SilverPriceMoved(self.silver_idx, self.silver_price(), blacks, chart_steps))
         # 5. cases (the drawn ones are put away even when the game ends here)
@@ -618,7 +619,12 @@ class BlackFridayState(State):
             self.reserve_blacks += blacks
             ev.append(CaseMoved(D.BLACK, "drawn", "reserve", blacks))
         if self.silver_idx >= D.SILVER_END:
-            self.end_cause = "black_cases" if before_idx + blacks >= D.SILVER_END else "silver_chart"
+            if before_idx + blacks >= D.SILVER_END:
+                self.end_cause = "black_cases"
+            elif before_idx + blacks + chart_steps >= D.SILVER_END:
+                self.end_cause = "silver_chart"
+            else:
+                self.end_cause = "minimum_step"
             self._game_end(ev)
             return
         if "buy_chart" in triggers:
