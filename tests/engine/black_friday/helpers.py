@@ -7,7 +7,7 @@ from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday.state import BlackFridayState
 
 GAME = registry.get("black_friday")
-Y, B, R, G, O = D.YELLOW, D.BLUE, D.RED, D.GREEN, D.ORANGE
+Y, B, R, G, O = D.YELLOW, D.BLUE, D.RED, D.GREEN, D.ORANGE  # noqa: E741 - O is orange
 
 
 def fresh(players: int = 4, seed: int = 1) -> BlackFridayState:

@@ -36,7 +36,8 @@ def test_personality_defaults_are_documented_numbers() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("bots", [["heuristic", "random", "random", "random"], ["random", "random", "heuristic", "random"]])
+@pytest.mark.parametrize("bots", [["heuristic", "random", "random", "random"],
+                                  ["random", "random", "heuristic", "random"]])
 def test_heuristic_beats_random_bots(bots: list[str]) -> None:
     report = simulate("black_friday", 4, 60, seed=3, levels=bots)
     seat = bots.index("heuristic")
