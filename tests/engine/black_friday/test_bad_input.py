@@ -128,3 +128,24 @@ def test_other_actions_while_interest_is_unpaid_are_refused() -> None:
     s.phase = OWE
     refused(s, Pass(), "interest_unpaid")
     refused(s, PayInterest(), "must_raise_money_first")
+
+
+def test_the_fast_check_agrees_with_the_legal_actions_everywhere() -> None:
+    from desktop.engine import Rng
+    from desktop.engine.games.black_friday.records import UseSpecial as U
+
+    candidates: list[Action] = [TakeSubsidy(), PayInterest(), BuySilver(), Pass(), Done()]
+    for c in (*range(5), -1, 5):
+        candidates += [Buy(c), Sell(c), ExtraPass(c), PlaceCase(c), LowerPrice(c)]
+    candidates += [U(k) for k in (*D.SPECIALS, "nonsense")]
+    rng = Rng(11)
+    for players in (2, 3, 4, 5):
+        s = fresh(players, seed=players)
+        while not s.is_over():
+            for seat in range(players):
+                legal = set(s.legal_actions(seat))
+                for a in candidates:
+                    assert s.is_legal(seat, a) == (a in legal), (a, s.phase)
+            seat = s.current
+            legal_list = s.legal_actions(seat)
+            s.apply(seat, legal_list[rng.below(len(legal_list))])

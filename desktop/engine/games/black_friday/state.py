@@ -48,6 +48,7 @@ from desktop.engine.games.black_friday.records import (
 
 HIDDEN = -1
 NC = D.NUM_COLOURS
+GRID = D.GRID
 COLOUR_RANGE = range(NC)
 
 # phases of the player's turn
@@ -205,34 +206,46 @@ class BlackFridayState(State):
         return self.phase == OVER
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat != self.current or self.phase == OVER:
-            return []
         phase = self.phase
+        if seat != self.current or phase == OVER:
+            return []
         out: list[Action] = []
-        if self.subsidies[seat] < self.subsidy_limit():
+        if self.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[self.level - 1]:
             out.append(TAKE_SUBSIDY)
         market = self.market
         if phase == MAIN:
             cash = self.cash[seat]
             if self.has_special(seat, D.EXTRA_PASS):
-                out.extend(EXTRA[c] for c in COLOUR_RANGE if market[c])
-            out.extend(BUY[c] for c in COLOUR_RANGE if market[c] and cash >= self.price(c))
+                for c in COLOUR_RANGE:
+                    if market[c]:
+                        out.append(EXTRA[c])
+            row, col = self.row, self.col
+            for c in COLOUR_RANGE:
+                if market[c] and cash >= GRID[row[c]][col[c]]:
+                    out.append(BUY[c])
             hold = self.holdings[seat]
-            out.extend(SELL[c] for c in COLOUR_RANGE if hold[c])
+            for c in COLOUR_RANGE:
+                if hold[c]:
+                    out.append(SELL[c])
             if cash >= D.SILVER_TRACK[self.silver_idx]:
                 out.append(BUY_SILVER)
             out.append(PASS)
         elif phase == BUYING:
             if self.act_count < self.trade_limit() + self.act_bonus:
                 cash = self.cash[seat]
-                out.extend(BUY[c] for c in COLOUR_RANGE if market[c] and cash >= self.price(c))
+                row, col = self.row, self.col
+                for c in COLOUR_RANGE:
+                    if market[c] and cash >= GRID[row[c]][col[c]]:
+                        out.append(BUY[c])
             elif self.act_bonus == 0 and self.has_special(seat, D.BUY_PLUS_ONE):
                 out.append(USE[D.BUY_PLUS_ONE])
             out.append(DONE)
         elif phase == SELLING:
             if self.act_count < self.trade_limit() + self.act_bonus:
                 hold = self.holdings[seat]
-                out.extend(SELL[c] for c in COLOUR_RANGE if hold[c])
+                for c in COLOUR_RANGE:
+                    if hold[c]:
+                        out.append(SELL[c])
             elif self.act_bonus == 0 and self.has_special(seat, D.SELL_PLUS_ONE):
                 out.append(USE[D.SELL_PLUS_ONE])
             out.append(DONE)
@@ -248,7 +261,9 @@ class BlackFridayState(State):
         elif phase == CASE:
             out.extend(PLACE[c] for c in self._case_options())
         elif phase == AFTER:
-            out.extend(EXTRA[c] for c in COLOUR_RANGE if market[c])
+            for c in COLOUR_RANGE:
+                if market[c]:
+                    out.append(EXTRA[c])
             out.append(DONE)
         elif phase == OWE:
             if self._may_pay_interest(seat):
@@ -257,6 +272,61 @@ class BlackFridayState(State):
                 hold = self.holdings[seat]
                 out.extend(SELL[c] for c in COLOUR_RANGE if hold[c])
         return out
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """``action in legal_actions(seat)``, without building the list (the check of ``apply``)."""
+        phase = self.phase
+        if seat != self.current or phase == OVER:
+            return False
+        kind = type(action)
+        if kind is TakeSubsidy:
+            return self.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[self.level - 1]
+        colour = getattr(action, "colour", 0)
+        if not (type(colour) is int and 0 <= colour < NC):
+            return False
+        if phase == MAIN:
+            if kind is Pass:
+                return True
+            if kind is Buy:
+                return self.market[colour] > 0 and self.cash[seat] >= self.price(colour)
+            if kind is Sell:
+                return self.holdings[seat][colour] > 0
+            if kind is BuySilver:
+                return self.cash[seat] >= D.SILVER_TRACK[self.silver_idx]
+            if kind is ExtraPass:
+                return self.has_special(seat, D.EXTRA_PASS) and self.market[colour] > 0
+            return False
+        act = PHASE_ACT.get(phase)
+        if act is not None:
+            if kind is Done:
+                return True
+            open_ = self.act_count < self.trade_limit() + self.act_bonus
+            if kind is UseSpecial:
+                plus = PLUS_ONE_FOR[act]
+                return (not open_ and action.kind == plus and self.act_bonus == 0  # type: ignore[attr-defined]
+                        and self.has_special(seat, plus))
+            if not open_:
+                return False
+            if act == ACT_BUY and kind is Buy:
+                return self.market[colour] > 0 and self.cash[seat] >= self.price(colour)
+            if act == ACT_SELL and kind is Sell:
+                return self.holdings[seat][colour] > 0
+            if act == ACT_SILVER and kind is BuySilver:
+                return self.cash[seat] >= D.SILVER_TRACK[self.silver_idx]
+            return False
+        if phase == MARKER:
+            return kind is LowerPrice and bool(self.act_colours >> colour & 1)
+        if phase == CASE:
+            return kind is PlaceCase and colour in self._case_options()
+        if phase == AFTER:
+            return kind is Done or (kind is ExtraPass and self.market[colour] > 0)
+        # OWE
+        if kind is PayInterest:
+            return self._may_pay_interest(seat)
+        if kind is Sell:
+            return (not self._may_pay_interest(seat) and self.subsidies[seat] >= self.subsidy_limit()
+                    and self.holdings[seat][colour] > 0)
+        return False
 
     def _may_pay_interest(self, seat: int) -> bool:
         """Pay when the cash covers it, or when no money can be raised at all."""
@@ -280,7 +350,7 @@ class BlackFridayState(State):
 
     # -- checks -----------------------------------------------------------------
     def _check(self, seat: int, action: Action) -> None:
-        if action in self.legal_actions(seat):
+        if self.is_legal(seat, action):
             return
         raise IllegalAction(self._reason(seat, action), action=type(action).__name__)
 
@@ -501,6 +571,8 @@ class BlackFridayState(State):
             if self.market_mask >> c & 1 and not self.market[c]:
                 self._small_right(c, "last_from_market", ev)
         for i, chart in enumerate((self.buy_chart, self.silver_chart)):
+            if len(chart) < D.SAME_COLOUR_ON_CHART:
+                continue
             for c in COLOUR_RANGE:
                 if not self.three_done[i] >> c & 1 and chart.count(c) >= D.SAME_COLOUR_ON_CHART:
                     self.three_done[i] |= 1 << c
