@@ -801,7 +801,7 @@ class BlackFridayState(State):
             bad.append("money_not_conserved")
         if any(c < 0 for c in self.cash):
             bad.append("negative_cash")
-        if any(u < 0 or u > max(0, s * 10_000) for u, s in zip(self.unpaid, self.subsidies, strict=True)):
+        if any(u < 0 or (u and not s) for u, s in zip(self.unpaid, self.subsidies, strict=True)):
             bad.append("bad_unpaid_interest")
         if any(s > self.subsidy_limit() for s in self.subsidies):
             bad.append("subsidies_over_limit")
