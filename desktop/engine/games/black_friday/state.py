@@ -567,9 +567,11 @@ class BlackFridayState(State):
     # -- end of a turn: small price moves, triggers, next player ---------------------
     def _end_turn(self, ev: list[Event]) -> None:
         sold = self.act == ACT_SELL
-        for c in COLOUR_RANGE:
-            if self.market_mask >> c & 1 and not self.market[c]:
-                self._small_right(c, "last_from_market", ev)
+        market = self.market
+        if not (market[0] and market[1] and market[2] and market[3] and market[4]):
+            for c in COLOUR_RANGE:
+                if self.market_mask >> c & 1 and not market[c]:
+                    self._small_right(c, "last_from_market", ev)
         for i, chart in enumerate((self.buy_chart, self.silver_chart)):
             if len(chart) < D.SAME_COLOUR_ON_CHART:
                 continue
@@ -578,7 +580,7 @@ class BlackFridayState(State):
                     self.three_done[i] |= 1 << c
                     self._small_right(c, "three_on_chart", ev)
         triggers: list[str] = []
-        spaces = self.chart_spaces()
+        spaces = D.BUY_CHART_SPACES_5P if self.num_players == 5 else D.BUY_CHART_SPACES
         if len(self.buy_chart) >= spaces:
             triggers.append("buy_chart")
         if len(self.silver_chart) >= spaces:
@@ -604,7 +606,8 @@ class BlackFridayState(State):
         self.turn += 1
         self.act = ACT_NONE
         self.act_count = self.act_bonus = self.act_colours = 0
-        self.market_mask = sum(1 << c for c in COLOUR_RANGE if self.market[c])
+        m = self.market
+        self.market_mask = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
         self.phase = OWE if self.unpaid[self.current] else MAIN
         ev.append(TurnStarted(self.current, self.turn))
 
