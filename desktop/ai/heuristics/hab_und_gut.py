@@ -204,37 +204,35 @@ class HeuristicBot:
         def gain(g: int) -> float:
             return end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
 
-        best_buy: Action | None = None
+        best_buy: Buy | None = None
         best_buy_gain = self.p["buy_margin"]
-        for a in buys:
-            assert isinstance(a, Buy)
-            value = gain(a.good)
+        for b in buys:
+            value = gain(b.good)
             if value > best_buy_gain:
-                best_buy, best_buy_gain = a, value
-        best_sell: Action | None = None
+                best_buy, best_buy_gain = b, value
+        best_sell: Sell | None = None
         best_sell_gain = self.p["buy_margin"]
         for a in sells:
-            assert isinstance(a, Sell)
             value = prices[a.good] - end_game[a.good]
             if value > best_sell_gain:
                 best_sell, best_sell_gain = a, value
         in_hand = sum(held) - sum(1 for g in board if g != EMPTY)
         # a share to donate: buy the one worth most at the half's end if nothing is in hand
         if need > 0 and in_hand == 0 and buys and view.board[seat][view.round] == EMPTY:
-            return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])  # type: ignore[attr-defined]
+            return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])
         if view.mode != 2 and best_buy is not None and (best_sell is None or best_buy_gain >= best_sell_gain):
             return best_buy
         if best_sell is not None and not (need > 0 and in_hand <= 1):
             return best_sell
         if donations:
             # the share worth least to keep per money donated
-            best = max(donations, key=lambda a: end_half[a.good] - 0.3 * (end_game[a.good] - end_half[a.good]))  # type: ignore[attr-defined]
-            value = end_half[best.good]  # type: ignore[attr-defined]
+            best = max(donations, key=lambda a: end_half[a.good] - 0.3 * (end_game[a.good] - end_half[a.good]))
+            value = end_half[best.good]
             if self._must_donate_now(view, seat, need, value):
                 # enough to cover the need with the cheapest share that does
-                covering = [a for a in donations if end_half[a.good] >= need]  # type: ignore[attr-defined]
+                covering = [a for a in donations if end_half[a.good] >= need]
                 if covering:
-                    return min(covering, key=lambda a: end_game[a.good])  # type: ignore[attr-defined]
+                    return min(covering, key=lambda a: end_game[a.good])
                 return best
         return next(a for a in legal if isinstance(a, EndTurn))
 
@@ -272,14 +270,14 @@ class HeuristicBot:
               end_game: list[float]) -> Action:
         w = self._weights(view, seat, end_half, end_game)
         first = view.used_rack < 0
+        plays = [a for a in legal if isinstance(a, PlayCard)]
         if not first:
             # the half-value card: the one that would hurt most in a rival's full play
-            return min(legal, key=lambda a: w[a.good] * a.value)  # type: ignore[attr-defined]
-        racks = sorted({a.rack for a in legal if isinstance(a, PlayCard)})
+            return min(plays, key=lambda a: w[a.good] * a.value)
+        racks = sorted({a.rack for a in plays})
         best: Action = legal[0]
         best_score = float("-inf")
-        for a in legal:
-            assert isinstance(a, PlayCard)
+        for a in plays:
             others = [c for r in racks if r != a.rack for c in view.racks[r]]
             if not others:
                 continue
