@@ -75,21 +75,19 @@ def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[fl
     for c in range(d.NUM_CODES):
         if unknown_count[c]:
             drift[d.CARD_GOOD[c]] += unknown_count[c] * d.CARD_VALUE[c]
-    step = d.PRICE_STEP
     end_half: list[float] = []
     for g in range(d.NUM_GOODS):
         move = PLAY_FACTOR * seen[g]
         if total_unknown:
             move += PLAY_FACTOR * hidden_cards * drift[g] / total_unknown
-        end_half.append(min(float(d.MAX_PRICE), max(0.0, state.prices[g] + step * move)))
+        end_half.append(d.move_price_float(state.prices[g], move))
     if state.half + 1 >= d.HALVES:
         return end_half, end_half
     deck_drift = [0.0] * d.NUM_GOODS
     for c in d.DECK:
         deck_drift[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
     dealt = n * d.RACK_SIZE / d.DECK_SIZE
-    end_game = [min(float(d.MAX_PRICE), max(0.0, end_half[g] + step * PLAY_FACTOR * dealt * deck_drift[g]))
-                for g in range(d.NUM_GOODS)]
+    end_game = [d.move_price_float(end_half[g], PLAY_FACTOR * dealt * deck_drift[g]) for g in range(d.NUM_GOODS)]
     return end_half, end_game
 
 

@@ -292,7 +292,9 @@ def test_prices_stop_at_0_and_250() -> None:
 
 
 def test_price_track_is_uniform_steps_of_5_from_0_to_250() -> None:
-    assert (d.MIN_PRICE, d.MAX_PRICE, d.PRICE_STEP, d.START_PRICE) == (0, 250, 5, 40)
+    assert (d.MIN_PRICE, d.MAX_PRICE, d.START_PRICE) == (0, 250, 40)
+    assert tuple(range(0, 255, 5)) == d.TRACK
+    assert d.move_price(40, -4) == 20 and d.move_price(10, -6) == 0 and d.move_price(240, 6) == 250
     assert d.half_steps(-6) == -3 and d.half_steps(2) == 1 and d.half_steps(-2) == -1
 
 

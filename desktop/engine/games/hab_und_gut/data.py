@@ -7,6 +7,8 @@ docs/games/hab_und_gut.md (tools/analyze_hab_und_gut.py) and corrected here.
 
 from __future__ import annotations
 
+import bisect
+
 # -- goods --------------------------------------------------------------------
 #: Good ids, in board order (coal, wheat, corn, coffee from the seed; sugar and
 #: tea from two reviews).  The index in this tuple is the good's id everywhere.
@@ -22,8 +24,12 @@ START_PRICE = 40
 MIN_PRICE = 0
 MAX_PRICE = 250
 #: DEFAULT: a uniform track 0, 5, 10, ..., 250 (one step = 5).  Reason: fits every
-#: price in the seed's examples (40, 50, 55, 60) and the 0-250 range.
+#: price in the seed's examples (40, 50, 55, 60) and the 0-250 range.  The track is
+#: a table so that an uneven real board (e.g. wider steps at the top) is one edit.
 PRICE_STEP = 5
+TRACK: tuple[int, ...] = tuple(range(MIN_PRICE, MAX_PRICE + 1, PRICE_STEP))
+TRACK_INDEX: dict[int, int] = {price: i for i, price in enumerate(TRACK)}
+assert TRACK[0] == MIN_PRICE and TRACK[-1] == MAX_PRICE and START_PRICE in TRACK_INDEX
 
 # -- market cards -------------------------------------------------------------
 #: Card values (steps) in card-code order; every value is even, so halving is exact.
@@ -79,6 +85,24 @@ def half_steps(value: int) -> int:
     return value // 2 if value >= 0 else -((-value) // 2)
 
 
-def clamp_price(price: int) -> int:
-    """Markers stop at the ends of the track; excess movement is lost."""
-    return MIN_PRICE if price < MIN_PRICE else MAX_PRICE if price > MAX_PRICE else price
+def move_price(price: int, steps: int) -> int:
+    """The price ``steps`` spaces along the track from ``price``; markers stop at
+    the ends of the track (excess movement is lost)."""
+    i = TRACK_INDEX[price] + steps
+    return TRACK[0 if i < 0 else len(TRACK) - 1 if i >= len(TRACK) else i]
+
+
+def move_price_float(price: float, steps: float) -> float:
+    """``move_price`` for expectations (bots): fractional prices and steps,
+    interpolated along the track."""
+    last = len(TRACK) - 1
+    if price <= TRACK[0]:
+        at = 0.0
+    elif price >= TRACK[last]:
+        at = float(last)
+    else:
+        j = bisect.bisect_right(TRACK, price) - 1
+        at = j + (price - TRACK[j]) / (TRACK[j + 1] - TRACK[j])
+    x = min(float(last), max(0.0, at + steps))
+    i = min(int(x), len(TRACK) - 2)
+    return TRACK[i] + (x - i) * (TRACK[i + 1] - TRACK[i])

@@ -285,7 +285,7 @@ class HabGutState(State):
         steps = action.value if full else d.half_steps(action.value)
         g = action.good
         old = self.prices[g]
-        new = d.clamp_price(old + steps * d.PRICE_STEP)
+        new = d.move_price(old, steps)
         self.prices[g] = new
         events: list[Event] = [CardPlayed(seat, action.rack, g, action.value, steps, full), PriceMoved(g, old, new)]
         if full:
@@ -399,7 +399,7 @@ class HabGutState(State):
             if self.supply[g] + sum(h[g] for h in self.holdings) != d.SHARES_PER_GOOD or self.supply[g] < 0:
                 bad.append("shares_not_conserved")
                 break
-        if any(p % d.PRICE_STEP or not d.MIN_PRICE <= p <= d.MAX_PRICE for p in self.prices):
+        if any(p not in d.TRACK_INDEX for p in self.prices):
             bad.append("price_off_track")
         cards = [c for rack in self.racks for c in rack] + self.aside + self.discard
         if len(cards) != d.DECK_SIZE or (HIDDEN not in cards and sorted(cards) != list(d.DECK)):
