@@ -62,3 +62,24 @@ def play_rounds(state: HabGutState, rounds: int) -> None:
     for _ in range(rounds):
         end_share_phase(state)
         play_price_phase(state)
+
+
+def set_rack(state: HabGutState, rack: int, cards: list[tuple[int, int]], keep: tuple[int, ...] = ()) -> None:
+    """Make ``rack`` hold exactly ``cards`` (good, value), swapping cards with the
+    other places (never with the racks in ``keep``); cards stay conserved."""
+    from collections import Counter
+
+    want = Counter(d.CODE_OF[c] for c in cards)
+    have = Counter(state.racks[rack])
+    incoming = list((want - have).elements())
+    outgoing = list((have - want).elements())
+    assert len(incoming) == len(outgoing), "a rack keeps its size"
+    places = [state.aside] + [state.racks[r] for r in range(state.num_players) if r != rack and r not in keep]
+    for code_in, code_out in zip(incoming, outgoing, strict=True):
+        place = next(p for p in places if code_in in p)
+        place.remove(code_in)
+        place.append(code_out)
+        place.sort()
+        state.racks[rack].remove(code_out)
+        state.racks[rack].append(code_in)
+    state.racks[rack].sort()
