@@ -40,6 +40,7 @@ def run(players: int, games: int, seed: int, levels: list[str]) -> dict[str, Any
     eliminated_richest = nobody_out = 0
     eliminated_counts: list[int] = []
     donations: list[float] = []
+    final_cash: list[float] = []
     wins = [0.0] * players
     decisions = 0
     start = time.perf_counter()
@@ -74,6 +75,7 @@ def run(players: int, games: int, seed: int, levels: list[str]) -> dict[str, Any
         nobody_out += not out
         eliminated_richest += any(state.cash[s] == richest for s in out)
         donations.extend(state.centre)
+        final_cash.extend(state.cash)
         for s in range(players):
             wins[s] += result.share(s)
     elapsed = time.perf_counter() - start
@@ -94,6 +96,7 @@ def run(players: int, games: int, seed: int, levels: list[str]) -> dict[str, Any
         "nobody_eliminated": nobody_out / games,
         "mean_eliminated": statistics.mean(eliminated_counts),
         "donated_per_player": {"mean": statistics.mean(donations), "p50": pct(donations, 0.5)},
+        "final_cash_per_player": {"mean": statistics.mean(final_cash), "p50": pct(final_cash, 0.5)},
         "win_rate_by_seat": [w / games for w in wins],
         "decisions_per_s": decisions / elapsed if elapsed else 0.0,
     }
