@@ -38,12 +38,16 @@ from desktop.engine.games.hab_und_gut.state import EMPTY, PRICES, SHARES, HabGut
 #: money per share); buy_margin: the expected gain per share below which it does
 #: not buy; aggression: how much it plays against the leaders' holdings (0 = only
 #: for its own); charity: the safety margin kept above the projected lowest rival
-#: donor, as a fraction of that rival's projection.
+#: donor, in shares of a typical price; foresight: how much of a rival's habit of
+#: donating it expects to go on (0 = only what lies on the boards); patience: how
+#: late it donates (1 = wait until the slots left just cover the need, 0 = at once).
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "buy_margin": 4.0,
     "aggression": 0.6,
-    "charity": 0.15,
+    "charity": 1.0,
+    "foresight": 0.5,
+    "patience": 0.8,
 }
 
 #: the expected share of a card's value that reaches the price (full or half)
@@ -100,9 +104,10 @@ def _rounds_left_to_donate(state: HabGutState, seat: int) -> int:
     return total - done - (1 if acted else 0)
 
 
-def projected_donations(state: HabGutState, seat: int, end_half: list[float]) -> list[float]:
+def projected_donations(state: HabGutState, seat: int, end_half: list[float], foresight: float = 1.0) -> list[float]:
     """Every seat's expected donated money at the end of the game, as ``seat`` sees
-    it: its own without future donations; a rival's with its habit of donating."""
+    it: its own without future donations; a rival's with its habit of donating
+    (weighted by ``foresight``)."""
     n = state.num_players
     out: list[float] = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
@@ -126,7 +131,7 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float]) ->
                 rate = 0.5
             future = _rounds_left_to_donate(state, s)
             typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
-            value += rate * future * typical
+            value += foresight * rate * future * typical
         out.append(value)
     return out
 
@@ -171,9 +176,10 @@ class HeuristicBot:
     # -- charity ------------------------------------------------------------------
     def _donation_need(self, view: HabGutState, seat: int, end_half: list[float]) -> float:
         """How much more this seat must donate to stay above the lowest rival."""
-        proj = projected_donations(view, seat, end_half)
+        proj = projected_donations(view, seat, end_half, self.p["foresight"])
         rivals = [proj[s] for s in range(view.num_players) if s != seat]
-        target = min(rivals) * (1.0 + self.p["charity"]) + d.PRICE_STEP
+        typical = sum(end_half) / d.NUM_GOODS
+        target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
         return target - proj[seat]
 
     def _must_donate_now(self, view: HabGutState, seat: int, need: float, share_value: float) -> bool:
@@ -184,8 +190,9 @@ class HeuristicBot:
         needed = need / share_value
         if left <= 1:
             return True
-        slack = 1.0 if view.half == 0 else 0.5
-        return needed >= (left - 1) * 0.5 * slack or (view.half == 0 and view.round == d.ROUNDS_PER_HALF - 1)
+        # wait while the slots left (but one spare) can still cover the need: later
+        # donations are made knowing more, and every donation is valued at the half's end
+        return needed >= (left - 1) * self.p["patience"]
 
     # -- share phase --------------------------------------------------------------
     def _shares(self, view: HabGutState, seat: int, legal: list[Action], end_half: list[float],
