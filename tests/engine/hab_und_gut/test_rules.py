@@ -501,3 +501,13 @@ def test_determinize_keeps_what_the_seat_sees_and_deals_unseen_cards() -> None:
     assert full.board[0][0] == COFFEE  # seat 0 owns only coffee: the only possible donation
     assert full.invariants() == []
     assert full.view(2).snapshot() == v.snapshot()
+
+
+def test_events_that_show_hidden_cards_or_shuffles_reveal() -> None:
+    s = new(4)
+    end_share_phase(s)
+    events = s.apply(0, s.legal_actions(0)[0])
+    assert isinstance(events[0], CardPlayed) and events[0].reveals  # others did not see that rack
+    assert not events[1].reveals
+    assert RackDealt.reveals and DonationsCashed.reveals
+    assert not ShareDonated.reveals

@@ -103,7 +103,8 @@ class PhaseStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
-    """``steps`` is the movement applied (the value, or half of it for a second card)."""
+    """``steps`` is the movement applied (the value, or half of it for a second card).
+    The card was hidden from the seats not beside its rack: it ``reveals``."""
 
     seat: int
     rack: int
@@ -111,6 +112,7 @@ class CardPlayed(Event):
     value: int
     steps: int
     full: bool
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
