@@ -47,7 +47,7 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "aggression": 0.6,
     "charity": 1.0,
     "foresight": 0.5,
-    "patience": 0.8,
+    "patience": 0.5,
 }
 
 #: the expected share of a card's value that reaches the price (full or half)
