@@ -111,6 +111,7 @@ def test_an_unknown_good_is_refused() -> None:
     s = new(3)
     refused(s, 0, Buy(6), "unknown_good")
     refused(s, 0, Sell(-1), "unknown_good")
+    refused(s, 0, Donate("coal"), "unknown_good")  # type: ignore[arg-type]
 
 
 def test_playing_two_cards_from_one_rack_is_refused() -> None:
@@ -135,6 +136,7 @@ def test_playing_a_card_not_in_the_rack_is_refused() -> None:
     missing = next(c for c in range(d.NUM_CODES) if c not in s.racks[0])
     refused(s, 0, PlayCard(0, d.CARD_GOOD[missing], d.CARD_VALUE[missing]), "card_not_in_rack")
     refused(s, 0, PlayCard(0, COAL, 3), "card_not_in_rack")
+    refused(s, 0, PlayCard(0, [COAL], 2), "card_not_in_rack")  # type: ignore[arg-type]
 
 
 def test_actions_of_the_wrong_phase_are_refused() -> None:

@@ -198,7 +198,8 @@ class HabGutState(State):
                 raise IllegalAction("rack_not_beside_you", rack=action.rack)
             if action.rack == self.used_rack:
                 raise IllegalAction("rack_already_used", rack=action.rack)
-            code = d.CODE_OF.get((action.good, action.value))
+            good, value = action.good, action.value
+            code = d.CODE_OF.get((good, value)) if type(good) is int and type(value) is int else None
             if code is None or code not in self.racks[action.rack]:
                 raise IllegalAction("card_not_in_rack", rack=action.rack, good=action.good, value=action.value)
             return
@@ -208,7 +209,7 @@ class HabGutState(State):
             return
         assert isinstance(action, Buy | Sell | Donate)
         good = action.good
-        if not 0 <= good < d.NUM_GOODS:
+        if type(good) is not int or not 0 <= good < d.NUM_GOODS:
             raise IllegalAction("unknown_good", good=good)
         donated = self.board[seat][self.round] != EMPTY
         if isinstance(action, Donate):
