@@ -163,3 +163,42 @@ def test_nothing_is_accepted_after_the_end() -> None:
     play_rounds(s, 8)
     assert s.is_over()
     refused(s, 0, EndTurn(), "game_over")
+
+
+def test_the_checks_accept_exactly_the_legal_actions() -> None:
+    """Every action of a wide universe is either in legal_actions (and accepted)
+    or refused with a reason and no change, at many points of seeded games."""
+    from desktop.engine import Rng
+    from desktop.engine.games.hab_und_gut.state import HabGutState
+
+    universe = [EndTurn()]
+    for g in range(-1, 7):
+        universe += [Buy(g), Sell(g), Donate(g)]
+    for rack in range(-1, 6):
+        for g in range(6):
+            for v in (-6, -4, -2, 0, 2, 4, 6):
+                universe.append(PlayCard(rack, g, v))
+    rng = Rng(12)
+    for players in (3, 4, 5):
+        s = new(players, seed=100 + players)
+        step = 0
+        while not s.is_over():
+            seat = s.to_move()[0]
+            legal = s.legal_actions(seat)
+            if step % 13 == 0:
+                for action in universe:
+                    copy = s.clone()
+                    assert isinstance(copy, HabGutState)
+                    if action in legal:
+                        copy.apply(seat, action)
+                    else:
+                        before = copy.snapshot()
+                        try:
+                            copy.apply(seat, action)
+                        except Exception as exc:
+                            assert type(exc).__name__ == "IllegalAction", repr(exc)
+                        else:
+                            raise AssertionError(f"{action} accepted but not listed as legal")
+                        assert copy.snapshot() == before
+            s.apply(seat, legal[rng.below(len(legal))])
+            step += 1
