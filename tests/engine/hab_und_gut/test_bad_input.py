@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from desktop.engine.games.hab_und_gut import data as d
 from desktop.engine.games.hab_und_gut.actions import Buy, Donate, EndTurn, PlayCard, Sell
 from tests.engine.hab_und_gut.helpers import end_share_phase, give, new, play_price_phase, play_rounds, refused
@@ -165,6 +167,7 @@ def test_nothing_is_accepted_after_the_end() -> None:
     refused(s, 0, EndTurn(), "game_over")
 
 
+@pytest.mark.slow
 def test_the_checks_accept_exactly_the_legal_actions() -> None:
     """Every action of a wide universe is either in legal_actions (and accepted)
     or refused with a reason and no change, at many points of seeded games."""
