@@ -14,7 +14,7 @@ from desktop.engine.games.stockpile.actions import (
     Sell,
 )
 from desktop.engine.games.stockpile.events import HIDDEN, DividendPaid, LotWon, PairRevealed
-from tests.engine.stockpile.helpers import at_selling, drive_to, new, refused, set_turn
+from tests.engine.stockpile.helpers import at_selling, drive_to, new, refused
 
 # ---------------------------------------------------------------- setup
 
