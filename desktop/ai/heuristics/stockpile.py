@@ -36,12 +36,12 @@ from desktop.engine.games.stockpile.actions import (
 from desktop.engine.games.stockpile.events import HIDDEN
 from desktop.engine.games.stockpile.state import StockpileState
 
-#: personality knobs (each in [0, 1] unless said otherwise)
+#: personality knobs (chosen by seeded self-play, see docs/games/stockpile.md)
 PERSONALITY_DEFAULTS: dict[str, float] = {
-    # share of a stockpile's estimated value the bot will pay at most
-    "bid_aggression": 0.8,
-    # how much it trusts the average of unknown forecasts (0: treat unknown moves as 0)
-    "risk": 0.5,
+    # multiple of a stockpile's estimated value (this round's worth of its cards) the bot pays at most
+    "bid_aggression": 1.2,
+    # in [0, 1]: how much it trusts the average of the unknown forecasts (0: unknown moves count as 0)
+    "risk": 1.0,
     # cash in $1K it tries to keep after selling, for the next auction
     "cash_reserve": 6.0,
     # a known drop of at least this many spaces makes it sell the company
