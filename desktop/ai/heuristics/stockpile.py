@@ -39,9 +39,9 @@ from desktop.engine.games.stockpile.state import StockpileState
 #: personality knobs (chosen by seeded self-play, see docs/games/stockpile.md)
 PERSONALITY_DEFAULTS: dict[str, float] = {
     # multiple of a stockpile's estimated value (this round's worth of its cards) the bot pays at most
-    "bid_aggression": 1.2,
+    "bid_aggression": 1.4,
     # in [0, 1]: how much it trusts the average of the unknown forecasts (0: unknown moves count as 0)
-    "risk": 1.0,
+    "risk": 0.6,
     # cash in $1K it tries to keep after selling, for the next auction
     "cash_reserve": 6.0,
     # a known drop of at least this many spaces makes it sell the company
