@@ -1167,12 +1167,11 @@ class StockpileState(State):
             else:
                 self.inv_out[i] = pool_inv.pop()
 
-    def _hidden_places(self, seat: int, unknown: int) -> tuple[list[tuple[str, int, int]], list[int],
-                                                                list[tuple[int, int]]]:
-        """Places ``seat`` cannot see.  On a view, ``unknown`` is HIDDEN and only placeholders
-        count; on a full state, ``unknown`` is None-like (-99) and places are found by rule."""
+    def _hidden_places(self, seat: int, full: bool) -> tuple[list[tuple[str, int, int]], list[int],
+                                                             list[tuple[int, int]]]:
+        """Places ``seat`` cannot see, in a fixed order.  On a full state (``full``) they are found
+        by the rules (the who-knows masks); on ``seat``'s view, by their placeholders."""
         bit = 1 << seat
-        full = unknown != HIDDEN
         cards: list[tuple[str, int, int]] = [("deck", i, 0) for i in range(len(self.deck))]
         for s in range(self.num_players):
             if s != seat:
@@ -1235,7 +1234,7 @@ class StockpileState(State):
         known_inv = {i for s in self.inv for i in s} | {i for s in self.offer for i in s if i != HIDDEN}
         pool_inv = [i for i in range(D.NUM_INVESTORS) if i not in known_inv] if self.options.investors else []
         rng.shuffle(pool_inv)
-        cards, pairs, inv = self._hidden_places(seat, HIDDEN)
+        cards, pairs, inv = self._hidden_places(seat, full=False)
         full._fill(pool, (comps, fcs), pool_inv, cards, pairs if self.round else [], inv)
         return full
 
@@ -1243,7 +1242,7 @@ class StockpileState(State):
         assert self.viewer is None
         full = self.clone()
         full.rng = Rng(rng.next_u64())
-        cards, pairs, inv = self._hidden_places(seat, -99)
+        cards, pairs, inv = self._hidden_places(seat, full=True)
         pool: list[int] = []
         for where, a, b in cards:
             if where == "deck":
