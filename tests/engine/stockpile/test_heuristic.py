@@ -50,6 +50,6 @@ def test_personality_knobs_are_documented_and_change_play() -> None:
 @pytest.mark.slow
 def test_heuristic_beats_random_bots_by_a_wide_margin() -> None:
     for bots in (["heuristic", "random", "random", "random"], ["random", "random", "heuristic", "random"]):
-        out = simulate("stockpile", 4, 40, seed=7, options=StockpileOptions(), levels=bots)
+        out = simulate("stockpile", 4, 100, seed=7, options=StockpileOptions(), levels=bots)
         seat = bots.index("heuristic")
         assert out["summary"]["win_rate_by_seat"][seat] >= 0.6
