@@ -1,0 +1,30 @@
+"""Saves, resume, export/import, undo and statistics in one SQLite database.
+No Qt.  See README.md beside this file."""
+
+from desktop.storage.errors import (
+    CannotUndo,
+    ConfirmationRequired,
+    ImportRefused,
+    LoadError,
+    NotFound,
+    StorageError,
+)
+from desktop.storage.paths import data_dir, db_path
+from desktop.storage.seats import Seat
+from desktop.storage.store import GameInfo, SavedGame, Store, table_level
+
+__all__ = [
+    "CannotUndo",
+    "ConfirmationRequired",
+    "GameInfo",
+    "ImportRefused",
+    "LoadError",
+    "NotFound",
+    "SavedGame",
+    "Seat",
+    "StorageError",
+    "Store",
+    "data_dir",
+    "db_path",
+    "table_level",
+]
