@@ -10,8 +10,8 @@ from desktop.storage.errors import (
     StorageError,
 )
 from desktop.storage.paths import data_dir, db_path
-from desktop.storage.seats import Seat
-from desktop.storage.store import GameInfo, SavedGame, Store, table_level
+from desktop.storage.seats import Seat, table_level
+from desktop.storage.store import GameInfo, SavedGame, Store
 
 __all__ = [
     "CannotUndo",

@@ -12,6 +12,8 @@ import json
 import sqlite3
 from collections.abc import Callable
 
+from desktop.storage.seats import table_level
+
 # v0 -> v1: games and their append-only actions.
 _V1 = """
 CREATE TABLE games (
@@ -105,12 +107,15 @@ def _v2(conn: sqlite3.Connection) -> None:
         except (ValueError, KeyError, TypeError):
             continue  # unreadable: leave it out of the statistics, keep the game
         conn.execute("UPDATE games SET finished = ? WHERE id = ?", (last_played, gid))
+        infos = [s if isinstance(s, dict) else {} for s in seats]
+        table = table_level([str(s["level"]) for s in infos if s.get("kind") == "bot" and s.get("level")])
         for seat, (place, score) in enumerate(zip(places, scores, strict=False)):
-            info = seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
+            info = infos[seat] if seat < len(infos) else {}
+            level = info.get("level") if info.get("kind") == "bot" else table
             conn.execute(
                 "INSERT OR IGNORE INTO results VALUES (?,?,?,?,?,?,?,?,?,?)",
                 (gid, seat, game_id, str(info.get("kind", "human")), str(info.get("name", "")),
-                 info.get("level"), int(place), int(score), len(places), last_played))
+                 level, int(place), int(score), len(places), last_played))
 
 
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _script(_V3)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,3 +93,19 @@ def seats_from_json(data: Any, players: int, where: str = "seats") -> tuple[Seat
     if len(data) != players:
         raise StorageError("bad_seat_count", where, expected=players)
     return tuple(Seat.from_json(item, f"{where}[{i}]") for i, item in enumerate(data))
+
+
+#: Bot levels from weakest to strongest, to name the level of a table with
+#: mixed bots (its strongest).  Levels not listed rank above these, by name.
+LEVEL_ORDER = ("random", "easy", "heuristic", "normal", "hard", "expert")
+
+
+def table_level(levels: Sequence[str]) -> str | None:
+    """The level a human played against: the strongest bot at the table."""
+    if not levels:
+        return None
+
+    def strength(level: str) -> tuple[int, str]:
+        return (LEVEL_ORDER.index(level), "") if level in LEVEL_ORDER else (len(LEVEL_ORDER), level)
+
+    return max(levels, key=strength)

@@ -17,7 +17,7 @@ from desktop.engine import Action, EngineError, Event, FormatError, IllegalActio
 from desktop.storage import schema
 from desktop.storage.errors import CannotUndo, ConfirmationRequired, LoadError, NotFound, StorageError
 from desktop.storage.paths import db_path
-from desktop.storage.seats import Seat
+from desktop.storage.seats import Seat, table_level
 
 _MASK = (1 << 64) - 1
 
@@ -324,22 +324,6 @@ class Store:
         tables = [r[0] for r in self.conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
         return [(t, self.conn.execute(f'SELECT * FROM "{t}" ORDER BY 1, 2').fetchall()) for t in tables]
-
-
-#: Bot levels from weakest to strongest, to name the level of a table with
-#: mixed bots (its strongest).  Levels not listed rank above these, by name.
-LEVEL_ORDER = ("random", "easy", "heuristic", "normal", "hard", "expert")
-
-
-def table_level(levels: Sequence[str]) -> str | None:
-    """The level a human played against: the strongest bot at the table."""
-    if not levels:
-        return None
-
-    def strength(level: str) -> tuple[int, str]:
-        return (LEVEL_ORDER.index(level), "") if level in LEVEL_ORDER else (len(LEVEL_ORDER), level)
-
-    return max(levels, key=strength)
 
 
 class SavedGame:
