@@ -17,7 +17,7 @@ from desktop.storage.seats import table_level
 # v0 -> v1: games and their append-only actions.
 _V1 = """
 CREATE TABLE games (
-    id            INTEGER PRIMARY KEY,
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
     game          TEXT    NOT NULL,
     options       TEXT    NOT NULL,
     seats         TEXT    NOT NULL,
@@ -64,7 +64,7 @@ CREATE TABLE results (
 # v2 -> v3: campaigns, and which stored game is the match of which chapter.
 _V3 = """
 CREATE TABLE campaigns (
-    id          INTEGER PRIMARY KEY,
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
     definition  TEXT NOT NULL,
     player_name TEXT NOT NULL,
     seed        TEXT NOT NULL,

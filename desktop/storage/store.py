@@ -86,6 +86,33 @@ def _info(row: Sequence[Any]) -> GameInfo:
         finished=row[14], campaign=row[15], chapter=row[16])
 
 
+@dataclass(frozen=True)
+class CampaignRow:
+    id: int
+    definition: str
+    player_name: str
+    seed: int
+    settings: dict[str, Any]
+    created: str
+    last_played: str
+    status: str  # "active" or "finished"
+    summary: dict[str, Any] | None
+
+
+_CAMPAIGN_SQL = """
+SELECT c.id, c.definition, c.player_name, c.seed, c.settings, c.created,
+       MAX(c.last_played, COALESCE((SELECT MAX(g.last_played) FROM campaign_matches m JOIN games g ON g.id = m.game
+                                    WHERE m.campaign = c.id), '')),
+       c.status, c.summary
+FROM campaigns c
+"""
+
+
+def _campaign(row: Sequence[Any]) -> CampaignRow:
+    return CampaignRow(row[0], row[1], row[2], int(row[3]), json.loads(row[4]), row[5], row[6], row[7],
+                       json.loads(row[8]) if row[8] else None)
+
+
 def _round_of(state: State) -> int | None:
     value = getattr(state, "round", None)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
@@ -302,6 +329,48 @@ class Store:
                          "status = 'active', result = NULL, finished = NULL WHERE id = ?",
                          (keep, state.state_hash(), _round_of(state), self.clock(), gid))
             conn.execute("DELETE FROM results WHERE game = ?", (gid,))
+
+    # -- campaigns (rows only: desktop/campaign decides what they mean) -------
+    def create_campaign(self, definition: str, player_name: str, seed: int | None = None,
+                        settings: dict[str, Any] | None = None) -> int:
+        seed = new_seed() if seed is None else seed
+        now = self.clock()
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO campaigns (definition, player_name, seed, settings, created, last_played) "
+                "VALUES (?,?,?,?,?,?)", (definition, player_name, str(seed), _dumps(settings or {}), now, now))
+        return int(cur.lastrowid or 0)
+
+    def campaign_row(self, cid: int) -> CampaignRow:
+        row = self.conn.execute(_CAMPAIGN_SQL + " WHERE c.id = ?", (cid,)).fetchone()
+        if row is None:
+            raise NotFound("no_such_campaign", campaign=cid)
+        return _campaign(row)
+
+    def campaign_rows(self) -> list[CampaignRow]:
+        """Every campaign, most recently played first (a campaign's last
+        played time includes its matches)."""
+        return [_campaign(r) for r in self.conn.execute(_CAMPAIGN_SQL + " ORDER BY 7 DESC, c.id DESC")]
+
+    def campaign_games(self, cid: int) -> dict[str, int]:
+        """Chapter id -> stored game id of that chapter's match."""
+        return {chapter: gid for chapter, gid in self.conn.execute(
+            "SELECT chapter, game FROM campaign_matches WHERE campaign = ? AND game IS NOT NULL", (cid,))}
+
+    def finish_campaign(self, cid: int, summary: dict[str, Any]) -> None:
+        with self.transaction() as conn:
+            conn.execute("UPDATE campaigns SET status = 'finished', summary = ?, last_played = ? WHERE id = ?",
+                         (_dumps(summary), self.clock(), cid))
+
+    def delete_campaign(self, cid: int, *, confirm: bool = False) -> None:
+        """Delete a campaign and its matches (confirm as for delete_game)."""
+        if not confirm:
+            raise ConfirmationRequired("confirm_delete", campaign=cid)
+        self.campaign_row(cid)
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM games WHERE id IN (SELECT game FROM campaign_matches WHERE campaign = ?)",
+                         (cid,))
+            conn.execute("DELETE FROM campaigns WHERE id = ?", (cid,))
 
     # -- export / import / statistics (see exchange.py, stats.py) ------------
     def export_game(self, gid: int) -> str:

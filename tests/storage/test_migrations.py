@@ -14,8 +14,9 @@ from tests.fixture_game import TinyOptions
 
 # A frozen copy of version 1 as it shipped: never import it from desktop.storage.
 V1_SQL = """
-CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
-    seed TEXT NOT NULL, rules_version INTEGER NOT NULL, created TEXT NOT NULL, last_played TEXT NOT NULL,
+CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL, options TEXT NOT NULL,
+    seats TEXT NOT NULL, seed TEXT NOT NULL, rules_version INTEGER NOT NULL,
+    created TEXT NOT NULL, last_played TEXT NOT NULL,
     status TEXT NOT NULL DEFAULT 'active', action_count INTEGER NOT NULL DEFAULT 0, state_hash TEXT, result TEXT);
 CREATE TABLE actions (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, idx INTEGER NOT NULL,
     seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game, idx)) WITHOUT ROWID;
