@@ -11,13 +11,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import Action, EngineError, Event, FormatError, IllegalAction, Options, Result, Rng, State, registry
 from desktop.storage import schema
 from desktop.storage.errors import CannotUndo, ConfirmationRequired, LoadError, NotFound, StorageError
 from desktop.storage.paths import db_path
 from desktop.storage.seats import Seat, table_level
+
+if TYPE_CHECKING:
+    from desktop.storage.stats import Statistics
 
 _MASK = (1 << 64) - 1
 
@@ -116,6 +119,12 @@ def _campaign(row: Sequence[Any]) -> CampaignRow:
 def _round_of(state: State) -> int | None:
     value = getattr(state, "round", None)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def bot_seed(game_seed: int, seat: int, actions_so_far: int) -> int:
+    """The seed of the bot deciding for ``seat`` after ``actions_so_far`` actions."""
+    mixed = (game_seed * 0x9E3779B97F4A7C15 + (actions_so_far + 1) * 1_000_003 + seat * 7919) & _MASK
+    return Rng(mixed).next_u64()
 
 
 def new_seed() -> int:
@@ -383,10 +392,11 @@ class Store:
 
         return import_game(self, data)
 
-    def statistics(self) -> Any:
+    def statistics(self, player_name: str | None = None) -> Statistics:
+        """See stats.py: played/won per game and level, best results, campaign records."""
         from desktop.storage.stats import statistics
 
-        return statistics(self)
+        return statistics(self, player_name)
 
     # -- a dump of everything, to prove that refused input changed nothing ----
     def dump(self) -> list[tuple[str, list[tuple[Any, ...]]]]:
@@ -447,8 +457,7 @@ class SavedGame:
     def bot_seed(self, seat: int) -> int:
         """A seed for the bot deciding for ``seat`` now: fixed by (game seed,
         seat, number of actions), so a resumed game asks its bots the same way."""
-        mixed = (self.info.seed * 0x9E3779B97F4A7C15 + (len(self._log) + 1) * 1_000_003 + seat * 7919) & _MASK
-        return Rng(mixed).next_u64()
+        return bot_seed(self.info.seed, seat, len(self._log))
 
     # -- undo ----------------------------------------------------------------
     def undo_point(self, seat: int) -> int | None:
