@@ -24,9 +24,9 @@ from typing import ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from desktop.ai.base import RandomBot  # noqa: E402
-from desktop.engine import Action, Event, Game, Options, Result, Rng, State, rank_by, registry  # noqa: E402
-from desktop.storage import Seat, Store  # noqa: E402
+from desktop.ai.base import RandomBot
+from desktop.engine import Action, Event, Game, Options, Result, Rng, State, rank_by, registry
+from desktop.storage import Seat, Store
 
 
 @dataclass(frozen=True)

@@ -168,7 +168,7 @@ class Campaigns:
     def delete(self, cid: int, *, confirm: bool = False) -> None:
         self.store.delete_campaign(cid, confirm=confirm)
 
-    def list(self) -> list[Progress]:
+    def list_campaigns(self) -> list[Progress]:
         """Every campaign whose definition ships, most recently played first."""
         return [self.progress(row.id) for row in self.store.campaign_rows() if row.definition in self._defs]
 
@@ -282,7 +282,7 @@ class Campaigns:
         """Every unlock id earned in any campaign (the app may use it to badge
         variants in free play)."""
         out: set[str] = set()
-        for progress in self.list():
+        for progress in self.list_campaigns():
             out.update(progress.unlocked)
         return out
 

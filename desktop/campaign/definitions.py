@@ -146,7 +146,7 @@ def parse_definitions(data: Mapping[str, Any]) -> tuple[dict[str, Rival], list[C
                 raise CampaignDataError("duplicate_id", f"{cw}.id")
             seen_chapters.add(chid)
             players = _need(ch, "players", int, cw)
-            opponents = []
+            opponents: list[Opponent] = []
             for ri, seat in enumerate(_need(ch, "rivals", list, cw)):
                 rw = f"{cw}.rivals[{ri}]"
                 if not isinstance(seat, Mapping):

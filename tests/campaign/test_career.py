@@ -146,9 +146,9 @@ def test_several_campaigns_side_by_side(tmp_path: Path) -> None:
         assert camps.progress(a).chapters[0].status == IN_PROGRESS
         assert camps.progress(b).chapters[0].status == DONE
         assert camps.play(a).id == match_a.id
-        assert [p.campaign for p in camps.list()] == [b, a]
+        assert [p.campaign for p in camps.list_campaigns()] == [b, a]
         camps.delete(a, confirm=True)
-        assert [p.campaign for p in camps.list()] == [b]
+        assert [p.campaign for p in camps.list_campaigns()] == [b]
         assert all(g.campaign != a for g in store.list_games())
 
 
