@@ -64,7 +64,7 @@ def import_game(store: Store, data: str | bytes) -> int:
     illegal action) and then nothing stored has changed."""
     if not isinstance(data, str | bytes):
         raise ImportRefused("not_json")
-    if len(data) > MAX_BYTES:
+    if len(data) > MAX_BYTES or (isinstance(data, str) and len(data.encode("utf-8", "surrogatepass")) > MAX_BYTES):
         raise ImportRefused("too_large", limit=MAX_BYTES)
     try:
         raw = json.loads(data)

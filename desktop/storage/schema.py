@@ -12,6 +12,7 @@ import json
 import sqlite3
 from collections.abc import Callable
 
+from desktop.storage.errors import StorageError
 from desktop.storage.seats import table_level
 
 # v0 -> v1: games and their append-only actions.
@@ -122,11 +123,12 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _sc
 LATEST = len(MIGRATIONS)
 
 
-class SchemaTooNew(Exception):
-    """The database was written by a newer version of the program."""
+class SchemaTooNew(StorageError):
+    """The database was written by a newer version of the program (reason
+    ``database_too_new``); it is left untouched."""
 
     def __init__(self, found: int) -> None:
-        super().__init__(found)
+        super().__init__("database_too_new", "user_version", found=found, supported=LATEST)
         self.found = found
 
 

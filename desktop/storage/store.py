@@ -148,14 +148,27 @@ class Store:
     @classmethod
     def open(cls, path: str | Path | None = None, *, durable: bool = True,
              clock: Callable[[], str] = _now) -> Store:
+        """Open (creating or migrating) the database.  StorageError reasons:
+        ``cannot_open`` (no access, disk), ``not_a_database`` (the file is not
+        SQLite or is damaged), ``database_too_new`` (a newer program wrote
+        it).  The file is never modified on failure."""
         target = Path(path) if path is not None else db_path()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(target, isolation_level=None, timeout=10.0)
         try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(target, isolation_level=None, timeout=10.0)
+        except (OSError, sqlite3.Error) as exc:
+            raise StorageError("cannot_open", str(target)) from exc
+        try:
+            conn.execute("PRAGMA foreign_keys=ON")
+            if schema.version(conn) > schema.LATEST:
+                raise schema.SchemaTooNew(schema.version(conn))
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
-            conn.execute("PRAGMA foreign_keys=ON")
             schema.migrate(conn)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            reason = "cannot_open" if isinstance(exc, sqlite3.OperationalError) else "not_a_database"
+            raise StorageError(reason, str(target)) from exc
         except BaseException:
             conn.close()
             raise
@@ -195,6 +208,7 @@ class Store:
         """Start and store a new game; returns it ready to play.  Raises
         OptionError/UnknownGame (engine) for a bad game, player count or option."""
         game = registry.get(game_id)
+        seats = [Seat.from_json(s.to_json(), f"seats[{i}]") for i, s in enumerate(seats)]  # limits, kinds
         seed = new_seed() if seed is None else seed
         if not 0 <= seed <= _MASK:
             raise StorageError("bad_seed")

@@ -8,7 +8,17 @@ from pathlib import Path
 import pytest
 
 from desktop.engine import IllegalAction
-from desktop.storage import ConfirmationRequired, LoadError, NotFound, Seat, Store, data_dir, db_path, schema
+from desktop.storage import (
+    ConfirmationRequired,
+    LoadError,
+    NotFound,
+    Seat,
+    StorageError,
+    Store,
+    data_dir,
+    db_path,
+    schema,
+)
 from tests.fixture_game import Pass, Play, TinyOptions
 from tests.storage.helpers import new_tiny, open_store, play
 
@@ -168,3 +178,30 @@ def test_bot_seed_is_the_same_after_resume(tmp_path: Path) -> None:
         seeds = [saved.bot_seed(s) for s in range(3)]
         assert len(set(seeds)) == 3
         assert [store.load_game(saved.id).bot_seed(s) for s in range(3)] == seeds
+
+
+def test_a_file_that_is_not_a_database_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    path.write_bytes(b"these are my tax notes, not a database" * 200)
+    before = path.read_bytes()
+    with pytest.raises(StorageError) as err:
+        Store.open(path)
+    assert err.value.reason == "not_a_database"
+    assert path.read_bytes() == before
+
+
+def test_a_directory_that_cannot_be_created_is_reported(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(StorageError) as err:
+        Store.open(blocker / "sub" / "db.sqlite3")
+    assert err.value.reason == "cannot_open"
+
+
+def test_bad_seats_are_refused_before_anything_is_stored(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        for seats in ([Seat.human("x" * 500), Seat.bot("random")], [Seat("alien"), Seat.bot("random")],
+                      [Seat.human(), Seat("bot")]):
+            with pytest.raises(StorageError):
+                store.new_game("tiny_market", TinyOptions(), seats, 1)
+        assert store.list_games() == []
