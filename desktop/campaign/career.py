@@ -107,18 +107,40 @@ def resolve_level(level: str, game_id: str) -> str:
     return "random"
 
 
-def personality_for(rival: Rival, game_id: str) -> dict[str, float]:
-    """The rival's traits this game's heuristic knows (all of them when the AI
-    layer does not list its parameters)."""
+#: Generic rival traits -> the heuristic parameters they scale, in whichever
+#: games have them (desktop/ai/heuristics/<game>.py PERSONALITY_DEFAULTS).
+#: A trait t in [0, 1] sets parameter = default x (0.5 + t): 0.5 keeps the
+#: game's default, 0 halves it, 1 makes it one and a half times as large.
+TRAIT_PARAMETERS: dict[str, tuple[str, ...]] = {
+    "risk": ("risk",),
+    "bidding": ("bid_aggression",),
+    "trading": ("trade_readiness",),
+}
+
+
+def _personality_defaults(game_id: str) -> dict[str, float]:
     try:
         from desktop.ai import heuristics
 
-        known = heuristics.personality_defaults(game_id)  # type: ignore[attr-defined]
-    except AttributeError:
-        return dict(rival.personality)
-    except Exception:  # no heuristic for this game yet
+        return dict(heuristics.personality_defaults(game_id))  # type: ignore[attr-defined]
+    except Exception:  # no personalities in the AI layer yet, or no heuristic for this game
         return {}
-    return {k: v for k, v in rival.personality.items() if k in known}
+
+
+def personality_for(rival: Rival, game_id: str, overrides: Mapping[str, float] | None = None) -> dict[str, float]:
+    """The bot parameters this rival brings to ``game_id``: its traits scaled
+    onto the game's heuristic parameters, then the chapter's overrides; only
+    parameters the game's heuristic declares (an empty dict if none)."""
+    defaults = _personality_defaults(game_id)
+    out: dict[str, float] = {}
+    for trait, value in rival.personality.items():
+        for param in TRAIT_PARAMETERS.get(trait, ()):
+            if param in defaults:
+                out[param] = round(float(defaults[param]) * (0.5 + value), 4)
+    for key, value in (overrides or {}).items():
+        if key in defaults:
+            out[key] = float(value)
+    return out
 
 
 def chapter_unavailable(chapter: Chapter) -> str | None:
@@ -272,8 +294,8 @@ class Campaigns:
         seats = [Seat.human(player_name)]
         for opponent in chapter.opponents:
             level = resolve_level(_shift(opponent.level, steps), chapter.game_id)
-            seats.append(Seat.bot(level, opponent.rival.name, personality_for(opponent.rival, chapter.game_id),
-                                  rival=opponent.rival.id))
+            personality = personality_for(opponent.rival, chapter.game_id, opponent.personality)
+            seats.append(Seat.bot(level, opponent.rival.name, personality, rival=opponent.rival.id))
         Rng(campaign_seed + 31 * (chapter.index + 1)).shuffle(seats)
         return seats
 

@@ -48,6 +48,8 @@ class Opponent:
 
     rival: Rival
     level: str
+    #: game-specific bot parameters for this chapter (over the rival's traits)
+    personality: Mapping[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -157,7 +159,13 @@ def parse_definitions(data: Mapping[str, Any]) -> tuple[dict[str, Rival], list[C
                 if any(o.rival.id == rid for o in opponents):
                     raise CampaignDataError("duplicate_rival", f"{rw}.id")
                 level = _id(seat.get("level", rivals[rid].level), f"{rw}.level")
-                opponents.append(Opponent(rivals[rid], level))
+                params = seat.get("personality", {})
+                if not isinstance(params, Mapping):
+                    raise CampaignDataError("wrong_type", f"{rw}.personality")
+                for key, value in params.items():
+                    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+                        raise CampaignDataError("bad_trait", f"{rw}.personality.{key}")
+                opponents.append(Opponent(rivals[rid], level, {str(k): float(v) for k, v in params.items()}))
             if players != len(opponents) + 1:
                 raise CampaignDataError("player_count_mismatch", f"{cw}.players")
             unlocks = tuple(ch.get("unlocks", []))

@@ -197,3 +197,28 @@ def test_ruthless_campaign_asks_for_stronger_rivals(tmp_path: Path, monkeypatch:
         ruthless = camps.play(camps.start("test_tour", "Mei", difficulty="ruthless", seed=3))
         assert relaxed.info.opponents[0].level == "random"  # random stays random
         assert ruthless.info.opponents[0].level == "easy"
+
+
+def test_rival_traits_become_the_games_own_bot_parameters(monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.ai import heuristics
+    from desktop.campaign.career import personality_for
+    from desktop.campaign.definitions import Rival
+
+    rival = Rival("x", "X", "X", "TW", "easy", {"risk": 1.0, "bidding": 0.5, "trading": 0.0, "mystery": 1.0})
+    monkeypatch.setattr(heuristics, "personality_defaults", lambda game_id: {"risk": 0.4, "bid_aggression": 0.8,
+                                                                             "cash_reserve": 6.0}, raising=False)
+    assert personality_for(rival, "tiny_market") == {"risk": 0.6, "bid_aggression": 0.8}
+    assert personality_for(rival, "tiny_market", {"cash_reserve": 4.0, "unknown": 1.0}) == {
+        "risk": 0.6, "bid_aggression": 0.8, "cash_reserve": 4.0}
+
+
+def test_without_declared_parameters_no_personality_is_passed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.ai import heuristics
+    from desktop.campaign.career import personality_for
+    from desktop.campaign.definitions import Rival
+
+    def none(game_id: str) -> dict[str, float]:
+        raise LookupError(game_id)
+
+    monkeypatch.setattr(heuristics, "personality_defaults", none, raising=False)
+    assert personality_for(Rival("x", "X", "X", "TW", "easy", {"risk": 1.0}), "tiny_market") == {}

@@ -27,7 +27,7 @@ def test_the_career_visits_all_five_games_and_grows_harder() -> None:
     unlocks = [u for ch in career.chapters for u in ch.unlocks]
     assert len(unlocks) == len(set(unlocks))
     assert {"variant.stockpile.advanced_board", "variant.stockpile.investors",
-            "variant.wall_street_1920.tycoon_cards"} <= set(unlocks)
+            "variant.wall_street_1920.tycoons"} <= set(unlocks)
 
 
 def test_variants_appear_only_after_they_are_unlocked() -> None:
@@ -35,8 +35,8 @@ def test_variants_appear_only_after_they_are_unlocked() -> None:
     unlocked: set[str] = set()
     for chapter in career.chapters:
         for key, value in chapter.options.items():
-            if value not in (False, "standard"):
-                variant = f"variant.{chapter.game_id}.{'advanced_board' if key == 'board' else key}"
+            if value is True:
+                variant = f"variant.{chapter.game_id}.{key}"
                 if variant in {u for ch in career.chapters for u in ch.unlocks}:
                     assert variant in unlocked, (chapter.id, variant)
         unlocked.update(chapter.unlocks)
