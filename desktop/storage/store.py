@@ -136,17 +136,34 @@ class Store:
     user data directory, or ``TRADING_FLOOR_DATA_DIR``) or
     ``Store.open(path)``; use as a context manager or call ``close()``.
 
-    ``durable=True`` (the default) uses ``synchronous=FULL``: a committed
-    action survives a power cut, not only a crash of the program."""
+    Durability (``durable``):
+
+    * ``None`` (the default): a human's action is synced to the disk
+      (``synchronous=FULL``), bots' actions are only committed (``NORMAL``).
+      Every commit survives a crash of the program; after a power cut the game
+      resumes at least at the last human decision (the WAL sync of that
+      commit carries every earlier one), and the bots' moves after it, which
+      are seeded from the game, are simply asked again.
+    * ``True``: every action synced (the slowest; a few ms per action).
+    * ``False``: nothing synced (survives a crash of the program, not
+      necessarily the last actions before a power cut; never corrupts)."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path | None,
-                 clock: Callable[[], str] = _now) -> None:
+                 clock: Callable[[], str] = _now, durable: bool | None = None) -> None:
         self.conn = conn
         self.path = path
         self.clock = clock
+        self.durable = durable
+        self._synced = durable is True
+
+    def _sync(self, on: bool) -> None:
+        """Set ``synchronous`` for the next transaction (outside a transaction)."""
+        if on != self._synced:
+            self.conn.execute(f"PRAGMA synchronous={'FULL' if on else 'NORMAL'}")
+            self._synced = on
 
     @classmethod
-    def open(cls, path: str | Path | None = None, *, durable: bool = True,
+    def open(cls, path: str | Path | None = None, *, durable: bool | None = None,
              clock: Callable[[], str] = _now) -> Store:
         """Open (creating or migrating) the database.  StorageError reasons:
         ``cannot_open`` (no access, disk), ``not_a_database`` (the file is not
@@ -163,7 +180,7 @@ class Store:
             if schema.version(conn) > schema.LATEST:
                 raise schema.SchemaTooNew(schema.version(conn))
             conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+            conn.execute(f"PRAGMA synchronous={'FULL' if durable is True else 'NORMAL'}")
             schema.migrate(conn)
         except sqlite3.DatabaseError as exc:
             conn.close()
@@ -172,7 +189,7 @@ class Store:
         except BaseException:
             conn.close()
             raise
-        return cls(conn, target, clock)
+        return cls(conn, target, clock, durable)
 
     def close(self) -> None:
         self.conn.close()
@@ -192,8 +209,10 @@ class Store:
         return [row[0] for row in self.conn.execute("PRAGMA integrity_check")]
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction: everything inside commits together or not at all."""
+    def transaction(self, sync: bool = True) -> Iterator[sqlite3.Connection]:
+        """One write transaction: everything inside commits together or not at
+        all.  ``sync=False`` skips the disk sync when ``durable`` is None."""
+        self._sync(self.durable is True or (self.durable is None and sync))
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield self.conn
@@ -293,14 +312,16 @@ class Store:
             raise LoadError("hash_mismatch", "state_hash")
         return SavedGame(self, info, state, log, reveals)
 
-    def append_action(self, gid: int, index: int, seat: int, action: Action, state: State) -> None:
+    def append_action(self, gid: int, index: int, seat: int, action: Action, state: State,
+                      sync: bool = True) -> None:
         """Store action number ``index`` of game ``gid`` and the state it led
         to (hash, round; the result if the game is over), in one small
         transaction.  ``SavedGame.apply`` calls this; it commits before the
-        next decision is asked for."""
+        next decision is asked for.  ``sync``: this action matters enough to
+        be synced to the disk (a human's decision) when ``durable`` is None."""
         now = self.clock()
         over = state.is_over()
-        with self.transaction() as conn:
+        with self.transaction(sync=sync or over) as conn:
             conn.execute("INSERT INTO actions (game, idx, seat, action) VALUES (?,?,?,?)",
                          (gid, index, seat, _dumps(action.to_json())))
             cur = conn.execute(
@@ -454,7 +475,8 @@ class SavedGame:
         events = self.state.apply(seat, action)
         index = len(self._log)
         try:
-            self.store.append_action(self.id, index, seat, action, self.state)
+            self.store.append_action(self.id, index, seat, action, self.state,
+                                     sync=self.info.seats[seat].is_human)
         except (sqlite3.Error, StorageError) as exc:
             self._reload()
             raise StorageError("write_failed", "actions", step=index) from exc

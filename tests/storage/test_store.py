@@ -205,3 +205,24 @@ def test_bad_seats_are_refused_before_anything_is_stored(tmp_path: Path) -> None
             with pytest.raises(StorageError):
                 store.new_game("tiny_market", TinyOptions(), seats, 1)
         assert store.list_games() == []
+
+
+def test_human_decisions_are_synced_and_bot_moves_only_committed(tmp_path: Path) -> None:
+    seen: list[int] = []
+    with open_store(tmp_path) as store:
+        saved = new_tiny(store, seed=3)
+        real_append = store.append_action
+
+        def spy(*args: object, **kw: object) -> None:
+            real_append(*args, **kw)  # type: ignore[arg-type]
+            seen.append(store.conn.execute("PRAGMA synchronous").fetchone()[0])
+
+        store.append_action = spy  # type: ignore[method-assign]
+        for seat in (0, 1, 2):
+            saved.apply(seat, saved.state.legal_actions(seat)[0])
+        assert seen == [2, 1, 1]  # FULL for the human seat, NORMAL for the bots
+    with Store.open(tmp_path / "all.sqlite3", durable=True) as store:
+        assert store.conn.execute("PRAGMA synchronous").fetchone()[0] == 2
+        saved = new_tiny(store, seed=3)
+        saved.apply(1, saved.state.legal_actions(1)[0])
+        assert store.conn.execute("PRAGMA synchronous").fetchone()[0] == 2

@@ -94,6 +94,7 @@ def test_undo_is_only_for_a_human_against_bots(tmp_path: Path) -> None:
         assert done.undo_blocked_by(0) == "game_over"
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**64 - 1), choices=st.lists(st.integers(0, 9), min_size=1, max_size=80),
        hand=st.integers(1, 5), players=st.integers(2, 4))
