@@ -12,9 +12,10 @@ anything stored.  Only ``json`` parses the file: no pickle, no eval."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from typing import Any
 
-from desktop.engine import EngineError, FormatError, gamelog, registry
+from desktop.engine import EngineError, FormatError, State, gamelog, registry
 from desktop.storage.errors import ImportRefused, StorageError
 from desktop.storage.seats import Seat, seats_from_json
 from desktop.storage.store import Store, _dumps, _round_of
@@ -92,6 +93,13 @@ def import_game(store: Store, data: str | bytes) -> int:
         raise ImportRefused("illegal_action") from None
     except Exception as exc:  # a rules bug met by a strange but well-formed file: refuse, never crash
         raise ImportRefused("engine_error", type=type(exc).__name__) from None
+    try:
+        return _insert(store, log, seats, state, raw)
+    except sqlite3.Error as exc:  # the transaction was rolled back: nothing stored changed
+        raise StorageError("write_failed", "import") from exc
+
+
+def _insert(store: Store, log: gamelog.GameLog, seats: tuple[Seat, ...], state: State, raw: dict[str, Any]) -> int:
     game = registry.get(log.game_id)
     now = store.clock()
     created = raw.get("created") if isinstance(raw.get("created"), str) and len(raw["created"]) <= 40 else now

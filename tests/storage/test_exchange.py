@@ -10,7 +10,7 @@ import pytest
 
 from desktop.cli import main
 from desktop.engine import gamelog
-from desktop.storage import ImportRefused, Store
+from desktop.storage import ImportRefused, StorageError, Store
 from tests.storage.helpers import new_tiny, open_store, play
 
 
@@ -130,3 +130,15 @@ def test_illegal_action_names_its_step(tmp_path: Path) -> None:
         with pytest.raises(ImportRefused) as err:
             store.import_game(json.dumps(data))
         assert err.value.reason == "illegal_action" and err.value.details["step"] == 5
+
+
+def test_a_write_failing_halfway_through_an_import_rolls_everything_back(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        _gid, text = _exported(store)
+        store.conn.execute("CREATE TEMP TRIGGER fail_late BEFORE INSERT ON main.actions WHEN NEW.idx = 5 "
+                           "BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+        before = store.dump()
+        with pytest.raises(StorageError) as err:
+            store.import_game(text)
+        assert err.value.reason == "write_failed"
+        assert store.dump() == before

@@ -226,3 +226,22 @@ def test_human_decisions_are_synced_and_bot_moves_only_committed(tmp_path: Path)
         saved = new_tiny(store, seed=3)
         saved.apply(1, saved.state.legal_actions(1)[0])
         assert store.conn.execute("PRAGMA synchronous").fetchone()[0] == 2
+
+
+def test_a_failed_write_leaves_state_and_database_as_stored(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        saved = new_tiny(store, seed=3)
+        play(saved, steps=2)
+        digest = saved.state.state_hash()
+        store.conn.execute("CREATE TEMP TRIGGER fail BEFORE INSERT ON main.actions "
+                           "BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+        before = store.dump()
+        seat = saved.state.to_move()[0]
+        with pytest.raises(StorageError) as err:
+            saved.apply(seat, saved.state.legal_actions(seat)[0])
+        assert err.value.reason == "write_failed"
+        assert store.dump() == before
+        assert saved.state.state_hash() == digest and len(saved.actions) == 2
+        store.conn.execute("DROP TRIGGER fail")
+        play(saved)  # and the game goes on once the disk is back
+        assert store.load_game(saved.id).state.state_hash() == saved.state.state_hash()
