@@ -81,9 +81,18 @@ FROM games g LEFT JOIN campaign_matches m ON m.game = g.id
 
 
 def _info(row: Sequence[Any]) -> GameInfo:
-    seats = tuple(Seat.from_json(s) for s in json.loads(row[3]))
+    """A header row as GameInfo; a damaged field (which only another program
+    could write) gives empty seats/options, so lists still show the game and
+    ``load_game`` reports ``damaged_header``."""
+    try:
+        seats = tuple(Seat.from_json(s) for s in json.loads(row[3]))
+        options = json.loads(row[2])
+        if not isinstance(options, dict):
+            raise ValueError(row[2])
+    except (ValueError, TypeError, RecursionError, StorageError):
+        seats, options = (), {}
     return GameInfo(
-        id=row[0], game_id=row[1], options=json.loads(row[2]), seats=seats, seed=int(row[4]),
+        id=row[0], game_id=row[1], options=options, seats=seats, seed=int(row[4]),
         rules_version=row[5], created=row[6], last_played=row[7], status=row[8], action_count=row[9],
         state_hash=row[10], round=row[11], origin=row[12], result=json.loads(row[13]) if row[13] else None,
         finished=row[14], campaign=row[15], chapter=row[16])
@@ -277,10 +286,12 @@ class Store:
 
     def load_game(self, gid: int) -> SavedGame:
         """Replay a stored game and check its state hash.  Raises LoadError
-        (reason: unknown_game, newer_rules_version, bad_option, bad_action,
+        (reason: damaged_header, unknown_game, newer_rules_version, bad_option, bad_action,
         illegal_action (details: step, why), action_count_mismatch,
-        hash_mismatch) and changes nothing in the database."""
+        engine_error, hash_mismatch) and changes nothing in the database."""
         info = self.game_info(gid)
+        if not info.seats:
+            raise LoadError("damaged_header", "seats")
         try:
             game = registry.get(info.game_id)
         except EngineError:
@@ -306,6 +317,8 @@ class Store:
                 events = state.apply(seat, action)
             except IllegalAction as exc:
                 raise LoadError("illegal_action", f"actions[{step}]", step=step, why=exc.reason) from None
+            except Exception as exc:  # a rules bug met on replay: report it, keep the game
+                raise LoadError("engine_error", f"actions[{step}]", step=step, type=type(exc).__name__) from None
             log.append((seat, action))
             reveals.append(any(e.reveals for e in events))
         if info.state_hash is not None and state.state_hash() != info.state_hash:
@@ -337,7 +350,9 @@ class Store:
         """Mark a game finished with ``result`` (``SavedGame.apply`` does this
         by itself when the game ends; call it for an ending decided outside
         the rules, e.g. a resignation ranked by the app)."""
-        self.game_info(gid)
+        info = self.game_info(gid)
+        if len(result.ranks) != info.players or len(result.scores) != info.players:
+            raise StorageError("bad_result", "result", players=info.players)
         with self.transaction() as conn:
             self._finish(conn, gid, result, self.clock())
 

@@ -155,6 +155,7 @@ def test_hash_mismatch_is_reported_and_game_kept_untouched(tmp_path: Path) -> No
         ("UPDATE actions SET action = 'not json' WHERE idx = 1", "bad_action"),
         ("UPDATE actions SET action = '{\"type\": \"Play\", \"card\": 99}' WHERE idx = 1", "illegal_action"),
         ("DELETE FROM actions WHERE idx = 2", "action_count_mismatch"),
+        ("UPDATE games SET seats = 'garbage'", "damaged_header"),
     ],
 )
 def test_unloadable_game_gives_a_reason_and_changes_nothing(tmp_path: Path, sql: str, reason: str) -> None:
@@ -245,3 +246,18 @@ def test_a_failed_write_leaves_state_and_database_as_stored(tmp_path: Path) -> N
         store.conn.execute("DROP TRIGGER fail")
         play(saved)  # and the game goes on once the disk is back
         assert store.load_game(saved.id).state.state_hash() == saved.state.state_hash()
+
+
+def test_finish_with_a_result_decided_outside_the_rules(tmp_path: Path) -> None:
+    from desktop.engine import Result
+
+    with open_store(tmp_path) as store:
+        saved = new_tiny(store)
+        play(saved, steps=3)
+        with pytest.raises(StorageError):
+            store.finish_game(saved.id, Result((1, 2), (1, 2)))
+        store.finish_game(saved.id, Result((0, 5, 3), (3, 1, 2)))
+        info = store.game_info(saved.id)
+        assert info.is_finished and info.result is not None and info.result["ranks"] == [3, 1, 2]
+        assert store.statistics().played == 1 and store.statistics().won == 0
+        assert store.latest_unfinished() is None
