@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from desktop.campaign.definitions import CampaignDef, Chapter, Rival, load_definitions
+from desktop.campaign.definitions import CampaignDef, Chapter, Opponent, Rival, load_definitions
 from desktop.engine import EngineError, FormatError, OptionError, Rng, registry
 from desktop.storage import NotFound, SavedGame, Seat, Store
 
@@ -287,13 +287,18 @@ class Campaigns:
         return Rng(campaign_seed ^ (0x5EED * (chapter.index + 1))).next_u64()
 
     @staticmethod
+    def level_for(opponent: Opponent, chapter: Chapter, difficulty: str) -> str:
+        """The level this rival plays at in this chapter at this difficulty
+        (what the campaign page shows next to the rival)."""
+        return resolve_level(_shift(opponent.level, DIFFICULTIES.get(difficulty, 0)), chapter.game_id)
+
+    @staticmethod
     def seats_for(chapter: Chapter, player_name: str, difficulty: str, campaign_seed: int) -> list[Seat]:
         """The player and the chapter's rivals, in a seat order drawn from the
         campaign's seed (so nobody always starts)."""
-        steps = DIFFICULTIES.get(difficulty, 0)
         seats = [Seat.human(player_name)]
         for opponent in chapter.opponents:
-            level = resolve_level(_shift(opponent.level, steps), chapter.game_id)
+            level = Campaigns.level_for(opponent, chapter, difficulty)
             personality = personality_for(opponent.rival, chapter.game_id, opponent.personality)
             seats.append(Seat.bot(level, opponent.rival.name, personality, rival=opponent.rival.id))
         Rng(campaign_seed + 31 * (chapter.index + 1)).shuffle(seats)
