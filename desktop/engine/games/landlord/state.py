@@ -100,6 +100,12 @@ _SUBMIT = SubmitTrade()
 _CANCEL = CancelTrade()
 _ACCEPT = AcceptTrade()
 _REJECT = RejectTrade()
+_BUILD = tuple(Build(sq) for sq in range(D.NUM_SQUARES))
+_SELL = tuple(SellBuilding(sq) for sq in range(D.NUM_SQUARES))
+_MORTGAGE = tuple(Mortgage(sq) for sq in range(D.NUM_SQUARES))
+_LIFT = tuple(LiftMortgage(sq) for sq in range(D.NUM_SQUARES))
+_OFFER_LOT = tuple(OfferLot(sq) for sq in range(D.NUM_SQUARES))
+_LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
 
 
 class LandlordState(State):
@@ -430,10 +436,14 @@ class LandlordState(State):
         elif ph == COMPOSE:
             if self.tr_steps < D.TRADE_STEPS_CAP:
                 partner = self.tr_partner
-                for sq in D.LOTS:
-                    o = self.owner[sq]
-                    if o in (seat, partner) and self.offer_lot_reason(sq) is None:
-                        acts.append(OfferLot(sq))
+                owner, level = self.owner, self.level
+                taken = (*self.tr_give, *self.tr_take)
+                for squares in D.GROUP_SQUARES:
+                    if any(level[sq] for sq in squares):
+                        continue
+                    for sq in squares:
+                        if owner[sq] in (seat, partner) and sq not in taken:
+                            acts.append(_OFFER_LOT[sq])
                 acts.extend(OfferCash(d) for d in D.TRADE_CASH_STEPS if self.offer_cash_reason(d) is None)
                 acts.extend(OfferCard(D.CARD_IDS[c]) for c in (*self.held[seat], *self.held[partner])
                             if self.offer_card_reason(c) is None)
@@ -465,21 +475,40 @@ class LandlordState(State):
         return acts
 
     def _manage_actions(self, seat: int, acts: list[Action], lift: bool) -> None:
+        """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups)."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return
-        owner, level = self.owner, self.level
-        for sq in D.LOTS:
-            if owner[sq] != seat:
+        owner, level, mortgaged = self.owner, self.level, self.mortgaged
+        cash = self.cash[seat]
+        mort = self.options.mortgages
+        shortage = self.options.building_shortage
+        houses_ok = not shortage or self.houses_left > 0
+        hotels_ok = not shortage or self.hotels_left > 0
+        for g, squares in enumerate(D.GROUP_SQUARES):
+            mine = [sq for sq in squares if owner[sq] == seat]
+            if not mine:
                 continue
-            if D.KIND[sq] == D.STREET:
-                if self.build_reason(seat, sq) is None:
-                    acts.append(Build(sq))
-                if level[sq] and self.sell_reason(seat, sq) is None:
-                    acts.append(SellBuilding(sq))
-            if self.mortgage_reason(seat, sq) is None:
-                acts.append(Mortgage(sq))
-            if lift and self.lift_reason(seat, sq) is None:
-                acts.append(LiftMortgage(sq))
+            levels = [level[sq] for sq in squares]
+            built = any(levels)
+            if g < 8 and len(mine) == len(squares) and not any(mortgaged[sq] for sq in squares):
+                lo, hi = min(levels), max(levels)
+                cost = D.HOUSE_COST[squares[0]]
+                for sq in squares:
+                    lv = level[sq]
+                    if lv == lo and lv < D.HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
+                        acts.append(_BUILD[sq])
+                    if lv and lv == hi:
+                        acts.append(_SELL[sq])
+            elif built:  # buildings left on a group no longer complete cannot happen; kept safe
+                for sq in mine:
+                    if level[sq] and self.sell_reason(seat, sq) is None:
+                        acts.append(_SELL[sq])
+            for sq in mine:
+                if mortgaged[sq]:
+                    if lift and cash >= _LIFT_COST[sq]:
+                        acts.append(_LIFT[sq])
+                elif mort and not built:
+                    acts.append(_MORTGAGE[sq])
 
     # ======================================================================= checks
     def _check(self, seat: int, action: Action) -> None:
@@ -528,8 +557,6 @@ class LandlordState(State):
             reason = "wrong_phase"
         if reason is not None:
             raise IllegalAction(reason, action=type(action).__name__)
-        if action not in self.legal_actions(seat):
-            raise IllegalAction("not_legal", action=type(action).__name__)
 
     def _manage_check(self, seat: int, action: Build | SellBuilding | Mortgage | LiftMortgage, ph: int) -> str | None:
         sq = action.square
