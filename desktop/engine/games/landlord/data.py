@@ -43,7 +43,7 @@ TRADE_PROPOSALS_PER_TURN = 2
 # DEFAULT: items (lots, cards, cash steps) one offer may be composed of.
 TRADE_STEPS_CAP = 8
 # Cash steps of a trade offer (positive: the proposer pays, negative: the partner pays).
-TRADE_CASH_STEPS = (10, 50, 100, -10, -50, -100)
+TRADE_CASH_STEPS = (10, 50, 100, 500, -10, -50, -100, -500)
 # Auction raises over the current bid (the opening bid is 1, 10, 50 or 100).
 BID_RAISES = (1, 10, 50, 100)
 
