@@ -243,6 +243,10 @@ class HeuristicBot:
         lv = v.level[sq]
         return (D.RENTS[sq][lv + 1] - D.RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
 
+    def _sell_loss(self, v: LandlordState, sq: int) -> float:
+        lv = v.level[sq]
+        return (D.RENTS[sq][lv] - D.RENTS[sq][lv - 1]) * LANDING[sq] / D.HOUSE_COST[sq]
+
     def _turn(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
         cash = v.cash[seat]
         reserve = self.reserve(v, seat)
@@ -314,7 +318,7 @@ class HeuristicBot:
             # least useful first; a lot of a complete group only when nothing else is left
             return min(morts, key=lambda a: self.usefulness(v, seat, a.square))
         sells = [a for a in legal if isinstance(a, SellBuilding)]
-        return min(sells, key=lambda a: self._build_gain(v, a.square)) if sells else legal[0]
+        return min(sells, key=lambda a: self._sell_loss(v, a.square)) if sells else legal[0]
 
     # -- trades ----------------------------------------------------------------------------
     def _maybe_trade(self, v: LandlordState, seat: int, legal: list[Action]) -> Action | None:
