@@ -1,7 +1,7 @@
 """Every number and table of Landlord, once.
 
 The values are the standard ones of the classic property-trading game (rules file
-../shared/rules/property-trading.md, "Board", "Chance", "Community Chest").  Names
+../shared/rules/property-trading.md, its board and card tables).  Names
 are our own: ids here, English names in README.md beside this file.  A number
 the rules file marks DEFAULT carries a ``# DEFAULT: reason`` comment.
 """
@@ -20,7 +20,7 @@ HOTEL_LEVEL = 5  # a lot's building level: 0 none, 1-4 houses, 5 a hotel
 
 # DEFAULT: the rules file says the full-group double rent still applies to the
 # group's unmortgaged lots when another lot of the group is mortgaged (S-sj, the
-# official reading).  Set False to require the whole group unmortgaged.
+# official interpretation).  Set False to require the whole group unmortgaged.
 DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP = True
 
 
