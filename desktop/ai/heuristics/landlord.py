@@ -210,6 +210,11 @@ class HeuristicBot:
         owner[sq] = -1
         return before - holdings_value(owner, seat) + v.level[sq] * D.HOUSE_COST[sq]
 
+    def mortgage_order(self, v: LandlordState, seat: int, sq: int) -> tuple[bool, float]:
+        """Lots of complete street groups last, then the least useful first."""
+        g = D.GROUP[sq]
+        return (g < 8 and v.group_complete(g, seat), self.usefulness(v, seat, sq))
+
     # -- the decision --------------------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
         assert isinstance(view, LandlordState)
@@ -289,7 +294,7 @@ class HeuristicBot:
             # raise the money by mortgaging a lot of little use
             morts = [a for a in legal if isinstance(a, Mortgage)]
             if morts and self.raisable_by_mortgage(v, seat) + cash >= D.PRICE[sq] + 50:
-                return min(morts, key=lambda a: self.usefulness(v, seat, a.square))
+                return min(morts, key=lambda a: self.mortgage_order(v, seat, a.square))
         return Decline()
 
     def raisable_by_mortgage(self, v: LandlordState, seat: int) -> int:
@@ -316,7 +321,7 @@ class HeuristicBot:
         morts = [a for a in legal if isinstance(a, Mortgage)]
         if morts:
             # least useful first; a lot of a complete group only when nothing else is left
-            return min(morts, key=lambda a: self.usefulness(v, seat, a.square))
+            return min(morts, key=lambda a: self.mortgage_order(v, seat, a.square))
         sells = [a for a in legal if isinstance(a, SellBuilding)]
         return min(sells, key=lambda a: self._sell_loss(v, a.square)) if sells else legal[0]
 

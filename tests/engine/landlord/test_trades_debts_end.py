@@ -28,7 +28,7 @@ from desktop.engine.games.landlord.records import (
     TradeOffered,
     WentBankrupt,
 )
-from desktop.engine.games.landlord.state import ANSWER, AUCTION, DEBT, HIDDEN, OVER, TAKEOVER, TURN, LandlordState
+from desktop.engine.games.landlord.state import ANSWER, AUCTION, DEBT, HIDDEN, TAKEOVER, TURN, LandlordState
 
 from .helpers import group, new, own, rig, top_card
 

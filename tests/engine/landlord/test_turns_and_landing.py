@@ -20,7 +20,7 @@ from desktop.engine.games.landlord.records import (
 )
 from desktop.engine.games.landlord.state import AUCTION, BUY, TURN
 
-from .helpers import group, new, own, rig, sq, top_card
+from .helpers import group, new, own, rig, top_card
 
 
 def test_passing_go_collects_200() -> None:
