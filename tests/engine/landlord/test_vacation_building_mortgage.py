@@ -261,3 +261,19 @@ def test_managing_is_capped_per_turn() -> None:
         s.apply(0, LiftMortgage(39))
     refused(s, 0, Mortgage(39), "manage_limit_reached")
     assert s.legal_actions(0)[0] == Roll() and s.phase == TURN
+
+
+def test_after_a_players_turn_the_others_who_can_build_may_build() -> None:
+    from desktop.engine.games.landlord.state import BETWEEN
+
+    s = new()
+    own(s, 0, 3)
+    own(s, 2, *group("brown"))
+    rig(s, (1, 2))
+    s.apply(0, Roll())
+    s.apply(0, EndTurn())
+    assert s.phase == BETWEEN and s.to_move() == (2,)
+    assert Build(1) in s.legal_actions(2) and Roll() not in s.legal_actions(2)
+    s.apply(2, Build(1))
+    s.apply(2, EndTurn())
+    assert s.level[1] == 1 and s.phase == TURN and s.to_move() == (1,) and s.current == 1

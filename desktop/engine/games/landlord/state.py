@@ -76,8 +76,8 @@ from .records import (
 HIDDEN = -1  # an unseen card in a view
 
 # phases
-TURN, BUY, AUCTION, COMPOSE, ANSWER, DEBT, TAKEOVER, PLACE, OVER, RUN = range(10)
-PHASE_IDS = ("turn", "buy", "auction", "compose", "answer", "debt", "takeover", "place", "over", "run")
+TURN, BUY, AUCTION, COMPOSE, ANSWER, DEBT, TAKEOVER, PLACE, OVER, RUN, BETWEEN = range(11)
+PHASE_IDS = ("turn", "buy", "auction", "compose", "answer", "debt", "takeover", "place", "over", "run", "between")
 
 # queued tasks: (kind, a, b, c, d, e)
 T_PAY, T_MOVE, T_OFFER, T_AUCTION, T_TAKEOVER = range(5)
@@ -110,7 +110,8 @@ _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
 
 class LandlordState(State):
     __slots__ = (
-        "auc_bid", "auc_in", "auc_item", "auc_leader", "auc_pos", "bank_flow", "bankrupt", "can_roll", "cash",
+        "auc_bid", "auc_in", "auc_item", "auc_leader", "auc_pos", "bank_flow", "bankrupt", "between", "between_done",
+        "can_roll", "cash",
         "current", "debt_amount", "debt_creditor", "debt_reason", "debt_seat", "debt_square", "decks", "doubles",
         "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left", "last_total", "level",
         "manage_count", "mortgaged", "num_players", "offer_sq", "options", "out_order", "owner", "phase",
@@ -171,6 +172,8 @@ class LandlordState(State):
     take_sq: int
     place_seat: int
     bank_flow: int
+    between: list[int]
+    between_done: bool
 
     # ======================================================================= queries
     def to_move(self) -> tuple[int, ...]:
@@ -187,6 +190,8 @@ class LandlordState(State):
             return (self.take_seat,)
         if ph == PLACE:
             return (self.place_seat,)
+        if ph == BETWEEN:
+            return (self.between[0],)
         return ()
 
     def is_over(self) -> bool:
@@ -391,6 +396,16 @@ class LandlordState(State):
             return "bid_step_not_offered"
         return None
 
+    def can_build_any(self, seat: int) -> bool:
+        """Whether ``seat`` could build a house or hotel right now."""
+        owner = self.owner
+        for g in D.STREET_GROUPS:
+            squares = D.GROUP_SQUARES[g]
+            if owner[squares[0]] == seat and all(owner[x] == seat for x in squares) \
+                    and any(self.build_reason(seat, sq) is None for sq in squares):
+                return True
+        return False
+
     def eligible_builders(self, hotel: bool, first: int) -> list[int]:
         """Seats (in seat order from ``first``) that could build a house (or hotel) now."""
         out = []
@@ -424,6 +439,9 @@ class LandlordState(State):
             self._manage_actions(seat, acts, True)
             if self.options.trades and self.proposals < D.TRADE_PROPOSALS_PER_TURN:
                 acts.extend(ProposeTrade(p) for p in range(self.num_players) if p != seat and not self.bankrupt[p])
+        elif ph == BETWEEN:
+            acts.append(_END)
+            self._manage_actions(seat, acts, True)
         elif ph == BUY:
             if self.cash[seat] >= D.PRICE[self.offer_sq]:
                 acts.append(_BUY)
@@ -526,6 +544,9 @@ class LandlordState(State):
             reason = self._manage_check(seat, action, ph)
         elif ph == TURN:
             reason = self._turn_check(seat, action)
+        elif ph == BETWEEN:
+            if t is not EndTurn:
+                reason = "wrong_phase"
         elif ph == BUY:
             if isinstance(action, Buy):
                 if self.cash[seat] < D.PRICE[self.offer_sq]:
@@ -574,7 +595,7 @@ class LandlordState(State):
             if isinstance(action, Mortgage):
                 return self.mortgage_reason(seat, sq)
             return "in_debt"
-        if ph not in (TURN, BUY) or (ph == BUY and isinstance(action, LiftMortgage)):
+        if ph not in (TURN, BUY, BETWEEN) or (ph == BUY and isinstance(action, LiftMortgage)):
             return "wrong_phase"
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return "manage_limit_reached"
@@ -650,6 +671,11 @@ class LandlordState(State):
         elif t is Roll:
             self._roll(seat, ev)
         elif t is EndTurn:
+            if ph == BETWEEN:
+                del self.between[0]
+                self.manage_count = 0
+                if self.between:
+                    return ev
             self._next_turn(ev)
         elif t is PayToLeave:
             self._pay_bank(seat, D.VACATION_FEE)
@@ -867,6 +893,8 @@ class LandlordState(State):
         return [s for s in ((first + i) % n for i in range(n)) if not self.bankrupt[s]]
 
     def _next_turn(self, ev: list[Event]) -> None:
+        """End the current turn: the game may end here; else the others who can build
+        may do so (in seat order), then the next player's turn starts."""
         if self.ending:
             self._finish("time", ev)
             return
@@ -875,15 +903,26 @@ class LandlordState(State):
         nxt = (cur + 1) % n
         while self.bankrupt[nxt]:
             nxt = (nxt + 1) % n
-        if (nxt - self.first_seat) % n <= (cur - self.first_seat) % n:
+        new_round = (nxt - self.first_seat) % n <= (cur - self.first_seat) % n
+        if new_round:
             if self.options.max_rounds and self.round >= self.options.max_rounds:
                 self._finish("rounds", ev)
                 return
             if self.round >= D.HARD_ROUND_CAP:
                 self._finish("round_cap", ev)
                 return
+        if not self.between_done:
+            self.between_done = True
+            self.between = [s for s in self._seats_from(cur + 1) if s != cur and self.can_build_any(s)]
+            if self.between:
+                self.manage_count = 0
+                self.phase = BETWEEN
+                return
+        if new_round:
             self.round += 1
         self.current = nxt
+        self.between_done = False
+        self.between = []
         self.doubles = 0
         self.can_roll = True
         self.manage_count = 0
@@ -902,6 +941,8 @@ class LandlordState(State):
         while self.phase == RUN:
             if self.queue:
                 self._task(self.queue.pop(0), ev)
+            elif self.between:
+                self.phase = BETWEEN
             elif self.bankrupt[self.current]:
                 self._next_turn(ev)
             else:
@@ -1213,6 +1254,8 @@ class LandlordState(State):
         n.take_sq = self.take_sq
         n.place_seat = self.place_seat
         n.bank_flow = self.bank_flow
+        n.between = self.between[:]
+        n.between_done = self.between_done
         return n
 
     def view(self, seat: int) -> LandlordState:
@@ -1334,6 +1377,8 @@ class Landlord(Game[LandlordOptions]):
         s.take_seat = -1
         s.take_sq = -1
         s.place_seat = -1
+        s.between = []
+        s.between_done = False
         return s
 
 
