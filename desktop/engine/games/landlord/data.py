@@ -24,6 +24,16 @@ HOTEL_LEVEL = 5  # a lot's building level: 0 none, 1-4 houses, 5 a hotel
 DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP = True
 
 
+# DEFAULT: building is allowed on your own turn and after any other player's turn (the
+# seed lets players act "even when it is not your turn"): after each turn the players who
+# could build get a window, in seat order.
+BUILD_BETWEEN_TURNS = True
+# DEFAULT: auctions go round in seat order from the lander's left, passing is final
+# (a deterministic order is needed for AI play); bids are capped by the bidder's cash.
+# DEFAULT: net worth (game-length end) = cash + printed price of each lot (half if
+# mortgaged) + buildings at cost; keep-out cards count nothing.
+
+
 def interest(mortgage_value: int) -> int:
     """10% of a mortgage value, rounded up to whole dollars.
     DEFAULT: the rules do not say how to round; rounding up keeps every payment whole."""
@@ -62,6 +72,9 @@ CLINIC_GROUP = 9
 DECK_IDS = ("windfall", "town_fund")
 WINDFALL, TOWN_FUND = 0, 1
 
+# DEFAULT: commercial lots at squares 5/15/25/35, clinics at 12/28, the 200 tax at 4 and
+# the 100 tax at 38 (the seed lists them without positions; the standard board's places).
+# DEFAULT: street, lot and card names are our own (the seed's are unknown or trademarked).
 # (id, kind, group, price, rents (base, 1-4 houses, hotel) or (), house cost, deck or tax amount)
 _S = STREET
 _SQUARES: tuple[tuple[str, int, int, int, tuple[int, ...], int, int], ...] = (

@@ -911,7 +911,7 @@ class LandlordState(State):
             if self.round >= D.HARD_ROUND_CAP:
                 self._finish("round_cap", ev)
                 return
-        if not self.between_done:
+        if not self.between_done and D.BUILD_BETWEEN_TURNS:
             self.between_done = True
             self.between = [s for s in self._seats_from(cur + 1) if s != cur and self.can_build_any(s)]
             if self.between:
