@@ -49,6 +49,7 @@ from desktop.engine.games.landlord.records import (
 from desktop.engine.games.landlord.state import (
     ANSWER,
     AUCTION,
+    BETWEEN,
     BUY,
     COMPOSE,
     DEBT,
@@ -222,7 +223,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         ph = view.phase
-        if ph == TURN:
+        if ph in (TURN, BETWEEN):
             return self._turn(view, seat, legal)
         if ph == BUY:
             return self._buy(view, seat, legal)
