@@ -81,10 +81,8 @@ PHASE_IDS = ("turn", "buy", "auction", "compose", "answer", "debt", "takeover", 
 
 # queued tasks: (kind, a, b, c, d, e)
 T_PAY, T_MOVE, T_OFFER, T_AUCTION, T_TAKEOVER = range(5)
-PAY_REASONS = ("salary", "rent", "tax", "card", "vacation_fee", "interest", "repairs", "trade", "bankruptcy",
-               "auction", "building", "mortgage")
-R_SALARY, R_RENT, R_TAX, R_CARD, R_FEE, R_INTEREST, R_REPAIRS, R_TRADE, R_BANKRUPTCY, R_AUCTION, R_BUILDING, \
-    R_MORTGAGE = range(12)
+PAY_REASONS = ("salary", "rent", "tax", "card", "vacation_fee", "interest", "repairs", "trade", "bankruptcy")
+R_SALARY, R_RENT, R_TAX, R_CARD, R_FEE, R_INTEREST, R_REPAIRS, R_TRADE, R_BANKRUPTCY = range(9)
 AUCTION_REASONS = ("declined", "bankruptcy", "house_shortage", "hotel_shortage")
 HOUSE_ITEM, HOTEL_ITEM = -1, -2
 
