@@ -274,3 +274,27 @@ def test_first_player_is_decided_by_the_highest_roll() -> None:
 
     firsts = {GAME.new_game(4, None, seed).current for seed in range(40)}
     assert firsts == {0, 1, 2, 3}
+
+
+def test_time_up_is_saved_with_the_actions_and_replays_exactly() -> None:
+    from desktop.engine.gamelog import GameLog, loads
+    from desktop.engine.games.landlord.records import LandlordOptions
+
+    from .helpers import GAME
+
+    options = LandlordOptions(time_limit_minutes=45)
+    state = GAME.new_game(3, options, 11)
+    rng = Rng(3)
+    actions = []
+    for step in range(400):
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        action = TimeUp() if step == 300 else legal[rng.below(len(legal))]
+        state.apply(seat, action)
+        actions.append((seat, action))
+        if state.is_over():
+            break
+    assert state.is_over() and state.end_reason == "time"
+    log = GameLog("landlord", 3, options, 11, tuple(actions), state.state_hash(), GAME.rules_version)
+    replayed, _ = loads(log.dumps()).replay()
+    assert replayed.state_hash() == state.state_hash()
