@@ -103,6 +103,10 @@ _SELL = tuple(SellBuilding(sq) for sq in range(D.NUM_SQUARES))
 _MORTGAGE = tuple(Mortgage(sq) for sq in range(D.NUM_SQUARES))
 _LIFT = tuple(LiftMortgage(sq) for sq in range(D.NUM_SQUARES))
 _OFFER_LOT = tuple(OfferLot(sq) for sq in range(D.NUM_SQUARES))
+_PROPOSE = tuple(ProposeTrade(p) for p in range(6))
+_OFFER_CASH = {d: OfferCash(d) for d in D.TRADE_CASH_STEPS}
+_USE_CARD = tuple(UseCard(c) for c in D.CARD_IDS)
+_OFFER_CARD = tuple(OfferCard(c) for c in D.CARD_IDS)
 _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
 
 
@@ -431,12 +435,13 @@ class LandlordState(State):
                 if self.vac[seat]:
                     if self.cash[seat] >= D.VACATION_FEE:
                         acts.append(_PAYLEAVE)
-                    acts.extend(UseCard(D.CARD_IDS[c]) for c in self.held[seat])
+                    acts.extend(_USE_CARD[c] for c in self.held[seat])
             else:
                 acts.append(_END)
             self._manage_actions(seat, acts, True)
             if self.options.trades and self.proposals < D.TRADE_PROPOSALS_PER_TURN:
-                acts.extend(ProposeTrade(p) for p in range(self.num_players) if p != seat and not self.bankrupt[p])
+                bankrupt = self.bankrupt
+                acts.extend(_PROPOSE[p] for p in range(self.num_players) if p != seat and not bankrupt[p])
         elif ph == BETWEEN:
             acts.append(_END)
             self._manage_actions(seat, acts, True)
@@ -454,15 +459,17 @@ class LandlordState(State):
                 partner = self.tr_partner
                 owner, level = self.owner, self.level
                 taken = (*self.tr_give, *self.tr_take)
-                for squares in D.GROUP_SQUARES:
-                    if any(level[sq] for sq in squares):
+                for g, squares in enumerate(D.GROUP_SQUARES):
+                    if g < 8 and (level[squares[0]] or level[squares[1]] or level[squares[-1]]):
                         continue
                     for sq in squares:
                         if owner[sq] in (seat, partner) and sq not in taken:
                             acts.append(_OFFER_LOT[sq])
-                acts.extend(OfferCash(d) for d in D.TRADE_CASH_STEPS if self.offer_cash_reason(d) is None)
-                acts.extend(OfferCard(D.CARD_IDS[c]) for c in (*self.held[seat], *self.held[partner])
-                            if self.offer_card_reason(c) is None)
+                low, high = -self.cash[partner] - self.tr_cash, self.cash[seat] - self.tr_cash
+                acts.extend(_OFFER_CASH[d] for d in D.TRADE_CASH_STEPS if low <= d <= high)
+                if self.held[seat] or self.held[partner]:
+                    acts.extend(_OFFER_CARD[c] for c in (*self.held[seat], *self.held[partner])
+                                if self.offer_card_reason(c) is None)
             if self.submit_reason() is None:
                 acts.append(_SUBMIT)
             acts.append(_CANCEL)
