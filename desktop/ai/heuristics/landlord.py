@@ -344,16 +344,18 @@ class HeuristicBot:
             partner = v.owner[sq]
             if partner < 0 or v.bankrupt[partner] or v.group_has_buildings(g):
                 continue
-            # the partner must gain: offer its loss of value and a bit more
-            owner = list(v.owner)
-            loss = holdings_value(owner, partner)
-            owner[sq] = seat
-            loss -= holdings_value(owner, partner)
-            price = int(max(loss * 1.25, D.PRICE[sq] * 1.2) + 9) // 10 * 10
+            # the partner must gain, and (judging as this bot would) not feel it gives away a
+            # group too cheaply: offer the least cash that passes judge_trade, at least 1.2 × price
+            offer0 = Offer(proposer=seat, take=(sq,), cash=0)
+            partner_gain, my_gain = trade_gain(v, partner, offer0)
+            r = PERSONALITY_DEFAULTS["trade_readiness"]
+            need = max((1.1 * my_gain - partner_gain) / 2.1, (r * my_gain - partner_gain) / (1 + r),
+                       -partner_gain + 1, D.PRICE[sq] * 1.2)
+            price = int(need + 9) // 10 * 10
             price = max(price, self.tried.get((partner, sq), 0) + 50)
-            if price > v.cash[seat] - reserve or price > D.PRICE[sq] * 3:
+            if price > v.cash[seat] - reserve:
                 continue
-            gain = lot_value(v, seat, sq) - price
+            gain = my_gain - price
             if gain > 0 and (best is None or gain > best[0]):
                 best = (gain, partner, sq, price)
         if best is None:
