@@ -156,9 +156,45 @@ def test_debt_is_paid_by_mortgaging_when_cash_is_short() -> None:
     rig(s, (1, 2))
     ev = s.apply(0, Roll())
     assert InDebt(0, 1, 6) in ev and s.phase == DEBT and s.to_move() == (0,)
-    assert set(s.legal_actions(0)) == {Mortgage(1), Mortgage(3)}
+    assert set(s.legal_actions(0)) == {Mortgage(1), Mortgage(3), ProposeTrade(1), ProposeTrade(2)}
     s.apply(0, Mortgage(1))
     assert s.cash[:2] == [26, 1506] and s.phase == TURN
+
+
+def test_a_debtor_may_sell_a_lot_to_another_player_to_pay() -> None:
+    s = new()
+    own(s, 0, 39)
+    own(s, 1, 6)
+    s.bank_flow += s.cash[0] - 2
+    s.cash[0] = 2
+    s.pos[0] = 3
+    rig(s, (1, 2))
+    s.apply(0, Roll())
+    assert s.phase == DEBT
+    s.apply(0, ProposeTrade(2))
+    assert s.to_move() == (0,)
+    s.apply(0, OfferLot(39))
+    s.apply(0, OfferCash(-100))
+    s.apply(0, SubmitTrade())
+    s.apply(2, AcceptTrade())
+    assert s.owner[39] == 2 and s.cash[:3] == [96, 1506, 1400] and s.phase == TURN and s.to_move() == (0,)
+    assert s.invariants() == []
+
+
+def test_a_debtor_whose_trade_leaves_too_little_goes_bankrupt() -> None:
+    s = new()
+    own(s, 0, 39)
+    own(s, 1, 6)
+    s.bank_flow += s.cash[0] - 2
+    s.cash[0] = 2
+    s.pos[0] = 3
+    rig(s, (1, 2))
+    s.apply(0, Roll())
+    s.apply(0, ProposeTrade(2))
+    s.apply(0, OfferLot(39))
+    s.apply(0, SubmitTrade())
+    ev = s.apply(2, AcceptTrade())
+    assert WentBankrupt(0, 1) in ev and s.bankrupt[0] and s.owner[39] == 2
 
 
 def test_bankruptcy_to_a_player_hands_over_everything_with_the_10_percent_rule() -> None:

@@ -113,12 +113,12 @@ _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
 class LandlordState(State):
     __slots__ = (
         "auc_bid", "auc_in", "auc_item", "auc_leader", "auc_pos", "bank_flow", "bankrupt", "between", "between_done",
-        "can_roll", "cash",
-        "current", "debt_amount", "debt_creditor", "debt_reason", "debt_seat", "debt_square", "decks", "doubles",
-        "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left", "last_total", "level",
-        "manage_count", "mortgaged", "num_players", "offer_sq", "options", "out_order", "owner", "phase",
-        "place_seat", "pos", "proposals", "queue", "rng", "round", "take_seat", "take_sq", "tr_cash", "tr_gcards",
-        "tr_give", "tr_partner", "tr_steps", "tr_take", "tr_tcards", "unseen", "vac", "vac_tries", "viewer",
+        "can_roll", "cash", "current", "debt_amount", "debt_creditor", "debt_proposals", "debt_reason", "debt_seat",
+        "debt_square", "decks", "doubles", "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left",
+        "last_total", "level", "manage_count", "mortgaged", "num_players", "offer_sq", "options", "out_order",
+        "owner", "phase", "place_seat", "pos", "proposals", "queue", "rng", "round", "take_seat", "take_sq",
+        "tr_cash", "tr_gcards", "tr_give", "tr_partner", "tr_proposer", "tr_return", "tr_steps", "tr_take",
+        "tr_tcards", "unseen", "vac", "vac_tries", "viewer",
     )
     game: ClassVar[Game[LandlordOptions]]
 
@@ -176,12 +176,17 @@ class LandlordState(State):
     bank_flow: int
     between: list[int]
     between_done: bool
+    tr_proposer: int
+    tr_return: int
+    debt_proposals: int
 
     # ======================================================================= queries
     def to_move(self) -> tuple[int, ...]:
         ph = self.phase
-        if ph in (TURN, BUY, COMPOSE):
+        if ph in (TURN, BUY):
             return (self.current,)
+        if ph == COMPOSE:
+            return (self.tr_proposer,)
         if ph == AUCTION:
             return (self.auc_in[self.auc_pos],)
         if ph == ANSWER:
@@ -334,7 +339,7 @@ class LandlordState(State):
         if not 0 <= sq < D.NUM_SQUARES or not D.OWNABLE[sq]:
             return "not_a_lot"
         o = self.owner[sq]
-        if o != self.current and o != self.tr_partner:
+        if o != self.tr_proposer and o != self.tr_partner:
             return "lot_not_in_trade"
         if sq in self.tr_give or sq in self.tr_take:
             return "already_in_offer"
@@ -348,7 +353,7 @@ class LandlordState(State):
         if delta not in D.TRADE_CASH_STEPS:
             return "cash_step_not_offered"
         new = self.tr_cash + delta
-        if new > self.cash[self.current] or -new > self.cash[self.tr_partner]:
+        if new > self.cash[self.tr_proposer] or -new > self.cash[self.tr_partner]:
             return "cash_above_means"
         return None
 
@@ -357,7 +362,7 @@ class LandlordState(State):
             return "offer_too_long"
         if card in self.tr_gcards or card in self.tr_tcards:
             return "already_in_offer"
-        if card not in self.held[self.current] and card not in self.held[self.tr_partner]:
+        if card not in self.held[self.tr_proposer] and card not in self.held[self.tr_partner]:
             return "card_not_held"
         return None
 
@@ -367,7 +372,7 @@ class LandlordState(State):
     def submit_reason(self) -> str | None:
         if not (self.tr_give or self.tr_take or self.tr_cash or self.tr_gcards or self.tr_tcards):
             return "empty_offer"
-        if self.cash[self.current] - self.tr_cash < self._interest_on(self.tr_take):
+        if self.cash[self.tr_proposer] - self.tr_cash < self._interest_on(self.tr_take):
             return "cannot_afford_interest"
         return None
 
@@ -385,7 +390,7 @@ class LandlordState(State):
             return "partner_is_you"
         if self.bankrupt[partner]:
             return "partner_bankrupt"
-        if self.proposals >= D.TRADE_PROPOSALS_PER_TURN:
+        if (self.debt_proposals if self.phase == DEBT else self.proposals) >= D.TRADE_PROPOSALS_PER_TURN:
             return "trade_limit_reached"
         return None
 
@@ -481,9 +486,12 @@ class LandlordState(State):
             for sq in D.LOTS:
                 if self.owner[sq] == seat:
                     if self.level[sq] and self.sell_reason(seat, sq) is None:
-                        acts.append(SellBuilding(sq))
+                        acts.append(_SELL[sq])
                     if self.mortgage_reason(seat, sq) is None:
-                        acts.append(Mortgage(sq))
+                        acts.append(_MORTGAGE[sq])
+            if self.options.trades and self.debt_proposals < D.TRADE_PROPOSALS_PER_TURN:
+                bankrupt = self.bankrupt
+                acts.extend(_PROPOSE[p] for p in range(self.num_players) if p != seat and not bankrupt[p])
         elif ph == TAKEOVER:
             sq = self.take_sq
             if self.cash[seat] >= D.MORTGAGE[sq] + D.interest(D.MORTGAGE[sq]):
@@ -570,6 +578,8 @@ class LandlordState(State):
                 reason = self.accept_reason()
             elif t is not RejectTrade:
                 reason = "wrong_phase"
+        elif ph == DEBT:
+            reason = self.propose_reason(seat, action.partner) if isinstance(action, ProposeTrade) else "in_debt"
         elif ph == TAKEOVER:
             if isinstance(action, LiftNow | KeepMortgaged):
                 if action.square != self.take_sq:
@@ -719,7 +729,12 @@ class LandlordState(State):
             self._auction_next(ev)
             self._advance(ev)
         elif isinstance(action, ProposeTrade):
-            self.proposals += 1
+            if ph == DEBT:
+                self.debt_proposals += 1
+            else:
+                self.proposals += 1
+            self.tr_proposer = seat
+            self.tr_return = ph
             self.tr_partner = action.partner
             self.tr_give, self.tr_take, self.tr_gcards, self.tr_tcards = [], [], [], []
             self.tr_cash = 0
@@ -742,13 +757,15 @@ class LandlordState(State):
             self.phase = ANSWER
         elif t is CancelTrade:
             ev.append(TradeCancelled(seat))
-            self.phase = TURN
+            self.phase = self.tr_return
         elif t is AcceptTrade:
             self._do_trade(ev)
+            if self.tr_return == DEBT:
+                self._after_debt_trade(ev)
             self._advance(ev)
         elif t is RejectTrade:
-            ev.append(TradeRejected(self.current, seat))
-            self.phase = TURN
+            ev.append(TradeRejected(self.tr_proposer, seat))
+            self.phase = self.tr_return
         elif isinstance(action, LiftNow):
             self._lift(seat, action.square, ev)
             self.phase = RUN
@@ -986,6 +1003,7 @@ class LandlordState(State):
         elif self.raisable(debtor) >= amount:
             self.debt_seat, self.debt_creditor, self.debt_amount = debtor, creditor, amount
             self.debt_reason, self.debt_square = reason, sq
+            self.debt_proposals = 0
             self.phase = DEBT
             ev.append(InDebt(debtor, creditor, amount))
         else:
@@ -1097,7 +1115,7 @@ class LandlordState(State):
 
     # -- trades and bankruptcy ------------------------------------------------------------
     def _do_trade(self, ev: list[Event]) -> None:
-        p, q = self.current, self.tr_partner
+        p, q = self.tr_proposer, self.tr_partner
         ev.append(TradeAccepted(p, q))
         if self.tr_cash > 0:
             self._transfer(p, q, self.tr_cash, R_TRADE, -1, ev)
@@ -1124,6 +1142,17 @@ class LandlordState(State):
         self.tr_give, self.tr_take, self.tr_gcards, self.tr_tcards = [], [], [], []
         self.tr_cash = 0
         self.phase = RUN
+
+    def _after_debt_trade(self, ev: list[Event]) -> None:
+        """A debtor's trade went through: pay if the cash is there, else keep raising
+        money, or go bankrupt if the rest can no longer cover the debt."""
+        debtor, amount = self.debt_seat, self.debt_amount
+        if self.cash[debtor] >= amount:
+            self._transfer(debtor, self.debt_creditor, amount, self.debt_reason, self.debt_square, ev)
+        elif self.raisable(debtor) >= amount:
+            self.phase = DEBT
+        else:
+            self._bankrupt(debtor, self.debt_creditor, ev)
 
     def _bankrupt(self, seat: int, creditor: int, ev: list[Event]) -> None:
         ev.append(WentBankrupt(seat, creditor))
@@ -1261,6 +1290,9 @@ class LandlordState(State):
         n.bank_flow = self.bank_flow
         n.between = self.between[:]
         n.between_done = self.between_done
+        n.tr_proposer = self.tr_proposer
+        n.tr_return = self.tr_return
+        n.debt_proposals = self.debt_proposals
         return n
 
     def view(self, seat: int) -> LandlordState:
@@ -1384,6 +1416,9 @@ class Landlord(Game[LandlordOptions]):
         s.place_seat = -1
         s.between = []
         s.between_done = False
+        s.tr_proposer = -1
+        s.tr_return = TURN
+        s.debt_proposals = 0
         return s
 
 
