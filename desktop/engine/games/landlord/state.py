@@ -107,6 +107,10 @@ _PROPOSE = tuple(ProposeTrade(p) for p in range(6))
 _OFFER_CASH = {d: OfferCash(d) for d in D.TRADE_CASH_STEPS}
 _USE_CARD = tuple(UseCard(c) for c in D.CARD_IDS)
 _OFFER_CARD = tuple(OfferCard(c) for c in D.CARD_IDS)
+# three squares per group that cover it (first, second, last); the commercial group (4 lots)
+# needs its third one checked too
+_GROUP_PROBE = tuple((sq[0], sq[1], sq[-1]) for sq in D.GROUP_SQUARES)
+_BIG_GROUP = D.COMMERCIAL_GROUP
 _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
 
 
@@ -516,14 +520,17 @@ class LandlordState(State):
         houses_ok = not shortage or self.houses_left > 0
         hotels_ok = not shortage or self.hotels_left > 0
         for g, squares in enumerate(D.GROUP_SQUARES):
-            mine = [sq for sq in squares if owner[sq] == seat]
-            if not mine:
+            # most groups hold nothing of this seat: look at their lots without building lists
+            a, b, c = _GROUP_PROBE[g]
+            if owner[a] != seat and owner[b] != seat and owner[c] != seat \
+                    and (g != _BIG_GROUP or owner[squares[2]] != seat):
                 continue
-            levels = [level[sq] for sq in squares]
-            built = any(levels)
-            if g < 8 and len(mine) == len(squares) and not any(mortgaged[sq] for sq in squares):
+            mine = [sq for sq in squares if owner[sq] == seat]
+            built = g < 8 and (level[a] or level[b] or level[c]) > 0
+            if g < 8 and len(mine) == len(squares) and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                levels = [level[sq] for sq in squares]
                 lo, hi = min(levels), max(levels)
-                cost = D.HOUSE_COST[squares[0]]
+                cost = D.HOUSE_COST[a]
                 for sq in squares:
                     lv = level[sq]
                     if lv == lo and lv < D.HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
