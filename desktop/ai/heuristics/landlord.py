@@ -183,6 +183,9 @@ def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONA
 
 
 class HeuristicBot:
+    """Stateless: every decision is worked out from the view alone (the app may make a new bot
+    for each decision), including the steps of a trade offer it is composing."""
+
     needs_view: ClassVar[bool] = True
 
     def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
@@ -190,9 +193,6 @@ class HeuristicBot:
         self.p = dict(PERSONALITY_DEFAULTS)
         if personality:
             self.p.update(personality)
-        self.plan: list[Action] = []
-        self.tried: dict[tuple[int, int], int] = {}  # (partner, lot) -> cash last offered
-        self.proposed_turn = (-1, -1)
 
     # -- helpers ------------------------------------------------------------------------
     def reserve(self, v: LandlordState, seat: int) -> int:
@@ -328,10 +328,16 @@ class HeuristicBot:
 
     # -- trades ----------------------------------------------------------------------------
     def _maybe_trade(self, v: LandlordState, seat: int, legal: list[Action]) -> Action | None:
-        if not any(isinstance(a, ProposeTrade) for a in legal) or not v.can_roll:
+        """At the start of every third turn, offer to buy the lot that completes a group."""
+        if not v.can_roll or v.proposals or (v.round + seat) % 3 or \
+                not any(isinstance(a, ProposeTrade) for a in legal):
             return None
-        if self.proposed_turn == (v.round, v.current):
-            return None
+        target = self.trade_target(v, seat)
+        return None if target is None else ProposeTrade(target[0])
+
+    def trade_target(self, v: LandlordState, seat: int) -> tuple[int, int, int] | None:
+        """(partner, lot, cash) of the best group-completing purchase, or None.  Worked out from
+        the view alone, so a fresh bot composes the same offer step by step."""
         reserve = self.reserve(v, seat)
         best: tuple[float, int, int, int] | None = None
         for g in D.STREET_GROUPS:
@@ -352,35 +358,36 @@ class HeuristicBot:
             need = max((1.1 * my_gain - partner_gain) / 2.1, (r * my_gain - partner_gain) / (1 + r),
                        -partner_gain + 1, D.PRICE[sq] * 1.2)
             price = int(need + 9) // 10 * 10
-            price = max(price, self.tried.get((partner, sq), 0) + 50)
-            if price > v.cash[seat] - reserve:
+            if price > v.cash[seat] - reserve or 1 + len(_cash_steps(price)) > D.TRADE_STEPS_CAP:
                 continue
             gain = my_gain - price
             if gain > 0 and (best is None or gain > best[0]):
                 best = (gain, partner, sq, price)
-        if best is None:
-            return None
-        _, partner, sq, price = best
-        self.tried[(partner, sq)] = price
-        self.proposed_turn = (v.round, v.current)
-        plan: list[Action] = [OfferLot(sq)]
-        left = price
-        for step in (500, 100, 50, 10):
-            while left >= step:
-                plan.append(OfferCash(step))
-                left -= step
-        if len(plan) > D.TRADE_STEPS_CAP:
-            return None
-        self.plan = [*plan, SubmitTrade()]
-        return ProposeTrade(partner)
+        return None if best is None else best[1:]
 
     def _compose(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
-        while self.plan:
-            action = self.plan.pop(0)
-            if action in legal:
-                return action
-            self.plan = []
-        return CancelTrade()
+        target = self.trade_target(v, seat)
+        if target is None or target[0] != v.tr_partner or v.tr_give or v.tr_gcards or v.tr_tcards:
+            return CancelTrade()
+        _, sq, price = target
+        action: Action
+        if sq not in v.tr_take:
+            action = OfferLot(sq)
+        elif v.tr_cash < price:
+            action = OfferCash(_cash_steps(price - v.tr_cash)[0])
+        else:
+            action = SubmitTrade()
+        return action if action in legal and v.tr_cash <= price else CancelTrade()
+
+
+def _cash_steps(amount: int) -> list[int]:
+    """The OfferCash steps (largest first) that add up to ``amount`` (a multiple of 10)."""
+    steps = []
+    for step in (500, 100, 50, 10):
+        while amount >= step:
+            steps.append(step)
+            amount -= step
+    return steps
 
 
 def evaluate(state: State, seat: int) -> float:

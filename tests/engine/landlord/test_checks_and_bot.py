@@ -116,16 +116,16 @@ def test_bot_mortgages_the_least_useful_lot_first_when_in_debt() -> None:
     assert action == Mortgage(5)
 
 
-def test_bot_proposes_a_trade_that_completes_its_group_with_cash() -> None:
+def test_bot_proposes_a_trade_that_completes_its_group_with_cash_even_as_a_fresh_bot_each_decision() -> None:
     s = new()
+    s.round = 3  # the bot offers at the start of every third turn
     own(s, 0, 16, 18)
     own(s, 1, 19)
-    bot = HeuristicBot(3)
-    assert bot.decide(s.view(0), 0) == ProposeTrade(1)
+    assert HeuristicBot(3).decide(s.view(0), 0) == ProposeTrade(1)
     s.apply(0, ProposeTrade(1))
-    while s.phase == 3:
-        s.apply(0, bot.decide(s.view(0), 0))
-    assert s.tr_take == [19] and s.tr_cash > D.PRICE[19]
+    while s.phase == 3:  # composing: a new bot for every step, as the app's worker does
+        s.apply(0, HeuristicBot(3).decide(s.view(0), 0))
+    assert s.phase == 4 and s.tr_take == [19] and s.tr_cash > D.PRICE[19]
 
 
 def test_evaluate_is_a_share_in_unit_interval() -> None:
