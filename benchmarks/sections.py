@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from benchmarks import storage
 from benchmarks.core import Bench, repeat
 from desktop.ai.base import NO_BUDGET
 from desktop.ai.levels import UnknownLevel, level_names, make_bot
@@ -198,6 +199,7 @@ def _smoke_peak_mb() -> float:
 SECTIONS: dict[str, SectionFn] = {
     "engine": engine,
     "bots": bots,
+    "storage": storage.section,
     "app": app,
 }
 
