@@ -112,6 +112,21 @@ _OFFER_CARD = tuple(OfferCard(c) for c in D.CARD_IDS)
 _GROUP_PROBE = tuple((sq[0], sq[1], sq[-1]) for sq in D.GROUP_SQUARES)
 _BIG_GROUP = D.COMMERCIAL_GROUP
 _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
+# _manage_actions' memo: the candidate actions of a seat's lots (see there); cleared when full
+_NEED_HOUSE, _NEED_HOTEL = 1, 2
+_MEMO_SIZE = 20_000
+_MANAGE_MEMO: dict[tuple[int | bool, ...], tuple[tuple[Action, int, int], ...]] = {}
+# per group: its squares, three squares that cover a street group (first, second, last), a fourth
+# for the commercial group (4 lots; else the first again), whether it is a street group, its house cost
+_GROUP_INFO = tuple(
+    (squares, squares[0], squares[1], squares[-1], squares[2] if g == _BIG_GROUP else squares[0], g < 8,
+     D.HOUSE_COST[squares[0]])
+    for g, squares in enumerate(D.GROUP_SQUARES))
+_HOTEL_LEVEL = D.HOTEL_LEVEL
+_OFFER_MEMO: dict[tuple[int, ...], tuple[tuple[int, Action], ...]] = {}
+_CASH_OFFERS = tuple((d, _OFFER_CASH[d]) for d in D.TRADE_CASH_STEPS)
+# the ownable lots in group order (the order offers are listed in), each with its group's probe squares
+_LOTS_BY_GROUP = tuple((sq, g < 8, _GROUP_PROBE[g]) for g, squares in enumerate(D.GROUP_SQUARES) for sq in squares)
 
 
 class LandlordState(State):
@@ -466,16 +481,21 @@ class LandlordState(State):
         elif ph == COMPOSE:
             if self.tr_steps < D.TRADE_STEPS_CAP:
                 partner = self.tr_partner
-                owner, level = self.owner, self.level
-                taken = (*self.tr_give, *self.tr_take)
-                for g, squares in enumerate(D.GROUP_SQUARES):
-                    if g < 8 and (level[squares[0]] or level[squares[1]] or level[squares[-1]]):
-                        continue
-                    for sq in squares:
-                        if owner[sq] in (seat, partner) and sq not in taken:
-                            acts.append(_OFFER_LOT[sq])
+                # the lots either side may offer: owner and level do not change while an offer is composed
+                key = (seat, partner, *self.owner, *self.level)
+                lots = _OFFER_MEMO.get(key)
+                if lots is None:
+                    lots = self._offerable_lots(seat, partner)
+                    if len(_OFFER_MEMO) >= _MEMO_SIZE:
+                        _OFFER_MEMO.clear()
+                    _OFFER_MEMO[key] = lots
+                give, take = self.tr_give, self.tr_take
+                if give or take:
+                    acts.extend([a for sq, a in lots if sq not in give and sq not in take])
+                else:
+                    acts.extend([a for _sq, a in lots])
                 low, high = -self.cash[partner] - self.tr_cash, self.cash[seat] - self.tr_cash
-                acts.extend(_OFFER_CASH[d] for d in D.TRADE_CASH_STEPS if low <= d <= high)
+                acts.extend([a for d, a in _CASH_OFFERS if low <= d <= high])
                 if self.held[seat] or self.held[partner]:
                     acts.extend(_OFFER_CARD[c] for c in (*self.held[seat], *self.held[partner])
                                 if self.offer_card_reason(c) is None)
@@ -509,44 +529,79 @@ class LandlordState(State):
                     acts.append(Build(sq))
         return acts
 
+    def _offerable_lots(self, seat: int, partner: int) -> tuple[tuple[int, Action], ...]:
+        """The lots of ``seat`` and ``partner`` without buildings in their group, in group order."""
+        owner, level = self.owner, self.level
+        out = []
+        for sq, street, (a, b, c) in _LOTS_BY_GROUP:
+            o = owner[sq]
+            if o in (seat, partner) and not (street and (level[a] or level[b] or level[c])):
+                out.append((sq, _OFFER_LOT[sq]))
+        return tuple(out)
+
     def _manage_actions(self, seat: int, acts: list[Action], lift: bool) -> None:
-        """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups)."""
+        """Build, sell, mortgage and lift actions of ``seat``.  The candidates
+        depend only on the lots (owner, level, mortgaged), the seat and the
+        rule options, and are memoised on those; what cash and the building
+        stock allow is filtered here."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return
-        owner, level, mortgaged = self.owner, self.level, self.mortgaged
+        owner = self.owner
+        if seat not in owner:
+            return
+        options = self.options
+        key = (seat, lift, options.mortgages, *owner, *self.level, *self.mortgaged)
+        cands = _MANAGE_MEMO.get(key)
+        if cands is None:
+            cands = self._manage_candidates(seat, lift)
+            if len(_MANAGE_MEMO) >= _MEMO_SIZE:
+                _MANAGE_MEMO.clear()
+            _MANAGE_MEMO[key] = cands
+        if not cands:
+            return
         cash = self.cash[seat]
-        mort = self.options.mortgages
-        shortage = self.options.building_shortage
+        shortage = options.building_shortage
         houses_ok = not shortage or self.houses_left > 0
         hotels_ok = not shortage or self.hotels_left > 0
-        for g, squares in enumerate(D.GROUP_SQUARES):
-            # most groups hold nothing of this seat: look at their lots without building lists
-            a, b, c = _GROUP_PROBE[g]
-            if owner[a] != seat and owner[b] != seat and owner[c] != seat \
-                    and (g != _BIG_GROUP or owner[squares[2]] != seat):
+        for action, need_cash, need in cands:
+            if cash >= need_cash and (need == 0 or (houses_ok if need == _NEED_HOUSE else hotels_ok)):
+                acts.append(action)
+
+    def _manage_candidates(self, seat: int, lift: bool) -> tuple[tuple[Action, int, int], ...]:
+        """Every build, sell, mortgage and lift action ``seat``'s lots allow
+        (one pass over the groups), each with the cash it needs and the
+        building stock it needs (_NEED_HOUSE, _NEED_HOTEL or 0)."""
+        out: list[tuple[Action, int, int]] = []
+        append = out.append
+        owner, level, mortgaged = self.owner, self.level, self.mortgaged
+        mort = self.options.mortgages
+        for squares, a, b, c, d, street, cost in _GROUP_INFO:
+            # most groups hold nothing of this seat: four look-ups cover every group
+            if owner[a] != seat and owner[b] != seat and owner[c] != seat and owner[d] != seat:
                 continue
-            mine = [sq for sq in squares if owner[sq] == seat]
-            built = g < 8 and (level[a] or level[b] or level[c]) > 0
-            if g < 8 and len(mine) == len(squares) and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
-                levels = [level[sq] for sq in squares]
-                lo, hi = min(levels), max(levels)
-                cost = D.HOUSE_COST[a]
+            built = street and (level[a] or level[b] or level[c]) > 0
+            if street and owner[a] == seat and owner[b] == seat and owner[c] == seat \
+                    and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                la, lb, lc = level[a], level[b], level[c]
+                lo, hi = min(la, lb, lc), max(la, lb, lc)
                 for sq in squares:
                     lv = level[sq]
-                    if lv == lo and lv < D.HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
-                        acts.append(_BUILD[sq])
+                    if lv == lo and lv < _HOTEL_LEVEL:
+                        append((_BUILD[sq], cost, _NEED_HOTEL if lv == 4 else _NEED_HOUSE))
                     if lv and lv == hi:
-                        acts.append(_SELL[sq])
+                        append((_SELL[sq], 0, 0))
             elif built:  # buildings left on a group no longer complete cannot happen; kept safe
-                for sq in mine:
-                    if level[sq] and self.sell_reason(seat, sq) is None:
-                        acts.append(_SELL[sq])
-            for sq in mine:
-                if mortgaged[sq]:
-                    if lift and cash >= _LIFT_COST[sq]:
-                        acts.append(_LIFT[sq])
-                elif mort and not built:
-                    acts.append(_MORTGAGE[sq])
+                for sq in squares:
+                    if owner[sq] == seat and level[sq] and self.sell_reason(seat, sq) is None:
+                        append((_SELL[sq], 0, 0))
+            for sq in squares:
+                if owner[sq] == seat:
+                    if mortgaged[sq]:
+                        if lift:
+                            append((_LIFT[sq], _LIFT_COST[sq], 0))
+                    elif mort and not built:
+                        append((_MORTGAGE[sq], 0, 0))
+        return tuple(out)
 
     # ======================================================================= checks
     def _check(self, seat: int, action: Action) -> None:
