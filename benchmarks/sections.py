@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from benchmarks import storage
-from benchmarks.core import Bench, repeat
+from benchmarks.core import Bench, cpu_clock, repeat, wall_clock
 from desktop.ai.base import NO_BUDGET
 from desktop.ai.levels import UnknownLevel, level_names, make_bot
 from desktop.engine import Game, Rng, State, registry
@@ -60,9 +59,9 @@ def _engine_game(bench: Bench, gid: str, quick: bool) -> None:
     seeds = iter(range(10_000))
 
     def decisions_per_s() -> float:
-        start = time.perf_counter()
+        start = cpu_clock()
         decisions = sum(random_game(game, players, next(seeds)) for _ in range(per_rep))
-        return decisions / (time.perf_counter() - start)
+        return decisions / (cpu_clock() - start)
 
     bench.add("engine", f"{gid}: random play", "rate", "decisions/s",
               repeat(decisions_per_s, bench.repeats), budget=20_000)
@@ -71,10 +70,10 @@ def _engine_game(bench: Bench, gid: str, quick: bool) -> None:
 
     def per_call(fn: Callable[[], object], calls: int) -> Callable[[], float]:
         def run() -> float:
-            start = time.perf_counter()
+            start = cpu_clock()
             for _ in range(calls):
                 fn()
-            return (time.perf_counter() - start) / calls
+            return (cpu_clock() - start) / calls
 
         return run
 
@@ -128,9 +127,9 @@ def _decision_times(game: Game[Any], players: int, level: str,
             seat = state.to_move()[0]
             view = state.view(seat)
             if seat == 0:
-                start = time.perf_counter()
+                start = cpu_clock()
                 action = measured.decide(view, seat, NO_BUDGET)
-                spent = time.perf_counter() - start
+                spent = cpu_clock() - start
                 samples.append(spent)
                 its = getattr(measured, "last_iterations", None)
                 if isinstance(its, int) and its > 0:
@@ -144,12 +143,12 @@ def _decision_times(game: Game[Any], players: int, level: str,
 
 def _probe_start(cmd: list[str]) -> float:
     """Seconds from spawning ``cmd --startup-probe`` to its "ready" line."""
-    start = time.perf_counter()
+    start = wall_clock()
     proc = subprocess.Popen([*cmd, "--startup-probe"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                             text=True, env=_app_env())
     assert proc.stdout is not None
     line = proc.stdout.readline()
-    elapsed = time.perf_counter() - start
+    elapsed = wall_clock() - start
     proc.wait(timeout=60)
     if line.strip() != "ready":
         raise RuntimeError(f"{cmd[0]} did not report ready")

@@ -114,7 +114,7 @@ _BIG_GROUP = D.COMMERCIAL_GROUP
 _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
 # _manage_actions' memo: the candidate actions of a seat's lots (see there); cleared when full
 _NEED_HOUSE, _NEED_HOTEL = 1, 2
-_MEMO_SIZE = 20_000
+_MEMO_SIZE = 2048
 _MANAGE_MEMO: dict[tuple[int | bool, ...], tuple[tuple[Action, int, int], ...]] = {}
 # per group: its squares, three squares that cover a street group (first, second, last), a fourth
 # for the commercial group (4 lots; else the first again), whether it is a street group, its house cost
