@@ -89,6 +89,10 @@ DECISIONS = {"hard": 24, "expert": 8}
 
 
 def bots(bench: Bench, game_ids: list[str], quick: bool) -> None:
+    """Decision times by level, in CPU time (what a decision costs), pooled
+    over seeded games after one warm-up decision; for a bot that reports its
+    search iterations, also the wall time (a search stops at a wall-clock
+    deadline, so that is what a player waits) and iterations per CPU second."""
     levels = [lv for lv in level_names() if lv != "random"]
     for gid in game_ids:
         game = registry.get(gid)
@@ -96,28 +100,47 @@ def bots(bench: Bench, game_ids: list[str], quick: bool) -> None:
         for level in levels:
             wanted = 4 if quick else DECISIONS.get(level, 300)
             try:
-                samples, iterations = _decision_times(game, players, level, wanted)
+                samples, walls, iterations = _decision_times(game, players, level, wanted)
             except UnknownLevel:
                 continue
             if not samples:
                 continue
-            samples.sort()
-            p50 = samples[len(samples) // 2]
-            p95 = samples[min(len(samples) - 1, int(len(samples) * 0.95))]
-            bench.add("bots", f"{gid}: {level} decision p50", "time", "s", [p50])
-            bench.add("bots", f"{gid}: {level} decision p95", "time", "s", [p95],
-                      budget=P95_BUDGETS.get(level))
-            if iterations:
+            n = len(samples)
+            bench.add("bots", f"{gid}: {level} decision p50 (n={n})", "time", "s", [_pct(samples, 50)])
+            search = bool(iterations)
+            bench.add("bots", f"{gid}: {level} decision p95 (n={n})", "time", "s", [_pct(samples, 95)],
+                      budget=None if search else P95_BUDGETS.get(level))
+            if search:
+                bench.add("bots", f"{gid}: {level} decision p95, wall (n={n})", "time", "s", [_pct(walls, 95)],
+                          budget=P95_BUDGETS.get(level))
                 bench.add("bots", f"{gid}: {level} search iterations/s", "rate", "iterations/s",
                           [it / t for it, t in iterations if t > 0])
 
 
+def _pct(values: list[float], p: int) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, len(ordered) * p // 100)]
+
+
+def search_iterations(bot: object) -> int | None:
+    """Iterations of the bot's last decision, if it reports them: a
+    ``last_iterations`` int, or a ``last`` report with an ``iterations`` int."""
+    its = getattr(bot, "last_iterations", None)
+    if its is None:
+        its = getattr(getattr(bot, "last", None), "iterations", None)
+    return its if isinstance(its, int) and not isinstance(its, bool) and its > 0 else None
+
+
 def _decision_times(game: Game[Any], players: int, level: str,
-                    wanted: int) -> tuple[list[float], list[tuple[int, float]]]:
-    """Times of ``wanted`` decisions of a ``level`` bot in seat 0 (heuristic
-    opponents), over as many seeded games as needed."""
+                    wanted: int) -> tuple[list[float], list[float], list[tuple[int, float]]]:
+    """CPU and wall times of ``wanted`` decisions of a ``level`` bot in seat 0
+    (heuristic opponents), over as many seeded games as needed, after one
+    warm-up decision; and (iterations, CPU time) of each decision that reports
+    its iterations."""
     samples: list[float] = []
+    walls: list[float] = []
     iterations: list[tuple[int, float]] = []
+    warmup = 1
     seed = 0
     while len(samples) < wanted and seed < 50:
         state = game.new_game(players, None, seed)
@@ -127,18 +150,22 @@ def _decision_times(game: Game[Any], players: int, level: str,
             seat = state.to_move()[0]
             view = state.view(seat)
             if seat == 0:
-                start = cpu_clock()
+                start, wall = cpu_clock(), wall_clock()
                 action = measured.decide(view, seat, NO_BUDGET)
-                spent = cpu_clock() - start
-                samples.append(spent)
-                its = getattr(measured, "last_iterations", None)
-                if isinstance(its, int) and its > 0:
-                    iterations.append((its, spent))
+                spent, waited = cpu_clock() - start, wall_clock() - wall
+                if warmup:
+                    warmup -= 1
+                else:
+                    samples.append(spent)
+                    walls.append(waited)
+                    its = search_iterations(measured)
+                    if its is not None:
+                        iterations.append((its, spent))
             else:
                 action = others[seat - 1].decide(view, seat, NO_BUDGET)
             state.apply(seat, action)
         seed += 1
-    return samples, iterations
+    return samples, walls, iterations
 
 
 def _probe_start(cmd: list[str]) -> float:

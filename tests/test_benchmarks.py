@@ -57,3 +57,14 @@ def test_storage_section_measures_commit_and_resume() -> None:
     assert any(name.startswith("tiny_market: resume per 1,000 actions") for name in storage)
     # the section's own game is registered only while it runs
     assert "bench_ledger" not in registry.ids()
+
+
+def test_search_iterations_are_read_from_either_report_style() -> None:
+    from types import SimpleNamespace
+
+    from benchmarks.sections import search_iterations
+
+    assert search_iterations(SimpleNamespace(last_iterations=120)) == 120
+    assert search_iterations(SimpleNamespace(last=SimpleNamespace(iterations=75, seconds=0.9))) == 75
+    assert search_iterations(SimpleNamespace(last=SimpleNamespace(iterations=0))) is None
+    assert search_iterations(object()) is None
