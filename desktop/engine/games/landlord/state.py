@@ -112,10 +112,8 @@ _OFFER_CARD = tuple(OfferCard(c) for c in D.CARD_IDS)
 _GROUP_PROBE = tuple((sq[0], sq[1], sq[-1]) for sq in D.GROUP_SQUARES)
 _BIG_GROUP = D.COMMERCIAL_GROUP
 _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
-# _manage_actions' memo: the candidate actions of a seat's lots (see there); cleared when full
-_NEED_HOUSE, _NEED_HOTEL = 1, 2
-_MEMO_SIZE = 2048
-_MANAGE_MEMO: dict[tuple[int | bool, ...], tuple[tuple[Action, int, int], ...]] = {}
+# the lots a trade may offer, memoised while an offer is composed (see legal_actions); cleared when full
+_MEMO_SIZE = 256
 # per group: its squares, three squares that cover a street group (first, second, last), a fourth
 # for the commercial group (4 lots; else the first again), whether it is a street group, its house cost
 _GROUP_INFO = tuple(
@@ -540,41 +538,20 @@ class LandlordState(State):
         return tuple(out)
 
     def _manage_actions(self, seat: int, acts: list[Action], lift: bool) -> None:
-        """Build, sell, mortgage and lift actions of ``seat``.  The candidates
-        depend only on the lots (owner, level, mortgaged), the seat and the
-        rule options, and are memoised on those; what cash and the building
-        stock allow is filtered here."""
+        """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups)."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return
         owner = self.owner
         if seat not in owner:
             return
-        options = self.options
-        key = (seat, lift, options.mortgages, *owner, *self.level, *self.mortgaged)
-        cands = _MANAGE_MEMO.get(key)
-        if cands is None:
-            cands = self._manage_candidates(seat, lift)
-            if len(_MANAGE_MEMO) >= _MEMO_SIZE:
-                _MANAGE_MEMO.clear()
-            _MANAGE_MEMO[key] = cands
-        if not cands:
-            return
+        append = acts.append
+        level, mortgaged = self.level, self.mortgaged
         cash = self.cash[seat]
+        options = self.options
+        mort = options.mortgages
         shortage = options.building_shortage
         houses_ok = not shortage or self.houses_left > 0
         hotels_ok = not shortage or self.hotels_left > 0
-        for action, need_cash, need in cands:
-            if cash >= need_cash and (need == 0 or (houses_ok if need == _NEED_HOUSE else hotels_ok)):
-                acts.append(action)
-
-    def _manage_candidates(self, seat: int, lift: bool) -> tuple[tuple[Action, int, int], ...]:
-        """Every build, sell, mortgage and lift action ``seat``'s lots allow
-        (one pass over the groups), each with the cash it needs and the
-        building stock it needs (_NEED_HOUSE, _NEED_HOTEL or 0)."""
-        out: list[tuple[Action, int, int]] = []
-        append = out.append
-        owner, level, mortgaged = self.owner, self.level, self.mortgaged
-        mort = self.options.mortgages
         for squares, a, b, c, d, street, cost in _GROUP_INFO:
             # most groups hold nothing of this seat: four look-ups cover every group
             if owner[a] != seat and owner[b] != seat and owner[c] != seat and owner[d] != seat:
@@ -586,22 +563,21 @@ class LandlordState(State):
                 lo, hi = min(la, lb, lc), max(la, lb, lc)
                 for sq in squares:
                     lv = level[sq]
-                    if lv == lo and lv < _HOTEL_LEVEL:
-                        append((_BUILD[sq], cost, _NEED_HOTEL if lv == 4 else _NEED_HOUSE))
+                    if lv == lo and lv < _HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
+                        append(_BUILD[sq])
                     if lv and lv == hi:
-                        append((_SELL[sq], 0, 0))
+                        append(_SELL[sq])
             elif built:  # buildings left on a group no longer complete cannot happen; kept safe
                 for sq in squares:
                     if owner[sq] == seat and level[sq] and self.sell_reason(seat, sq) is None:
-                        append((_SELL[sq], 0, 0))
+                        append(_SELL[sq])
             for sq in squares:
                 if owner[sq] == seat:
                     if mortgaged[sq]:
-                        if lift:
-                            append((_LIFT[sq], _LIFT_COST[sq], 0))
+                        if lift and cash >= _LIFT_COST[sq]:
+                            append(_LIFT[sq])
                     elif mort and not built:
-                        append((_MORTGAGE[sq], 0, 0))
-        return tuple(out)
+                        append(_MORTGAGE[sq])
 
     # ======================================================================= checks
     def _check(self, seat: int, action: Action) -> None:
