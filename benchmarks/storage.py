@@ -189,7 +189,7 @@ def section(bench: Bench, game_ids: list[str], quick: bool) -> None:
                       repeat(commit_median, bench.repeats), budget=COMMIT_BUDGET)
             # the human seat's actions are synced to the disk (the bots' are not): what a person waits for
             bench.add("storage", "commit of a human's action (synced), median", "time", "s",
-                      human_medians[-bench.repeats:], budget=COMMIT_BUDGET)
+                      human_medians[-bench.repeats:])
             with Store.open(Path(tmp) / "resume.sqlite3") as store:
                 gid, _times = play_stored(store, LEDGER.id, LedgerOptions(length=actions), 5, 2)
                 bench.add("storage", f"resume of a {actions}-action game", "time", "s",
