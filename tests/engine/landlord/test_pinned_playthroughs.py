@@ -53,10 +53,7 @@ def playthrough(kind: str, players: int, seed: int, options: dict[str, Any]) -> 
         seat = state.to_move()[0]
         legal = state.legal_actions(seat)
         use_bot = kind == "heuristic" or (kind == "mixed" and seat % 2 == 0)
-        if use_bot:
-            action = bots[seat].decide(state.view(seat), seat)
-        else:
-            action = legal[rng.below(len(legal))]
+        action = bots[seat].decide(state.view(seat), seat) if use_bot else legal[rng.below(len(legal))]
         if kind == "random" and steps == 40 and options.get("time_limit_minutes"):
             action = GAME.decode_action({"type": "TimeUp"}) if seat == 0 else action
         events = state.apply(seat, action)
