@@ -1,18 +1,47 @@
-"""Start the Qt application and show the main window."""
+"""Start the Qt application and show the main window.  Imports are kept
+lazy so the home window appears quickly; the game page, boards and charts are
+loaded when a game starts."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtWidgets import QApplication, QMainWindow
+FONT_FAMILIES = ["Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR",
+                 "Microsoft JhengHei", "Hiragino Sans", "PingFang TC", "sans-serif"]
+
+
+def make_app(argv: Sequence[str] = ()) -> Any:
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0], *argv])
+    app.setApplicationName("Trading Floor")
+    app.setOrganizationName("TradingFloor")
+    font = QFont(app.font())
+    font.setFamilies(FONT_FAMILIES)
+    app.setFont(font)
+    return app
 
 
 def run_app(argv: Sequence[str] = ()) -> int:
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    app.setApplicationName("Trading Floor")
-    window = QMainWindow()
-    window.setWindowTitle(QApplication.translate("MainWindow", "Trading Floor"))
-    window.resize(1280, 800)
+    import asyncio
+
+    import qasync
+
+    from desktop.app.window import MainWindow
+
+    app = make_app(argv)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    window = MainWindow()
     window.show()
-    return app.exec()
+    closed = asyncio.Event()
+    app.aboutToQuit.connect(closed.set)
+    app.lastWindowClosed.connect(closed.set)
+    with loop:
+        loop.run_until_complete(closed.wait())
+    return 0

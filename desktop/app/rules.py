@@ -1,0 +1,50 @@
+"""Rules help for each game, in our own words (translated like every string)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from desktop.app.forms import child, load_form
+from desktop.app.i18n import translate
+from desktop.engine import registry
+
+RULES: dict[str, str] = {}
+
+
+def rules_html(game_id: str) -> str:
+    text = RULES.get(game_id)
+    if text is None:
+        return translate("Rules", "<p>The rules of this game are not written up yet.</p>")
+    return translate("Rules", text)
+
+
+class RulesDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+        super().__init__(parent)
+        from desktop.app.gameui import ui_for
+
+        self.form = load_form("rules", self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        self.setWindowTitle(self.form.windowTitle())
+        self.resize(720, 640)
+        self.combo: QComboBox = child(self.form, QComboBox, "rulesGameCombo")
+        self.text: QTextBrowser = child(self.form, QTextBrowser, "rulesText")
+        for gid in registry.ids():
+            self.combo.addItem(ui_for(gid).title(), gid)
+        if game_id is not None and self.combo.findData(game_id) < 0:
+            self.combo.addItem(ui_for(game_id).title(), game_id)
+        if game_id is not None:
+            self.combo.setCurrentIndex(self.combo.findData(game_id))
+        self.combo.currentIndexChanged.connect(self._show)
+        child(self.form, QDialogButtonBox, "rulesButtons").rejected.connect(self.reject)
+        self._show()
+
+    def _show(self) -> None:
+        game_id = self.combo.currentData()
+        if game_id is None:
+            self.text.setHtml(translate("Rules", "<p>No game is installed.</p>"))
+            return
+        self.text.setHtml(rules_html(str(game_id)))
+
+
