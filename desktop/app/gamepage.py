@@ -184,7 +184,7 @@ class GamePage(QWidget):
         else:
             self.status.setText("")
 
-    def _thinking(self, seat: int, on: bool) -> None:
+    def _thinking(self, seat: int, on: int) -> None:
         self._refresh_panels()
 
     def _human_turn(self, seat: int) -> None:

@@ -16,6 +16,9 @@ def make_app(argv: Sequence[str] = ()) -> Any:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
+    from desktop.app.qtfix import guard
+
+    guard()
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0], *argv])

@@ -86,8 +86,8 @@ def decision_seed(seed: int, index: int, seat: int) -> int:
 class MatchModel(QObject):
     #: the state changed (after an action was applied); the page redraws.
     changed = Signal()
-    #: (seat, thinking) a bot started / stopped thinking.
-    thinking = Signal(int, bool)
+    #: (seat, 1 or 0) a bot started / stopped thinking (ints: PySide6 6.12 miscounts bools in signals).
+    thinking = Signal(int, int)
     #: (seat) a human seat must choose now (legal actions of the viewer).
     humanTurn = Signal(int)
     #: (seat) hot-seat: the screen must be passed to this seat.
@@ -249,10 +249,10 @@ class MatchModel(QObject):
     async def _ask_bot(self, seat: int) -> Action:
         view = self.state.view(seat)
         self.thinking_seat = seat
-        self.thinking.emit(seat, True)
+        self.thinking.emit(seat, 1)
         try:
             return await self.worker().decide(view, seat, self.levels[seat],
                                               decision_seed(self.setup.seed, self.decisions, seat))
         finally:
             self.thinking_seat = None
-            self.thinking.emit(seat, False)
+            self.thinking.emit(seat, 0)
