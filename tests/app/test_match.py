@@ -67,7 +67,7 @@ def test_a_human_seat_plays_a_whole_game_through_the_action_panel(window, loop):
     result = run(loop, match.task)
     assert result is not None
     assert seen and set(seen) == {0}
-    assert all(seat == 0 for seat, _a, _e in match.history if not match.seats[seat].kind == BOT)
+    assert all(seat == 0 for seat, _a, _e in match.history if match.seats[seat].kind != BOT)
 
 
 @pytest.mark.slow

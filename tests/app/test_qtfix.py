@@ -7,9 +7,10 @@ import sys
 
 
 def test_many_signal_emits_and_void_calls_do_not_exhaust_true_or_none(qapp):
-    import desktop.app  # noqa: F401  (applies the guard)
     from PySide6.QtCore import QObject, Signal
     from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+    import desktop.app  # noqa: F401  (applies the guard)
 
     class Pinger(QObject):
         ping = Signal(int)
