@@ -30,7 +30,7 @@ def make_app(argv: Sequence[str] = ()) -> Any:
     return app
 
 
-def run_app(argv: Sequence[str] = ()) -> int:
+def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     import asyncio
 
     import qasync
@@ -42,6 +42,10 @@ def run_app(argv: Sequence[str] = ()) -> int:
     asyncio.set_event_loop(loop)
     window = MainWindow()
     window.show()
+    if startup_probe:
+        from desktop.app.probe import report_ready_and_quit
+
+        report_ready_and_quit(app)
     closed = asyncio.Event()
     app.aboutToQuit.connect(closed.set)
     app.lastWindowClosed.connect(closed.set)
