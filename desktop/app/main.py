@@ -27,7 +27,22 @@ def make_app(argv: Sequence[str] = ()) -> Any:
     font = QFont(app.font())
     font.setFamilies(FONT_FAMILIES)
     app.setFont(font)
+    apply_locale()
     return app
+
+
+#: the number formats of each language (money and counts go through QLocale)
+LOCALES = {"en": "en_US", "zh_TW": "zh_TW", "ja": "ja_JP", "zh_CN": "zh_CN"}
+
+
+def apply_locale(language: str | None = None) -> None:
+    from PySide6.QtCore import QLocale
+
+    if language is None:
+        from desktop.app.settings import Settings
+
+        language = Settings().language
+    QLocale.setDefault(QLocale(LOCALES.get(language, "en_US")))
 
 
 def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:

@@ -142,6 +142,9 @@ class BoardScene(QGraphicsScene):
         self._new: list[QGraphicsItem] = []
         self._floats: list[QGraphicsItem] = []
         self._actions: dict[QGraphicsItem, Action] = {}
+        self._calls: dict[QGraphicsItem, Callable[[], None]] = {}
+        self._travels: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self.legal_drawn: list[Action] = []
         self.view_drawn: State | None = None
         self.previous_view: State | None = None
 
@@ -193,19 +196,39 @@ class BoardScene(QGraphicsScene):
         item.setToolTip(self.game_ui.describe_action(self.view_drawn, self.view_drawn.viewer or 0, action, self.names)
                         if self.view_drawn is not None else "")
 
+    def clickable_call(self, item: QGraphicsItem, call: Callable[[], None]) -> None:
+        """A click on ``item`` runs ``call`` (a choice inside the board, e.g.
+        picking which card to place before picking where)."""
+        self._calls[item] = call
+        item.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def redraw(self) -> None:
+        """Draw the same view again (after a choice inside the board)."""
+        if self.view_drawn is not None:
+            self.show_view(self.view_drawn, self.legal_drawn)
+
+    def travel(self, make: Callable[[], QGraphicsItem], start: QPointF, end: QPointF) -> None:
+        """Something travels from ``start`` to ``end`` and disappears there
+        (a card going to a player, money to the bank); only when animating."""
+        item = make()
+        item.setPos(start)
+        item.setZValue(90)
+        self.addItem(item)
+        self._travels.append((item, start, end))
+
     def hilite(self, rect: QRectF, key: str) -> QGraphicsItem:
         """A dashed frame around something the human may click now."""
 
         def make() -> QGraphicsItem:
-            item = QGraphicsRectItem(QRectF(0, 0, rect.width() + 8, rect.height() + 8))
-            pen = QPen(HILITE, 3, Qt.PenStyle.DashLine)
+            item = QGraphicsRectItem(QRectF(0, 0, rect.width() + 4, rect.height() + 4))
+            pen = QPen(HILITE, 2.5, Qt.PenStyle.DashLine)
             item.setPen(pen)
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             return item
 
         return self.put(f"hilite:{key}", (rect.width(), rect.height()), make,
-                        QPointF(rect.x() - 4, rect.y() - 4), z=50)
+                        QPointF(rect.x() - 2, rect.y() - 2), z=50)
 
     def float_text(self, text: str, pos: QPointF, colour: QColor | str = "#ffffff") -> None:
         """A money change: the text rises and fades (only when animating)."""
@@ -229,6 +252,8 @@ class BoardScene(QGraphicsScene):
         self._moves = []
         self._new = []
         self._actions = {}
+        self._calls = {}
+        self.legal_drawn = list(legal)
         previous = self.view_drawn
         self.previous_view = previous
         self.view_drawn = view
@@ -242,7 +267,12 @@ class BoardScene(QGraphicsScene):
         """Animate what ``prepare`` changed over ``ms`` milliseconds; None
         (and everything already in place) when ``ms`` is 0 or nothing moved."""
         floats, self._floats = self._floats, []
-        if ms <= 0 or not (self._moves or self._new or floats):
+        travels, self._travels = self._travels, []
+        if ms <= 0:
+            for item, _start, _end in travels:
+                self.removeItem(item)
+            travels = []
+        if ms <= 0 or not (self._moves or self._new or floats or travels):
             for item, _start, end in self._moves:
                 item.setPos(end)
             for item in floats:
@@ -288,7 +318,21 @@ class BoardScene(QGraphicsScene):
 
             rise.valueChanged.connect(step)
             group.addAnimation(rise)
-        group.finished.connect(lambda: [self.removeItem(i) for i in floats if i.scene() is self])
+        for item, start, end in travels:
+            anim = QVariantAnimation(group)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            anim.setDuration(ms)
+            anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+
+            def fly(t: float, item: QGraphicsItem = item, start: QPointF = start, end: QPointF = end) -> None:
+                item.setPos(start + (end - start) * t)
+                item.setOpacity(1.0 if t < 0.8 else (1.0 - t) * 5)
+
+            anim.valueChanged.connect(fly)
+            group.addAnimation(anim)
+        leftovers = floats + [item for item, _s, _e in travels]
+        group.finished.connect(lambda: [self.removeItem(i) for i in leftovers if i.scene() is self])
         self._moves = []
         self._new = []
         return group
@@ -306,6 +350,15 @@ class BoardScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
+            for item in self.items(event.scenePos()):
+                walk: QGraphicsItem | None = item
+                while walk is not None:
+                    call = self._calls.get(walk)
+                    if call is not None:
+                        call()
+                        event.accept()
+                        return
+                    walk = walk.parentItem()
             action = self.action_at(event.scenePos())
             if action is not None:
                 self.actionChosen.emit(action)
