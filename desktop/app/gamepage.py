@@ -257,6 +257,11 @@ class GamePage(QWidget):
         menu.exec(self.compose_button.mapToGlobal(self.compose_button.rect().bottomLeft()))
 
     def _open_compose(self, spec: ComposeSpec) -> None:
+        if spec.custom is not None:
+            steps = spec.custom(self)
+            if steps:
+                self.submit_steps(steps)
+            return
         from desktop.app.compose import ComposeDialog
 
         dialog = ComposeDialog(spec, self)

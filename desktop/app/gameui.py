@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -111,6 +111,8 @@ class ComposeSpec:
     hint: str
     rows: tuple[ComposeRow, ...]
     finish: Action | None
+    #: a game's own dialog instead of the rows: (parent widget) -> steps or None
+    custom: Callable[[Any], list[Action] | None] | None = None
 
 
 class GameUI:
