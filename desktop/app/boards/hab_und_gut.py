@@ -51,7 +51,7 @@ RISE, FALL = "#0b6e4f", "#a23b12"
 CARD_W, CARD_H = 40.0, 60.0
 SMALL_W, SMALL_H = 28.0, 40.0
 #: the price tracks: x of price 0 and price 250
-TRACK_X0, TRACK_X1 = 140.0, 466.0
+TRACK_X0, TRACK_X1 = 140.0, 458.0
 MAX_PRICE = 250
 START_PRICE = 40
 SHARES, PRICES, OVER = 0, 1, 2

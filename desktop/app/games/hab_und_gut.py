@@ -258,7 +258,7 @@ class UI(GameUI):
         on_board = sum(1 for g in v.board[seat] if g != EMPTY)
         donated = self.money(v.centre[seat])
         if on_board:
-            donated = fill(translate(C, "%1 + %2 share(s) on the board", None, on_board), donated, on_board)
+            donated = fill(translate(C, "%1 (%2 on the board)"), donated, on_board)
         return [self.money(v.cash[seat]), number(shares_in_hand(v, seat)), donated]
 
     def prices(self, view: State) -> list[tuple[str, int]] | None:
