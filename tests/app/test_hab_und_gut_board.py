@@ -389,3 +389,50 @@ def test_a_human_seat_plays_hab_und_gut_with_the_trade_dialog_and_board_clicks(w
     assert used["dialog"] >= 4 and used["click"] >= 8
     bought = [a for s, a, _e in match.history if s == 1 and type(a).__name__ == "Buy"]
     assert len(bought) >= used["dialog"]
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_board_draws_the_same_for_any_deal_of_what_the_seat_cannot_see(qapp, players):
+    """Other racks, the cards set aside and others' face-down donations never
+    change a drawn text: a re-dealt hidden part draws exactly the same."""
+    names = ["Ann", "Ben", "Cho", "Dee", "Eve"][:players]
+    for seed, stop in ((1, lambda s: s.phase == PRICES and s.round == 2),
+                       (2, lambda s: s.half == 1 and s.phase == SHARES and s.round == 1)):
+        state = _new(players, seed)
+        _play_until(state, Rng(seed), stop)
+        for seat in range(players):
+            other = state.redeal(seat, Rng(seed * 7 + seat))
+            first, second = _scene(names), _scene(names)
+            first.show_view(state.view(seat), state.view(seat).legal_actions(seat))
+            second.show_view(other.view(seat), other.view(seat).legal_actions(seat))
+            assert first.texts() == second.texts()
+            assert sorted(first._items) == sorted(second._items)
+            looks = {k: sig for k, (sig, _i) in first._items.items()}
+            assert looks == {k: sig for k, (sig, _i) in second._items.items()}
+
+
+def test_a_donation_travels_to_its_slot_and_the_start_token_slides(qapp):
+    state = _new(3, 1)
+    scene = _scene(NAMES[:3])
+    scene.show_view(state.view(1), [])
+    events = state.apply(0, A.Buy(0)) + state.apply(0, A.Donate(0))
+    scene.prepare(state.view(1), [])
+    scene.on_events([e.for_seat(1) for e in events], state.view(1))
+    assert len(scene._travels) == 2  # the share bought, then the face-down share to its slot
+    group = scene.commit(100)
+    assert group is not None
+    group.setCurrentTime(100)
+    group.stop()
+    badge = scene._items["startbadge"][1]
+    start = badge.pos()
+    for _turn in range(3):
+        state.apply(state.to_move()[0], A.EndTurn())
+    while state.phase == PRICES:
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    scene.prepare(state.view(1), [])
+    group = scene.commit(100)
+    assert scene._items["startbadge"][1] is badge and group is not None
+    group.setCurrentTime(100)
+    assert badge.pos() != start
+    group.stop()

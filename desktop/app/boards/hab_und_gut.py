@@ -147,6 +147,7 @@ class HabGutScene(BoardScene):
         self.good_pos: dict[int, QPointF] = {}
         self.card_pos: dict[tuple[int, int], QPointF] = {}
         self.prev_card_pos: dict[tuple[int, int], QPointF] = {}
+        self.slot_pos: dict[tuple[int, int], QPointF] = {}
 
     # -- layout ---------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
@@ -323,14 +324,15 @@ class HabGutScene(BoardScene):
             self.cash_pos[seat] = QPointF(x + width - 70, y + 8)
             self.put(f"pl:cash:{seat}", (cash, width), lambda cash=cash: self._right_text(cash, width - 16),
                      QPointF(x + 8, y + 6), z=2)
-            badges = []
             if seat == v.start and v.phase != OVER:
-                badges.append((translate(C, "Start player"), "#ffd23f"))
+                # one start player token: it slides to the next seat when passed
+                label = translate(C, "Start player")
+                self.put("startbadge", label, lambda label=label: self._badge(label, "#ffd23f"),
+                         QPointF(x + 8, y + 30), z=6)
             if v.eliminated[seat]:
-                badges.append((translate(C, "Out: lowest donor"), "#fbe5dc"))
-            for i, (label, colour) in enumerate(badges):
-                self.put(f"pl:badge:{seat}:{i}", (label, colour), lambda label=label, colour=colour:
-                         self._badge(label, colour), QPointF(x + 8 + i * 92, y + 30), z=2)
+                label = translate(C, "Out: lowest donor")
+                self.put(f"pl:out:{seat}", label, lambda label=label: self._badge(label, "#fbe5dc"),
+                         QPointF(x + 8, y + 30), z=2)
             self._holdings(v, seat, x, y + 54, width, donates if me else {})
             self._board(v, seat, x + (width - 136) / 2, y + 146)
             status = self._status(v, seat)
@@ -382,6 +384,7 @@ class HabGutScene(BoardScene):
         current = v.round if v.phase in (SHARES, PRICES) else -1
         for slot, (sx, sy) in enumerate(spots):
             g = v.board[seat][slot]
+            self.slot_pos[(seat, slot)] = QPointF(x + sx, y + sy)
             sig = (g, slot, slot == current)
             self.put(f"don:slot:{seat}:{slot}", sig, lambda g=g, slot=slot, cur=slot == current:
                      self._slot(g, slot, cur), QPointF(x + sx, y + sy), z=3)
@@ -447,6 +450,12 @@ class HabGutScene(BoardScene):
                 ends = (self.good_pos[e.good], self.shares_pos[e.seat])
                 start, end = ends if kind == "ShareBought" else ends[::-1]
                 self.travel(lambda g=e.good: good_chip(g, 60, 22, good_name(g)), start, end)
+            elif kind == "ShareDonated" and e.seat in self.shares_pos and (e.seat, e.slot) in self.slot_pos:
+                self.travel(lambda g=e.good: self._slot(g, 0, False), self.shares_pos[e.seat],
+                            self.slot_pos[(e.seat, e.slot)])
+            elif kind == "PhaseStarted":
+                words = self.game_ui.phase_text(v)
+                self.float_text(words, QPointF(440, 24), "#ffffff")
             elif kind == "CardPlayed" and e.good in self.good_pos and 0 <= e.good < 6:
                 from desktop.engine.games.hab_und_gut import data
 
