@@ -436,3 +436,19 @@ def test_a_donation_travels_to_its_slot_and_the_start_token_slides(qapp):
     group.setCurrentTime(100)
     assert badge.pos() != start
     group.stop()
+
+
+def test_a_dialog_form_is_shown_inside_its_dialog_and_escape_closes_the_dialog(qapp):
+    """The share-trade form (like every dialog form) is part of its dialog, not a
+    hidden window of its own that would leave the dialog empty."""
+    from desktop.app.games.hab_und_gut_trade import ShareTradeDialog
+
+    state = _new(3, 1)
+    dialog = ShareTradeDialog(_ui(), state.view(0), 0)
+    dialog.show()
+    qapp.processEvents()
+    assert not dialog.form.isWindow() and dialog.form.isVisible()
+    assert dialog.width() > 200 and dialog.height() > 200
+    dialog.form.reject()  # what Escape inside the form does
+    assert not dialog.isVisible()
+    dialog.deleteLater()

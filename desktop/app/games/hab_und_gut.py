@@ -110,13 +110,6 @@ def half_words(half_number: int) -> str:
     return translate(C, "First half") if half_number == 1 else translate(C, "Second half")
 
 
-def hand_count(view: Any, seat: int, good: int) -> int:
-    """Shares of ``good`` in ``seat``'s hand (owned and not donated); for other
-    seats whose donations are face down this is what is known for sure only in
-    total, so callers use it for the viewer's own seat."""
-    return int(view.holdings[seat][good] - view.board[seat].count(good))
-
-
 def shares_in_hand(view: Any, seat: int) -> int:
     """All of a seat's shares not on its donation board (public: the number of
     donated shares is public even when their goods are not)."""
