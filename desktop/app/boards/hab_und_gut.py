@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
 from desktop.app.boards.base import (
@@ -198,15 +198,19 @@ class HabGutScene(BoardScene):
         holder.setPen(QPen(Qt.PenStyle.NoPen))
         bar = box(QRectF(TRACK_X0 - 4, 8, TRACK_X1 - TRACK_X0 + 8, 8), "#ffffff", "#9aa3b2", 1, 4, holder)
         bar.setZValue(-1)
-        for price in range(0, MAX_PRICE + 1, 5):
+        minor, major = QPainterPath(), QPainterPath()
+        for price in range(0, MAX_PRICE + 1, 5):  # one space of the track is 5
             x = track_x(price)
-            major = price % 50 == 0
-            tick = QGraphicsRectItem(QRectF(x - 0.4, 8 if major else 10, 0.8, 8 if major else 4), holder)
-            tick.setPen(QPen(Qt.PenStyle.NoPen))
-            tick.setBrush(QBrush(QColor("#555555" if major else "#9aa3b2")))
-            if major:
-                label = text_item(number(price), 7, "#555555", False, holder)
-                label.setPos(x - label.boundingRect().width() / 2, 20)
+            if price % 50:
+                minor.addRect(QRectF(x - 0.4, 10, 0.8, 4))
+                continue
+            major.addRect(QRectF(x - 0.5, 8, 1.0, 8))
+            label = text_item(number(price), 7, "#555555", False, holder)
+            label.setPos(x - label.boundingRect().width() / 2, 20)
+        for path, colour in ((minor, "#9aa3b2"), (major, "#555555")):
+            ticks = QGraphicsPathItem(path, holder)
+            ticks.setPen(QPen(Qt.PenStyle.NoPen))
+            ticks.setBrush(QBrush(QColor(colour)))
         ring = QGraphicsPathItem(shape_path("circle", 12), holder)
         ring.setPen(QPen(INK, 1.4))
         ring.setPos(track_x(START_PRICE), 12)
