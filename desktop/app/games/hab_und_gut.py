@@ -93,10 +93,6 @@ def moved(price: int, steps: int) -> int:
     return data.move_price(price, steps)
 
 
-def spaces(steps: int) -> str:
-    return translate(C, "%n space(s)", None, abs(steps)).replace("%n", number(abs(steps)))
-
-
 def phase_words(phase: int) -> str:
     if phase == 0:
         return translate(C, "Stock phase")
@@ -161,14 +157,14 @@ class UI(GameUI):
             first = v.used_rack < 0
             left = a.rack == seat
             steps = a.value if first else half(a.value)
-            price = moved(v.prices[a.good], steps) if 0 <= a.good < len(v.prices) else 0
+            price = self.money(moved(v.prices[a.good], steps)) if 0 <= a.good < len(v.prices) else "?"
             if first:
-                text = (translate(C, "Play %1 from your left rack: full value, %2 to %3") if left
-                        else translate(C, "Play %1 from your right rack: full value, %2 to %3"))
-            else:
-                text = (translate(C, "Play %1 from your left rack: halved, %2 to %3") if left
-                        else translate(C, "Play %1 from your right rack: halved, %2 to %3"))
-            return fill(text, card, spaces_signed(steps), self.money(price))
+                text = (translate(C, "Play %1 from your left rack: full value, price to %2") if left
+                        else translate(C, "Play %1 from your right rack: full value, price to %2"))
+                return fill(text, card, price)
+            text = (translate(C, "Play %1 from your left rack: halved to %2, price to %3") if left
+                    else translate(C, "Play %1 from your right rack: halved to %2, price to %3"))
+            return fill(text, card, signed(steps), price)
         return super().describe_action(view, seat, action, names)
 
     # -- events -----------------------------------------------------------------------
@@ -202,9 +198,9 @@ class UI(GameUI):
                         else translate(C, "Second half, round %1: price-change phase, %2 begins."))
             return fill(text, e.round, who(e.start_player))
         if kind == "CardPlayed":
-            text = (translate(C, "%1 plays %2 first: full value, %3.") if e.full
-                    else translate(C, "%1 plays %2 second: halved, %3."))
-            return fill(text, who(e.seat), card_text(e.good, e.value), spaces_signed(e.steps))
+            text = (translate(C, "%1 plays %2 first, at full value (%3).") if e.full
+                    else translate(C, "%1 plays %2 second, halved (%3)."))
+            return fill(text, who(e.seat), card_text(e.good, e.value), signed(e.steps))
         if kind == "PriceMoved":
             if e.new_price > e.old_price:
                 text = translate(C, "%1 rises from %2 to %3.")
@@ -232,14 +228,19 @@ class UI(GameUI):
             return fill(translate(C, "Dealt to the rack between %1 and %2: %3."), who(e.left_of),
                         who(e.right_of), listed)
         if kind == "HoldingsSold":
-            text = translate(C, "%1 sells %2 share(s) of %3 for %4.", None, e.count)
-            return fill(text, who(e.seat), e.count, good_name(e.good), self.money(e.amount))
+            if e.count == 1:
+                return fill(translate(C, "At the end %1 sells a share of %2 for %3."), who(e.seat),
+                            good_name(e.good), self.money(e.amount))
+            return fill(translate(C, "At the end %1 sells %2 shares of %3 for %4."), who(e.seat), e.count,
+                        good_name(e.good), self.money(e.amount))
         if kind == "PlayerEliminated":
             return fill(translate(C, "%1 donated the least (%2) and is out."), who(e.seat),
                         self.money(e.donated))
         if kind == "GameEnded":
+            if len(e.winners) == 1:
+                return fill(translate(C, "The game is over: %1 wins."), who(e.winners[0]))
             winners = translate("Lists", ", ").join(who(s) for s in e.winners)
-            return fill(translate(C, "The game is over. Winner: %1."), winners)
+            return fill(translate(C, "The game is over: a shared win for %1."), winners)
         return super().describe_event(event, names, viewer)
 
     # -- panels -------------------------------------------------------------------------
@@ -288,11 +289,3 @@ class UI(GameUI):
 
         return HabGutScene
 
-
-def spaces_signed(steps: int) -> str:
-    """A movement in words: "up 4 spaces", "down 1 space", "no move"."""
-    if steps > 0:
-        return fill(translate(C, "up %1"), spaces(steps))
-    if steps < 0:
-        return fill(translate(C, "down %1"), spaces(steps))
-    return translate(C, "no move")
