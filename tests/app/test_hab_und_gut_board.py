@@ -336,12 +336,32 @@ def test_new_game_dialog_seats_hab_und_gut_players_at_random_from_the_seed(qapp)
 # -- whole games through the window ----------------------------------------------------------------
 @pytest.mark.slow
 def test_bots_only_hab_und_gut_plays_to_the_end_with_animations_on(window, loop):
+    """The first round and a half animated at the fast speed (each step waits
+    for its animation), the rest without animation to keep the test short."""
     window.settings.set_speed("fast", persist=False)
     setup = MatchSetup(GAME, tuple(SeatSpec(BOT, f"Bot {i}", "heuristic") for i in range(3)), None, 21)
     match = window.start_match(setup)
+    page = window.game_page
+    animated = []
+    commit = page.scene.commit
+
+    def counting(ms: int):  # type: ignore[no-untyped-def]
+        group = commit(ms)
+        if group is not None:
+            animated.append(match.decisions)
+        return group
+
+    page.scene.commit = counting
+
+    def slow_down_no_more(_seat: int, _action: object, _events: object) -> None:
+        if match.decisions >= 30:
+            window.settings.set_speed("off", persist=False)
+
+    match.applied.connect(slow_down_no_more)
     result = run(loop, match.task, timeout=600)
     assert result is not None and match.state.is_over()
     assert window.game_page.ranking.rowCount() == 3
+    assert len(animated) >= 20 and max(animated) < 31
 
 
 @pytest.mark.slow
