@@ -33,6 +33,7 @@ from desktop.app.boards.base import (
 from desktop.app.games.hab_und_gut import (
     EMPTY,
     HIDDEN,
+    card_text,
     code_card,
     good_name,
     half,
@@ -176,7 +177,10 @@ class HabGutScene(BoardScene):
         for g in range(6):
             y = 56 + g * 40
             name = good_name(g)
-            self.put(f"chip:{g}", (g, name), lambda g=g, name=name: good_chip(g, 106, 30, name), QPointF(22, y), z=2)
+            chip = self.put(f"chip:{g}", (g, name), lambda g=g, name=name: good_chip(g, 106, 30, name),
+                            QPointF(22, y), z=2)
+            chip.setToolTip(fill(translate(C, "%1: %2 a share, %3 left in the supply"), name, money(v.prices[g]),
+                                 v.supply[g]))
             self.put(f"track:{g}", g, self._track, QPointF(0, y), z=1)
             price = v.prices[g]
             label = money(price)
@@ -270,6 +274,7 @@ class HabGutScene(BoardScene):
                                 lambda good=good, value=value, second=second, used=used:
                                 self._rack_card(good, value, second, used), pos, z=3)
                 self.card_pos[(rack, code)] = pos
+                item.setToolTip(card_text(good, value))
                 action = plays.get((rack, good, value))
                 if action is not None:
                     self.clickable(item, action)
@@ -304,8 +309,11 @@ class HabGutScene(BoardScene):
             full = k % 2 == 0
             who = (start + k // 2) % n
             x = 632 + k * 34
-            self.put(f"played:{k}", (code, full), lambda good=good, value=value, full=full:
-                     small_card(good, value, full), QPointF(x, 222), z=3)
+            item = self.put(f"played:{k}", (code, full), lambda good=good, value=value, full=full:
+                            small_card(good, value, full), QPointF(x, 222), z=3)
+            item.setToolTip(fill(translate(C, "%1 played %2 at full value") if full
+                                 else translate(C, "%1 played %2 as the second card, halved"),
+                                 self.names[who], card_text(good, value)))
             self.put(f"played:who:{k}", who, lambda who=who: token(who, 12), QPointF(x + SMALL_W / 2, 272), z=3)
 
     def _players(self, v: Any, legal: Sequence[Action]) -> None:
