@@ -125,8 +125,8 @@ class GamePage(QWidget):
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
         self.players_view.setModel(self.players)
         header = self.players_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        # stretched columns never ask the model for sizes (cheap at every change)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)
@@ -151,7 +151,6 @@ class GamePage(QWidget):
         self._set_actions([])
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
-        self.players_view.resizeColumnsToContents()
         self._record_prices()
 
     def _setup_chart(self) -> None:
@@ -374,6 +373,7 @@ class GamePage(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.ranking.setItem(row, col, item)
         self.ranking.resizeColumnsToContents()
+        self.ranking.horizontalHeader().setStretchLastSection(True)
         winners = [names[s] for s in result.winners]
         if len(winners) == 1:
             self.end_winner.setText(fill(translate("EndScreen", "%1 wins!"), winners[0]))
