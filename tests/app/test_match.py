@@ -220,7 +220,8 @@ def test_every_action_goes_through_the_keeper_before_the_match_goes_on(qapp, loo
     window.settings.set_speed("off", persist=False)
     match = window.start_match(bots("tiny_market", 2, seed=6))
     seen_before_next: list[bool] = []
-    match.applied.connect(lambda *_: seen_before_next.append(len(keepers[0].kept) == match.decisions == len(match.history)))
+    match.applied.connect(
+        lambda *_: seen_before_next.append(len(keepers[0].kept) == match.decisions == len(match.history)))
     run(loop, match.task)
     [keeper] = keepers
     assert match.state is keeper.state and keeper.state.is_over()
