@@ -51,8 +51,7 @@ class MainWindow(QMainWindow):
         self._fill_settings()
         self.speed_combo.currentIndexChanged.connect(
             lambda: self.settings.set_speed(self.speed_combo.currentData()))
-        self.language_combo.currentIndexChanged.connect(
-            lambda: self.settings.set_language(self.language_combo.currentData()))
+        self.language_combo.currentIndexChanged.connect(self._language_chosen)
         self.game_page: Any = None
         self.match: Any = None
         self._update_home()
@@ -71,6 +70,13 @@ class MainWindow(QMainWindow):
             self.language_combo.addItem(name, code)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self.settings.language)))
         self.language_combo.blockSignals(False)
+
+    def _language_chosen(self) -> None:
+        from desktop.app.translations import install
+
+        code = self.language_combo.currentData()
+        self.settings.set_language(code)
+        install(code)
 
     def show_home(self) -> None:
         self._update_home()
