@@ -472,3 +472,48 @@ def test_a_dialog_form_is_shown_inside_its_dialog_and_escape_closes_the_dialog(q
     dialog.form.reject()  # what Escape inside the form does
     assert not dialog.isVisible()
     dialog.deleteLater()
+
+
+JA_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context><name>HabUndGut</name>
+<message><source>Coal</source><translation>石炭</translation></message>
+</context>
+<context><name>HabUndGutBoard</name>
+<message><source>donated</source><translation>寄付</translation></message>
+<message><source>full</source><translation>全額</translation></message>
+</context>
+</TS>
+"""
+
+
+def test_switching_language_redraws_every_word_on_the_board(qapp, tmp_path, monkeypatch):
+    """Cards, played cards, donation centres and goods carry their words in
+    their look, so a language switch redraws them in the new language."""
+    import shutil
+    import subprocess
+    import sys
+
+    from desktop.app import translations
+
+    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent / "pyside6-lrelease")
+    ts = tmp_path / "trading_floor_ja.ts"
+    ts.write_text(JA_TS, encoding="utf-8")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "trading_floor_ja.qm")], check=True,
+                   capture_output=True)
+    monkeypatch.setattr(translations, "catalog_path", lambda code: str(tmp_path / f"trading_floor_{code}.qm"))
+    state = _new(3, 4)
+    _play_until(state, Rng(4), lambda s: s.phase == PRICES and len(s.discard) == 2
+                and any(c < 6 for c in s.racks[0] + s.racks[2]))
+    scene = _scene(NAMES[:3])
+    scene.show_view(state.view(0), [])
+    assert "donated" in scene.texts() and "full" in scene.texts() and "Coal" in scene.texts()
+    try:
+        assert translations.install("ja")
+        scene.show_view(state.view(0), [])
+        texts = scene.texts()
+        assert "寄付" in texts and "全額" in texts and "石炭" in texts
+        assert "donated" not in texts and "full" not in texts and "Coal" not in texts
+    finally:
+        translations.install("en")

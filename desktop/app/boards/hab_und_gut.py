@@ -270,7 +270,7 @@ class HabGutScene(BoardScene):
                 seen[code] = k + 1
                 good, value = code_card(code)
                 pos = QPointF(632 + i * 44, y + 18)
-                item = self.put(f"card:{rack}:{code}:{k}", (code, second, used),
+                item = self.put(f"card:{rack}:{code}:{k}", (code, second, used, card_text(good, value)),
                                 lambda good=good, value=value, second=second, used=used:
                                 self._rack_card(good, value, second, used), pos, z=3)
                 self.card_pos[(rack, code)] = pos
@@ -309,7 +309,8 @@ class HabGutScene(BoardScene):
             full = k % 2 == 0
             who = (start + k // 2) % n
             x = 632 + k * 34
-            item = self.put(f"played:{k}", (code, full), lambda good=good, value=value, full=full:
+            sig = (code, full, card_text(good, value), translate(C, "full"))
+            item = self.put(f"played:{k}", sig, lambda good=good, value=value, full=full:
                             small_card(good, value, full), QPointF(x, 222), z=3)
             item.setToolTip(fill(translate(C, "%1 played %2 at full value") if full
                                  else translate(C, "%1 played %2 as the second card, halved"),
@@ -389,7 +390,7 @@ class HabGutScene(BoardScene):
         slots one share per round of the half (slot 1 at the top, clockwise)."""
         self.put(f"don:bg:{seat}", 1, lambda: box(QRectF(0, 0, 136, 136), "#e9e2d0", INK, 1.2, 8), QPointF(x, y),
                  z=2)
-        centre = money(v.centre[seat])
+        centre = (money(v.centre[seat]), translate(C, "donated"))
         self.centre_pos[seat] = QPointF(x + 40, y + 50)
         self.put(f"don:centre:{seat}", centre, lambda: self._centre(centre), QPointF(x + 36, y + 36), z=3)
         spots = ((50, 3), (99, 50), (50, 99), (3, 50))
@@ -397,14 +398,14 @@ class HabGutScene(BoardScene):
         for slot, (sx, sy) in enumerate(spots):
             g = v.board[seat][slot]
             self.slot_pos[(seat, slot)] = QPointF(x + sx, y + sy)
-            sig = (g, slot, slot == current)
+            sig = (g, slot, slot == current, good_name(g) if g >= 0 else "")
             self.put(f"don:slot:{seat}:{slot}", sig, lambda g=g, slot=slot, cur=slot == current:
                      self._slot(g, slot, cur), QPointF(x + sx, y + sy), z=3)
 
-    def _centre(self, text: str) -> QGraphicsItem:
+    def _centre(self, texts: tuple[str, str]) -> QGraphicsItem:
         item = box(QRectF(0, 0, 64, 64), "#fff2b3", INK, 1.2, 32)
-        centred_text(translate(C, "donated"), QRectF(4, 12, 56, 14), 7, "#555555", False, item)
-        centred_text(text, QRectF(4, 26, 56, 20), 11, INK, True, item)
+        centred_text(texts[1], QRectF(4, 12, 56, 14), 7, "#555555", False, item)
+        centred_text(texts[0], QRectF(4, 26, 56, 20), 11, INK, True, item)
         return item
 
     def _slot(self, g: int, slot: int, current: bool) -> QGraphicsItem:
