@@ -1,0 +1,412 @@
+"""The game page: the board, the players panel, the action panel, the log,
+the price chart, the hot-seat pass screen and the end-of-game screen.  It
+shows only the viewer's view of the match and waits for the board's
+animations before the match goes on."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGraphicsView,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.app.forms import child, load_form
+from desktop.app.gameui import ComposeSpec, GameUI, ui_for
+from desktop.app.i18n import fill, number, translate
+from desktop.app.match import MatchModel
+from desktop.app.models import LogModel, PlayersModel, PriceHistory, log_lines
+from desktop.engine import Action, Event, Result
+
+PLAY, PASS, END = 0, 1, 2
+
+
+class _FitFilter(QObject):
+    """Keeps the whole board in the view, scaled with the window."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and self.view.scene() is not None:
+            self.view.fitInView(self.view.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        return False
+
+
+class GamePage(QWidget):
+    leaveRequested = Signal()
+    againRequested = Signal()
+    rulesRequested = Signal(str)
+
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.form = load_form("gamepage", self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.form)
+        f = self.form
+        self.stack: QStackedWidget = child(f, QStackedWidget, "gameStack")
+        self.board: QGraphicsView = child(f, QGraphicsView, "boardView")
+        self.board.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                                  | QPainter.RenderHint.SmoothPixmapTransform)
+        self.board.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.board.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.board.installEventFilter(_FitFilter(self.board))
+        self.board.viewport().installEventFilter(_FitFilter(self.board))
+        self.players_view: QTableView = child(f, QTableView, "playersView")
+        self.players_view.verticalHeader().hide()
+        self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.actions_list: QListWidget = child(f, QListWidget, "actionsList")
+        self.do_button: QPushButton = child(f, QPushButton, "doButton")
+        self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
+        self.log_view: QListView = child(f, QListView, "logView")
+        # one line per entry (the whole sentence is its tooltip): long logs stay fast
+        self.log_view.setUniformItemSizes(True)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tabs: QTabWidget = child(f, QTabWidget, "infoTabs")
+        self.chart_tab: QWidget = child(f, QWidget, "chartTab")
+        self.status: QLabel = child(f, QLabel, "statusLabel")
+        self.title: QLabel = child(f, QLabel, "gameTitle")
+        self.pass_label: QLabel = child(f, QLabel, "passLabel")
+        self.pass_button: QPushButton = child(f, QPushButton, "passButton")
+        self.ranking: QTableWidget = child(f, QTableWidget, "rankingTable")
+        self.end_winner: QLabel = child(f, QLabel, "endWinner")
+        child(f, QPushButton, "leaveButton").clicked.connect(self.leaveRequested)
+        child(f, QPushButton, "homeButton").clicked.connect(self.leaveRequested)
+        child(f, QPushButton, "againButton").clicked.connect(self.againRequested)
+        child(f, QPushButton, "boardButton").clicked.connect(lambda: self.stack.setCurrentIndex(PLAY))
+        child(f, QPushButton, "rulesButton").clicked.connect(lambda: self.rulesRequested.emit(self.game_ui.game_id))
+        self.actions_list.itemActivated.connect(self._chosen_item)
+        self.do_button.clicked.connect(self._do_current)
+        self.pass_button.clicked.connect(self._passed)
+        self.compose_button.clicked.connect(self._compose)
+        self.model: MatchModel | None = None
+        self.game_ui: GameUI = GameUI("")
+        self.scene: Any = None
+        self.legal: list[Action] = []
+        self.chart: Any = None
+        self.prices = PriceHistory(self)
+        self.log = LogModel(self)
+        self.log_view.setModel(self.log)
+        self.players: PlayersModel | None = None
+        self.animating = False
+        #: animations played so far (tests and diagnostics)
+        self.animations_run = 0
+
+    # -- language -------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.model is not None:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text this page built in code, again in the new language (the
+        form's own texts re-translate themselves)."""
+        model = self.model
+        assert model is not None
+        self.title.setText(self.game_ui.title())
+        if self.players is not None:
+            self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
+            self.players_view.setModel(self.players)
+        self._set_actions(self.legal)
+        lines: list[str] = []
+        for s, action, events in model.history:
+            lines.extend(log_lines(self.game_ui, model.names, s, action, events, model.viewer))
+        self.log.reset(lines)
+        self.scene.show_view(model.view(), self.legal)
+        self._refresh_panels()
+        if model.state.is_over():
+            self.show_result(model.state.result())
+            self.stack.setCurrentIndex(END)
+
+    # -- set-up -------------------------------------------------------------
+    def attach(self, model: MatchModel) -> None:
+        if self.model is not None:
+            self.model.stop()
+        self.model = model
+        self.game_ui = ui_for(model.setup.game_id)
+        self.title.setText(self.game_ui.title())
+        self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
+        self.players_view.setModel(self.players)
+        header = self.players_view.horizontalHeader()
+        # stretched columns never ask the model for sizes (cheap at every change)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        old = self.board.scene()
+        self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
+        self.scene.actionChosen.connect(self._board_choice)
+        self.board.setScene(self.scene)
+        if old is not None:
+            old.deleteLater()
+        self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.log.reset([])
+        self.prices = PriceHistory(self)
+        self._setup_chart()
+        model.changed.connect(self._refresh_panels)
+        model.thinking.connect(self._thinking)
+        model.humanTurn.connect(self._human_turn)
+        model.passRequested.connect(self._pass_requested)
+        model.viewerChanged.connect(self._viewer_changed)
+        model.applied.connect(self._applied)
+        model.refused.connect(self._refused)
+        model.finished.connect(self._finished)
+        model.failed.connect(self._failed)
+        model.animate = self.animate
+        self.stack.setCurrentIndex(PLAY)
+        self._set_actions([])
+        self.scene.show_view(model.view(), [])
+        self._refresh_panels()
+        self._record_prices()
+
+    def _setup_chart(self) -> None:
+        assert self.model is not None
+        has_prices = self.game_ui.prices(self.model.view()) is not None
+        index = self.tabs.indexOf(self.chart_tab)
+        self.tabs.setTabVisible(index, has_prices)
+        if has_prices and self.chart is None:
+            from desktop.app.chart import PriceChart
+
+            self.chart = PriceChart(self.chart_tab)
+            self.chart_tab.layout().addWidget(self.chart)
+        if self.chart is not None:
+            self.chart.clear()
+
+    # -- match signals ----------------------------------------------------------
+    def _refresh_panels(self) -> None:
+        if self.model is None or self.players is None:
+            return
+        self.players.refresh(self.model.view(), self.model.viewer, self.model.thinking_seat)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        if model.state.is_over():
+            self.status.setText(translate("GamePage", "The game is over."))
+        elif model.thinking_seat is not None:
+            self.status.setText(fill(translate("GamePage", "%1 is thinking…"), model.names[model.thinking_seat]))
+        elif model.waiting_seat is not None:
+            self.status.setText(fill(translate("GamePage", "%1, your choice."), model.names[model.waiting_seat]))
+        else:
+            self.status.setText("")
+
+    def _thinking(self, seat: int, on: int) -> None:
+        self._refresh_panels()
+
+    def _human_turn(self, seat: int) -> None:
+        assert self.model is not None
+        self.stack.setCurrentIndex(PLAY)
+        view = self.model.view()
+        self.legal = view.legal_actions(seat)
+        self._set_actions(self.legal)
+        self.scene.show_view(view, self.legal)
+        self._refresh_panels()
+        self.actions_list.setFocus()
+
+    def _set_actions(self, legal: Sequence[Action]) -> None:
+        self.actions_list.clear()
+        self.legal = list(legal)
+        if self.model is not None:
+            view = self.model.view()
+            for i, action in enumerate(legal):
+                text = self.game_ui.describe_action(view, self.model.viewer, action, self.model.names)
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, i)
+                self.actions_list.addItem(item)
+        if legal:
+            self.actions_list.setCurrentRow(0)
+        self.actions_list.setEnabled(bool(legal))
+        self.do_button.setEnabled(bool(legal))
+        specs = self._compose_specs()
+        self.compose_button.setVisible(bool(specs))
+        self.compose_button.setEnabled(bool(specs))
+
+    def _compose_specs(self) -> list[ComposeSpec]:
+        if self.model is None or not self.legal:
+            return []
+        return self.game_ui.compose_specs(self.model.view(), self.model.viewer, self.legal, self.model.names)
+
+    def _chosen_item(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int) and 0 <= index < len(self.legal):
+            self._submit(self.legal[index])
+
+    def _do_current(self) -> None:
+        item = self.actions_list.currentItem()
+        if item is not None:
+            self._chosen_item(item)
+
+    def _board_choice(self, action: Action) -> None:
+        if action in self.legal:
+            self._submit(action)
+
+    def _submit(self, action: Action) -> None:
+        assert self.model is not None
+        self._set_actions([])
+        self.model.submit(action)
+
+    def submit_steps(self, steps: Sequence[Action]) -> None:
+        assert self.model is not None
+        self._set_actions([])
+        self.model.submit_steps(steps)
+
+    def _compose(self) -> None:
+        specs = self._compose_specs()
+        if not specs:
+            return
+        if len(specs) == 1:
+            self._open_compose(specs[0])
+            return
+        menu = QMenu(self)
+        for spec in specs:
+            menu.addAction(spec.title, lambda spec=spec: self._open_compose(spec))
+        menu.exec(self.compose_button.mapToGlobal(self.compose_button.rect().bottomLeft()))
+
+    def _open_compose(self, spec: ComposeSpec) -> None:
+        if spec.custom is not None:
+            steps = spec.custom(self)
+            if steps:
+                self.submit_steps(steps)
+            return
+        from desktop.app.compose import ComposeDialog
+
+        dialog = ComposeDialog(spec, self)
+        if dialog.exec() and dialog.steps():
+            self.submit_steps(dialog.steps())
+
+    def _refused(self, seat: int, text: str) -> None:
+        self.status.setText(text)
+
+    def _pass_requested(self, seat: int) -> None:
+        assert self.model is not None
+        self._set_actions([])
+        text = translate("GamePage", "Pass the screen to %1.\n\nEveryone else, please look away.")
+        self.pass_label.setText(fill(text, self.model.names[seat]))
+        self.stack.setCurrentIndex(PASS)
+        self.pass_button.setFocus()
+
+    def _passed(self) -> None:
+        assert self.model is not None
+        self.model.confirm_pass()
+
+    def _viewer_changed(self, seat: int) -> None:
+        assert self.model is not None
+        lines: list[str] = []
+        for s, action, events in self.model.history:
+            lines.extend(log_lines(self.game_ui, self.model.names, s, action, events, seat))
+        self.log.reset(lines)
+        self.log_view.scrollToBottom()
+        self.scene.show_view(self.model.view(), [])
+        self.stack.setCurrentIndex(PLAY)
+        self._refresh_panels()
+
+    def _applied(self, seat: int, action: Action, events: list[Event]) -> None:
+        assert self.model is not None
+        self.log.add(log_lines(self.game_ui, self.model.names, seat, action, events, self.model.viewer))
+        self.log_view.scrollToBottom()
+
+    def _record_prices(self) -> None:
+        if self.model is None:
+            return
+        view = self.model.view()
+        prices = self.game_ui.prices(view)
+        if prices is None or self.chart is None:
+            return
+        step = self.game_ui.round_of(view)
+        if step is None:
+            step = self.model.decisions
+        if self.prices.record(step, prices):
+            self.chart.show_history(self.prices)
+
+    async def animate(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Redraw the board from the viewer's new view, animated; returns when
+        the animation is over (at once when animations are off)."""
+        assert self.model is not None
+        self._record_prices()
+        view = self.model.view()
+        self.scene.prepare(view, [])
+        self.scene.on_events(events, view)
+        ms = self.settings.animation_ms if self.isVisible() else 0
+        group = self.scene.commit(ms)
+        if group is None:
+            return
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+        group.finished.connect(lambda: done.done() or done.set_result(None))
+        self.animating = True
+        self.animations_run += 1
+        group.start()
+        try:
+            await done
+        finally:
+            self.animating = False
+            group.deleteLater()
+
+    def _finished(self, result: Result) -> None:
+        assert self.model is not None
+        self._set_actions([])
+        self._update_status()
+        self.scene.show_view(self.model.view(), [])
+        self._record_prices()
+        self.show_result(result)
+
+    def show_result(self, result: Result) -> None:
+        assert self.model is not None
+        names = self.model.names
+        order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
+        keys: list[str] = []
+        for seat_parts in result.breakdown:
+            for key, _value in seat_parts:
+                if key not in keys:
+                    keys.append(key)
+        headers = [translate("EndScreen", "Place"), translate("EndScreen", "Player"), translate("EndScreen", "Score"),
+                   *[self.game_ui.breakdown_label(k) for k in keys]]
+        self.ranking.clear()
+        self.ranking.setColumnCount(len(headers))
+        self.ranking.setRowCount(len(names))
+        self.ranking.setHorizontalHeaderLabels(headers)
+        self.ranking.verticalHeader().hide()
+        self.ranking.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for row, seat in enumerate(order):
+            parts = dict(result.breakdown[seat]) if seat < len(result.breakdown) else {}
+            cells = [number(result.ranks[seat]), names[seat], self.game_ui.score_text(result.scores[seat]),
+                     *[self.game_ui.breakdown_value(k, parts[k]) if k in parts else "" for k in keys]]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.ranking.setItem(row, col, item)
+        self.ranking.resizeColumnsToContents()
+        self.ranking.horizontalHeader().setStretchLastSection(True)
+        winners = [names[s] for s in result.winners]
+        if len(winners) == 1:
+            self.end_winner.setText(fill(translate("EndScreen", "%1 wins!"), winners[0]))
+        else:
+            self.end_winner.setText(fill(translate("EndScreen", "A shared win: %1."),
+                                         translate("Lists", ", ").join(winners)))
+        self.stack.setCurrentIndex(END)
+
+    def _failed(self, message: str) -> None:
+        self.status.setText(fill(translate("GamePage", "The match stopped on an error: %1"), message))

@@ -1,0 +1,268 @@
+"""A match in progress: ``MatchModel`` wraps the engine state and the seats
+and emits signals; ``play()`` is the match coroutine (run on Qt's event loop
+by qasync).  It asks each seat for its action (a human waits for the action
+panel or the board; a bot awaits the worker), applies it through the optional
+keeper (the storage seam: it saves each action before the match goes on),
+then awaits the animations.
+
+Who sees what: ``viewer`` is the seat whose view the screen shows.  With one
+human seat it never changes; with several (hot-seat) it changes only after
+the "pass to <name>" screen is confirmed.  Everything shown is built from
+``state.view(viewer)`` and ``Event.for_seat(viewer)``."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop.engine import Action, Event, IllegalAction, Options, Result, Rng, State, registry
+
+YOU = "you"
+PERSON = "person"
+BOT = "bot"
+
+#: Levels offered to players, strongest last; ``resolve_level`` falls back to
+#: what exists while the AI layer grows.
+OFFERED_LEVELS = ("easy", "normal", "hard", "expert")
+FALLBACK_LEVELS = ("heuristic", "random")
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    kind: str  # YOU, PERSON or BOT
+    name: str
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind != BOT
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    game_id: str
+    seats: tuple[SeatSpec, ...]
+    options: Options | None = None
+    seed: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+
+class Keeper(Protocol):
+    """The storage seam: it holds the match's state, applies each action and
+    keeps it (saved to disk before ``apply`` returns).  A storage
+    ``SavedGame`` fits as it is; without a keeper the match lives in memory."""
+
+    @property
+    def state(self) -> State: ...
+
+    def apply(self, seat: int, action: Action) -> list[Event]: ...
+
+
+def resolve_level(level: str, game_id: str) -> str:
+    """``level`` if the AI layer has it for this game, else the first of the
+    fallbacks that exists."""
+    from desktop.ai.levels import UnknownLevel, make_bot
+
+    for candidate in (level, *FALLBACK_LEVELS):
+        try:
+            make_bot(candidate, game_id, 0)
+        except UnknownLevel:
+            continue
+        return candidate
+    return "random"
+
+
+def decision_seed(seed: int, index: int, seat: int) -> int:
+    return Rng((seed * 1_000_003 + index * 7_919 + seat) & ((1 << 64) - 1)).next_u64()
+
+
+class MatchModel(QObject):
+    #: the state changed (after an action was applied); the page redraws.
+    changed = Signal()
+    #: (seat, 1 or 0) a bot started / stopped thinking (ints: PySide6 6.12 miscounts bools in signals).
+    thinking = Signal(int, int)
+    #: (seat) a human seat must choose now (legal actions of the viewer).
+    humanTurn = Signal(int)
+    #: (seat) hot-seat: the screen must be passed to this seat.
+    passRequested = Signal(int)
+    #: the viewing seat changed (after a pass screen).
+    viewerChanged = Signal(int)
+    #: (seat, action, events) an action was applied; events unfiltered.
+    applied = Signal(int, object, object)
+    #: (seat, text) an action was refused (reason already in words).
+    refused = Signal(int, str)
+    #: the result, when the game is over.
+    finished = Signal(object)
+    #: a message when the match stopped on an error.
+    failed = Signal(str)
+
+    def __init__(self, setup: MatchSetup, worker: Any = None, keeper: Keeper | None = None,
+                 parent: QObject | None = None, state: State | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.game = registry.get(setup.game_id)
+        self.keeper = keeper
+        self._state: State | None = None
+        if keeper is None:
+            self._state = state if state is not None else self.game.new_game(
+                setup.num_players, setup.options, setup.seed)
+        self.seats = setup.seats
+        self.names = [s.name for s in setup.seats]
+        self.levels = [resolve_level(s.level, setup.game_id) if not s.is_human else "" for s in setup.seats]
+        self._worker = worker
+        self.history: list[tuple[int, Action, list[Event]]] = []
+        humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        self.viewer: int = humans[0] if humans else 0
+        self.hot_seat = len(humans) > 1
+        self.waiting_seat: int | None = None
+        self.thinking_seat: int | None = None
+        self._choice: asyncio.Future[Action] | None = None
+        self._pass: asyncio.Future[None] | None = None
+        self._queue: list[Action] = []
+        #: awaited after each action with the viewer's events (the page animates).
+        self.animate: Callable[[int, Action, list[Event]], Awaitable[None]] | None = None
+        self.decisions = 0
+        self.task: asyncio.Task[Result | None] | None = None
+
+    @property
+    def state(self) -> State:
+        """The full state (the keeper's when there is one: storage may rebuild it)."""
+        if self.keeper is not None:
+            return self.keeper.state
+        assert self._state is not None
+        return self._state
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if self.keeper is not None:
+            return self.keeper.apply(seat, action)
+        return self.state.apply(seat, action)
+
+    # -- what the screen may show ------------------------------------------
+    def view(self) -> State:
+        return self.state.view(self.viewer)
+
+    def legal_for_viewer(self) -> list[Action]:
+        if self.waiting_seat != self.viewer:
+            return []
+        return self.view().legal_actions(self.viewer)
+
+    def visible_events(self, events: Sequence[Event], seat: int | None = None) -> list[Event]:
+        who = self.viewer if seat is None else seat
+        out = []
+        for event in events:
+            shown = event.for_seat(who)
+            if shown is not None:
+                out.append(shown)
+        return out
+
+    # -- input from the page -------------------------------------------------
+    def submit(self, action: Action) -> None:
+        """The viewer's choice (action panel or board click)."""
+        if self._choice is not None and not self._choice.done():
+            self._choice.set_result(action)
+
+    def submit_steps(self, actions: Sequence[Action]) -> None:
+        """A compound choice: the steps are taken one after the other while
+        each is still legal; the first is submitted now."""
+        if not actions:
+            return
+        self._queue = list(actions[1:])
+        self.submit(actions[0])
+
+    def confirm_pass(self) -> None:
+        if self._pass is not None and not self._pass.done():
+            self._pass.set_result(None)
+
+    # -- the match coroutine ---------------------------------------------------
+    def start(self) -> asyncio.Task[Result | None]:
+        self.task = asyncio.ensure_future(self.play())
+        return self.task
+
+    def stop(self) -> None:
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+        if self._worker is not None and hasattr(self._worker, "close"):
+            self._worker.close()
+
+    def worker(self) -> Any:
+        if self._worker is None:
+            from desktop.ai.worker import BotWorker
+
+            self._worker = BotWorker()
+        return self._worker
+
+    async def play(self) -> Result | None:
+        try:
+            while not self.state.is_over():
+                seat = self.state.to_move()[0]
+                if self.seats[seat].is_human:
+                    action = await self._ask_human(seat)
+                else:
+                    action = await self._ask_bot(seat)
+                try:
+                    events = self._apply(seat, action)
+                except IllegalAction as exc:
+                    self._queue.clear()
+                    if self.seats[seat].is_human:
+                        from desktop.app.gameui import ui_for
+
+                        self.refused.emit(seat, ui_for(self.setup.game_id).describe_reason(exc.reason, exc.details))
+                        continue
+                    # a bot that answers wrongly is replaced by a legal move, never a crash
+                    action = self.state.legal_actions(seat)[0]
+                    events = self._apply(seat, action)
+                self.decisions += 1
+                self.history.append((seat, action, events))
+                self.applied.emit(seat, action, events)
+                self.changed.emit()
+                if self.animate is not None:
+                    await self.animate(seat, action, self.visible_events(events))
+            result = self.state.result()
+            self.finished.emit(result)
+            return result
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # shown to the player; the window stays usable
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            raise
+
+    async def _ask_human(self, seat: int) -> Action:
+        if self._queue:
+            step = self._queue.pop(0)
+            if step in self.state.legal_actions(seat):
+                return step
+            self._queue.clear()
+        if self.hot_seat and seat != self.viewer:
+            self._pass = asyncio.get_running_loop().create_future()
+            self.passRequested.emit(seat)
+            await self._pass
+            self._pass = None
+            self.viewer = seat
+            self.viewerChanged.emit(seat)
+        self.waiting_seat = seat
+        self._choice = asyncio.get_running_loop().create_future()
+        self.humanTurn.emit(seat)
+        try:
+            return await self._choice
+        finally:
+            self._choice = None
+            self.waiting_seat = None
+
+    async def _ask_bot(self, seat: int) -> Action:
+        view = self.state.view(seat)
+        self.thinking_seat = seat
+        self.thinking.emit(seat, 1)
+        try:
+            return await self.worker().decide(view, seat, self.levels[seat],
+                                              decision_seed(self.setup.seed, self.decisions, seat))
+        finally:
+            self.thinking_seat = None
+            self.thinking.emit(seat, 0)

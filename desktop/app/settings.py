@@ -1,0 +1,73 @@
+"""The player's settings (language, animation speed), kept with QSettings.
+``TRADING_FLOOR_SETTINGS`` names an ini file to use instead (tests, portable
+installs)."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from desktop.app.i18n import QT_TRANSLATE_NOOP
+
+#: Animation speeds: id, shown name, milliseconds per move (0 = off).
+SPEEDS: tuple[tuple[str, str, int], ...] = (
+    ("off", QT_TRANSLATE_NOOP("Settings", "Off (no animation)"), 0),
+    ("fast", QT_TRANSLATE_NOOP("Settings", "Fast"), 180),
+    ("normal", QT_TRANSLATE_NOOP("Settings", "Normal"), 420),
+    ("slow", QT_TRANSLATE_NOOP("Settings", "Slow"), 900),
+)
+
+#: Languages: locale id and the language's own name (not translated on purpose).
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("zh_TW", "繁體中文"),
+    ("ja", "日本語"),
+    ("zh_CN", "简体中文"),
+)
+
+DEFAULT_SPEED = "normal"
+
+
+class Settings(QObject):
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        path = os.environ.get("TRADING_FLOOR_SETTINGS")
+        if path:
+            self._store = QSettings(path, QSettings.Format.IniFormat)
+        else:
+            self._store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                    "TradingFloor", "Trading Floor")
+        self._speed_override: str | None = None
+
+    @property
+    def speed(self) -> str:
+        if self._speed_override is not None:
+            return self._speed_override
+        value = str(self._store.value("animation/speed", DEFAULT_SPEED))
+        return value if value in {s[0] for s in SPEEDS} else DEFAULT_SPEED
+
+    def set_speed(self, speed: str, persist: bool = True) -> None:
+        if speed not in {s[0] for s in SPEEDS}:
+            raise ValueError(speed)
+        if persist:
+            self._store.setValue("animation/speed", speed)
+            self._speed_override = None
+        else:
+            self._speed_override = speed
+        self.changed.emit()
+
+    @property
+    def animation_ms(self) -> int:
+        return next(ms for sid, _name, ms in SPEEDS if sid == self.speed)
+
+    @property
+    def language(self) -> str:
+        value = str(self._store.value("ui/language", "en"))
+        return value if value in {code for code, _ in LANGUAGES} else "en"
+
+    def set_language(self, code: str) -> None:
+        self._store.setValue("ui/language", code)
+        self.changed.emit()

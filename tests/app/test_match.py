@@ -1,0 +1,230 @@
+"""Whole games through the real window, MatchModel and board scene."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from desktop.app.match import BOT, PERSON, YOU, MatchSetup, SeatSpec
+from desktop.engine import Rng, registry
+from tests.app.conftest import run
+
+REAL_GAMES = registry.ids()
+
+
+def bots(game_id: str, n: int, level: str = "normal", seed: int = 3) -> MatchSetup:
+    return MatchSetup(game_id, tuple(SeatSpec(BOT, f"Bot {i + 1}", level) for i in range(n)), None, seed)
+
+
+def test_bots_only_fixture_game_plays_to_the_end_through_the_window(window, loop):
+    match = window.start_match(bots("tiny_market", 3))
+    result = run(loop, match.task)
+    assert result is not None and match.state.is_over()
+    page = window.game_page
+    assert page.stack.currentIndex() == 2  # the end screen
+    assert page.ranking.rowCount() == 3
+    assert page.log.lines, "the log shows what happened"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+def test_bots_only_game_plays_to_the_end_through_the_window(window, loop, game_id):
+    game = registry.get(game_id)
+    match = window.start_match(bots(game_id, min(4, game.max_players), "heuristic"))
+    result = run(loop, match.task, timeout=900)
+    assert result is not None and match.state.is_over()
+    assert window.game_page.ranking.rowCount() == match.setup.num_players
+
+
+def _play_human_through_panel(window, match, seed: int | None) -> list[int]:
+    """Answer every human turn through the action panel: a random row
+    (``seed``) or the first row (``None``, which keeps long games moving)."""
+    page = window.game_page
+    rng = Rng(seed or 0)
+    seen: list[int] = []
+
+    def choose(seat: int) -> None:
+        def act() -> None:
+            assert page.actions_list.isEnabled()
+            rows = page.actions_list.count()
+            assert rows == len(match.state.legal_actions(seat))
+            page.actions_list.setCurrentRow(rng.below(rows) if seed is not None else 0)
+            page.do_button.click()
+
+        seen.append(seat)
+        QTimer.singleShot(0, act)
+
+    match.humanTurn.connect(choose)
+    match.passRequested.connect(lambda seat: QTimer.singleShot(0, page.pass_button.click))
+    return seen
+
+
+def test_a_human_seat_plays_a_whole_game_through_the_action_panel(window, loop):
+    setup = MatchSetup("tiny_market", (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot", "random")), None, 11)
+    match = window.start_match(setup)
+    seen = _play_human_through_panel(window, match, 1)
+    result = run(loop, match.task)
+    assert result is not None
+    assert seen and set(seen) == {0}
+    assert all(seat == 0 for seat, _a, _e in match.history if match.seats[seat].kind != BOT)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+def test_a_human_seat_plays_a_whole_real_game_through_the_action_panel(window, loop, game_id):
+    game = registry.get(game_id)
+    seats = (SeatSpec(YOU, "You"), *[SeatSpec(BOT, f"Bot {i}", "heuristic") for i in range(1, game.min_players)])
+    match = window.start_match(MatchSetup(game_id, seats, None, 5))
+    seen = _play_human_through_panel(window, match, None)
+    assert run(loop, match.task, timeout=900) is not None
+    assert seen
+
+
+def test_hot_seat_shows_a_pass_screen_before_another_person_sees_the_board(window, loop):
+    setup = MatchSetup("tiny_market", (SeatSpec(YOU, "Ann"), SeatSpec(PERSON, "Ben")), None, 4)
+    match = window.start_match(setup)
+    page = window.game_page
+    passes: list[tuple[int, int, int]] = []
+
+    def on_pass(seat: int) -> None:
+        # the board is hidden and the viewer is still the previous seat
+        passes.append((seat, match.viewer, page.stack.currentIndex()))
+        QTimer.singleShot(0, page.pass_button.click)
+
+    match.passRequested.connect(on_pass)
+    _play_human_through_panel(window, match, 3)
+    assert run(loop, match.task) is not None
+    assert passes
+    for seat, viewer, page_index in passes:
+        assert seat != viewer
+        assert page_index == 1  # the pass page covers the board
+
+
+def test_the_log_shows_only_what_the_viewer_may_see(window, loop):
+    match = window.start_match(MatchSetup("tiny_market", (SeatSpec(YOU, "Ann"), SeatSpec(PERSON, "Ben")), None, 8))
+    page = window.game_page
+    _play_human_through_panel(window, match, 5)
+    run(loop, match.task)
+    viewer = match.viewer
+    from desktop.app.models import log_lines
+
+    expected = []
+    for seat, action, events in match.history:
+        expected.extend(log_lines(page.game_ui, match.names, seat, action, events, viewer))
+    assert page.log.lines == expected
+    # the other seat's draws appear without their cards
+    other = 1 - viewer
+    assert any(line.startswith(f"{match.names[other]}: Drew") and "hidden" in line for line in page.log.lines)
+
+
+def test_leaving_a_match_cancels_it_and_continue_comes_back(window, loop):
+    setup = MatchSetup("tiny_market", (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot", "random")), None, 2)
+    match = window.start_match(setup)
+
+    async def until_human() -> None:
+        while match.waiting_seat is None:
+            await asyncio.sleep(0.01)
+
+    run(loop, until_human())
+    window.game_page.leaveRequested.emit()
+    assert window.pages.currentIndex() == 0
+    assert window.continue_button.isEnabled()
+    window.continue_button.click()
+    assert window.pages.currentWidget() is window.game_page
+    match.stop()
+    with pytest.raises(asyncio.CancelledError):
+        run(loop, match.task)
+
+
+@pytest.mark.parametrize("game_id", REAL_GAMES or ["tiny_market"])
+def test_bot_decisions_leave_the_window_responsive(window, loop, capsys, game_id):
+    """Measures the longest gap between 5 ms timer ticks while the strongest
+    available bots decide (reported, not asserted: the machine is noisy)."""
+    game = registry.get(game_id)
+    from desktop.app.match import OFFERED_LEVELS
+
+    setup = bots(game_id, min(4, game.max_players), OFFERED_LEVELS[-1], seed=9)
+    match = window.start_match(setup)
+    ticks: list[float] = []
+    gaps: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+
+    def tick() -> None:
+        now = time.perf_counter()
+        if ticks and match.thinking_seat is not None:
+            gaps.append(now - ticks[-1])
+        ticks.append(now)
+
+    timer.timeout.connect(tick)
+    timer.start()
+
+    async def some_decisions() -> None:
+        while match.decisions < 40 and not match.task.done():
+            await asyncio.sleep(0.02)
+
+    run(loop, some_decisions(), timeout=600)
+    timer.stop()
+    match.stop()
+    assert ticks
+    with capsys.disabled():
+        longest = max(gaps) * 1000 if gaps else 0.0
+        print(f"\n[responsiveness] {game_id} level {match.levels[0]}: {len(gaps)} ticks while bots thought, "
+              f"longest gap {longest:.1f} ms")
+
+
+@pytest.mark.parametrize("game_id", [g for g in ("stockpile", "landlord") if g in REAL_GAMES] or ["tiny_market"])
+def test_the_match_waits_for_each_animation_before_going_on(window, loop, game_id):
+    window.settings.set_speed("fast", persist=False)
+    match = window.start_match(bots(game_id, 3, "random", seed=4))
+    page = window.game_page
+    overlaps: list[int] = []
+    match.applied.connect(lambda *_: overlaps.append(1) if page.animating else None)
+
+    async def some_decisions() -> None:
+        while match.decisions < 25 and not match.task.done():
+            await asyncio.sleep(0.01)
+
+    run(loop, some_decisions(), timeout=300)
+    match.stop()
+    assert page.animations_run > 0
+    assert not overlaps, "an action was applied while the previous one was still animating"
+
+
+class ListKeeper:
+    """A stand-in for storage's SavedGame: holds the state, applies and keeps the actions."""
+
+    def __init__(self, setup: MatchSetup) -> None:
+        self.state = registry.get(setup.game_id).new_game(setup.num_players, setup.options, setup.seed)
+        self.kept: list[tuple[int, object]] = []
+
+    def apply(self, seat, action):
+        events = self.state.apply(seat, action)
+        self.kept.append((seat, action))
+        return events
+
+
+def test_every_action_goes_through_the_keeper_before_the_match_goes_on(qapp, loop):
+    from desktop.app.window import MainWindow
+
+    keepers: list[ListKeeper] = []
+
+    def make(setup):
+        keepers.append(ListKeeper(setup))
+        return keepers[-1]
+
+    window = MainWindow(keeper_factory=make)
+    window.settings.set_speed("off", persist=False)
+    match = window.start_match(bots("tiny_market", 2, seed=6))
+    seen_before_next: list[bool] = []
+    match.applied.connect(
+        lambda *_: seen_before_next.append(len(keepers[0].kept) == match.decisions == len(match.history)))
+    run(loop, match.task)
+    [keeper] = keepers
+    assert match.state is keeper.state and keeper.state.is_over()
+    assert keeper.kept == [(seat, action) for seat, action, _e in match.history]
+    assert seen_before_next and all(seen_before_next)
+    window.close()

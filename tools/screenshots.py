@@ -1,0 +1,83 @@
+"""Render the home page and a mid-game board of each game to PNG files
+(offscreen; no display needed):
+
+    uv run python tools/screenshots.py [--out docs/screenshots] [--steps 60]
+
+Each game is set up with you in seat 0 against computer players, played on
+by random legal moves from a fixed seed until it is your turn again after
+``--steps`` decisions, and shown as you would see it."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def midgame_state(game_id: str, players: int, steps: int, seed: int):  # type: ignore[no-untyped-def]
+    from desktop.engine import Rng, registry
+
+    state = registry.get(game_id).new_game(players, None, seed)
+    rng = Rng(seed)
+    done = 0
+    while not state.is_over() and (done < steps or 0 not in state.to_move()):
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        state.apply(seat, actions[rng.below(len(actions))])
+        done += 1
+        if done > steps * 20:
+            break
+    return state
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--steps", type=int, default=60)
+    parser.add_argument("--games", nargs="*", default=None, help="game ids (default: every registered game)")
+    parser.add_argument("--size", default="1600x1000")
+    args = parser.parse_args(argv)
+    import qasync
+
+    from desktop.app.main import make_app
+    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+    from desktop.app.newgame import default_name
+    from desktop.app.window import MainWindow
+    from desktop.engine import registry
+
+    app = make_app()
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    width, height = (int(x) for x in args.size.split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    window = MainWindow()
+    window.settings.set_speed("off", persist=False)
+    window.resize(width, height)
+    window.show()
+    loop.run_until_complete(asyncio.sleep(0.2))
+    window.grab().save(str(args.out / "home.png"))
+    print(args.out / "home.png")
+    for game_id in args.games or registry.ids():
+        game = registry.get(game_id)
+        players = min(4, game.max_players)
+        seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
+                      for s in range(players))
+        setup = MatchSetup(game_id, seats, None, 7)
+        state = midgame_state(game_id, players, args.steps, 7)
+        match = window.start_match(setup, state=state)
+        loop.run_until_complete(asyncio.sleep(0.5))
+        path = args.out / f"{game_id}.png"
+        window.grab().save(str(path))
+        print(path)
+        match.stop()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
