@@ -314,9 +314,34 @@ class BlackFridayScene(BoardScene):
             n = len(chart)
             self.place_pos[key] = QPointF(412 + min(n, spaces - 1) * width, y + 32)
 
+    def prompt(self, v: Any, legal: Sequence[Action]) -> str:
+        """What the viewer may do now, in one line (the buttons panel's title)."""
+        if v.phase == S.OVER:
+            return translate(C, "Game over: every share was sold and the money turned into silver.")
+        if not legal:
+            return fill(translate(C, "Waiting for %1"), self.names[v.current])
+        if v.phase == S.MARKER:
+            return translate(C, "Click the price (under the grid) that drops one step.")
+        if v.phase == S.CASE and v.case_dest == S.DEST_MARKET:
+            return translate(C, "Click the sales-table case that goes to the market.")
+        if v.phase == S.CASE:
+            return translate(C, "Click the market case that goes onto the chart.")
+        if v.phase == S.AFTER:
+            return translate(C, "Extra Pass: click a market case, or end your turn.")
+        if v.phase == S.OWE:
+            return translate(C, "Your interest is owed: pay it, or raise the money first.")
+        if v.phase == S.BUYING:
+            return translate(C, "Click a market case to buy another share, or finish.")
+        if v.phase == S.SELLING:
+            return translate(C, "Click one of your shares to sell another, or finish.")
+        if v.phase == S.SILVER:
+            return translate(C, "Buy another silver bar, or finish.")
+        return translate(C, "Your turn: click a market case to buy, your shares to sell, or a button.")
+
     def _buttons(self, v: Any, legal: Sequence[Action]) -> None:
-        title = translate(C, "Your turn") if legal else translate(C, "Waiting")
-        self.put("buttons:bg", title, lambda: panel(330, 83, title), QPointF(404, 447))
+        self.put("buttons:bg", 1, lambda: box(QRectF(0, 0, 330, 83), PAPER), QPointF(404, 447))
+        title = self.prompt(v, legal)
+        self.put("buttons:title", title, lambda: self._fit(title, 9, 314, True), QPointF(412, 451), z=2)
         wanted: list[tuple[str, Action]] = []
         for a in legal:
             if isinstance(a, R.TakeSubsidy):
@@ -332,9 +357,6 @@ class BlackFridayScene(BoardScene):
                 wanted.append((fill(translate(C, "Use %1"), special(a.kind)), a))
             elif isinstance(a, R.Done):
                 wanted.append((translate(C, "End turn") if v.phase == S.AFTER else translate(C, "Finish"), a))
-        if not legal and v.phase != S.OVER:
-            text = fill(translate(C, "%1 is to play."), self.names[v.current])
-            self.put("buttons:wait", text, lambda: text_item(text, 10, "#444444"), QPointF(414, 480), z=2)
         for i, (label, action) in enumerate(wanted[:6]):
             x, y = 412 + (i % 3) * 106.0, 470 + (i // 3) * 30.0
             item = self.put(f"btn:{i}", (label,), lambda label=label: button(label, 100, 26), QPointF(x, y), z=4)
@@ -496,7 +518,7 @@ class BlackFridayScene(BoardScene):
             kinds = specials_of(v.special[seat])
             sig3 = (tuple(kinds), bool(v.special_used[seat]), width)
             item = self.put(f"pl:special:{seat}", sig3, lambda sig3=sig3: self._special(*sig3),
-                            QPointF(x + 8, y + 190), z=2)
+                            QPointF(x + 8, y + 214 - (18 + (len(kinds) + 1) // 2 * 20 if kinds else 24)), z=2)
             if kinds:
                 item.setToolTip(translate("Lists", "; ").join(
                     fill(translate(C, "%1: %2"), special(k), special_help(k)) for k in kinds))
@@ -542,7 +564,8 @@ class BlackFridayScene(BoardScene):
         held = v.held[seat]
         unknown = held - sum(hold)
         head = (fill(translate(C, "Your shares: %1"), held) if me
-                else fill(translate(C, "Shares: %1 · the table saw:"), held))
+                else fill(translate(C, "Shares: %1 · the table saw:"), held) if held
+                else translate(C, "Shares: none"))
         self.put(f"pl:sh:head:{seat}", head, lambda head=head: self._fit(head, 8, width - 16, True),
                  QPointF(x + 8, y), z=2)
         step = min(56.0, (width - 16) / 3)
@@ -574,19 +597,25 @@ class BlackFridayScene(BoardScene):
         return item
 
     def _special(self, kinds: tuple[str, ...], used: bool, width: float) -> QGraphicsItem:
+        """The special-action card: its options as chips (one of them, once); greyed when used."""
         w = width - 16
         if not kinds:
             item = box(QRectF(0, 0, w, 24), "#e6e1d4", "#9aa3b2", 1, 4)
             centred_text(translate(C, "no special-action card"), QRectF(4, 0, w - 8, 24), 8, "#666666", False, item)
             return item
-        item = box(QRectF(0, 0, w, 24), "#d9d4c7" if used else "#cfe3f5", INK, 1.2, 4)
-        names = translate(C, " or ").join(special(k) for k in kinds)
-        label = fill(translate(C, "%1 · used"), names) if used else names
-        centred_text(label, QRectF(4, 0, w - 8, 24), 8, "#666666" if used else INK, True, item)
-        if used:
-            line = QGraphicsRectItem(QRectF(6, 11.5, w - 12, 1.5), item)
-            line.setBrush(QBrush(QColor("#666666")))
-            line.setPen(QPen(Qt.PenStyle.NoPen))
+        rows = (len(kinds) + 1) // 2
+        height = 18 + rows * 20
+        item = box(QRectF(0, 0, w, height), "#d9d4c7" if used else "#cfe3f5", INK, 1.2, 4)
+        head = (translate(C, "Special-action card · used") if used
+                else translate(C, "Special-action card (one use)") if len(kinds) == 1
+                else translate(C, "Special-action card (one of these, once)"))
+        centred_text(head, QRectF(4, 1, w - 8, 15), 7.5, "#555555", True, item)
+        chip_w = (w - 12) / 2 if len(kinds) > 1 else w - 8
+        for k, kind in enumerate(kinds):
+            chip = box(QRectF(0, 0, chip_w, 17), "#e9e6de" if used else "#ffffff", "#9aa3b2" if used else INK, 1, 3,
+                       item)
+            chip.setPos(4 + (k % 2) * (chip_w + 4), 17 + (k // 2) * 20)
+            centred_text(special(kind), QRectF(2, 0, chip_w - 4, 17), 8, "#888888" if used else INK, not used, chip)
         return item
 
     # -- animations ---------------------------------------------------------------------------------------
