@@ -312,7 +312,7 @@ class BlackFridayScene(BoardScene):
                     self.put(f"{key}:case:{i}", c, lambda c=c: case_item(c, 34), QPointF(x + (width - 38) / 2, y + 32),
                              z=3)
             n = len(chart)
-            self.place_pos[key] = QPointF(412 + min(n, spaces - 1) * width, y + 32)
+            self.place_pos[key] = QPointF(412 + max(min(n, spaces) - 1, 0) * width, y + 32)
 
     def prompt(self, v: Any, legal: Sequence[Action]) -> str:
         """What the viewer may do now, in one line (the buttons panel's title)."""
@@ -634,6 +634,11 @@ class BlackFridayScene(BoardScene):
                     for k in range(min(e.count, 4)):
                         self.travel(lambda c=e.colour: case_item(c, 30), start + QPointF(k * 6, 0),
                                     end + QPointF(k * 6, 0))
+            elif isinstance(event, R.CaseMoved) and e.source in ("buy_chart", "silver_chart") and before is not None:
+                # a full chart empties into the bag
+                start = QPointF(412, 303 if e.source == "buy_chart" else 391)
+                for k, c in enumerate(getattr(before, e.source)[:6]):
+                    self.travel(lambda c=c: case_item(c, 30), start + QPointF(k * 52, 0), self.place_pos["bag"])
             elif isinstance(event, R.ShareBought) and e.seat in self.player_pos:
                 self.travel(lambda c=e.colour: case_item(c, 30), self.market_pos.get(e.colour, QPointF()),
                             self.player_pos[e.seat])

@@ -145,10 +145,6 @@ def specials_of(mask: int) -> list[str]:
     return [kind for kind in D.SPECIALS if mask & D.SPECIAL_BIT[kind]]
 
 
-def cases(n: int) -> str:
-    return translate(C, "%n case(s)", None, n).replace("%n", number(n))
-
-
 def bars(gold: int, silver: int) -> str:
     return fill(translate(C, "%1 gold, %2 silver"), gold, silver)
 
