@@ -82,7 +82,8 @@ class GamePage(QWidget):
         self.do_button: QPushButton = child(f, QPushButton, "doButton")
         self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
         self.log_view: QListView = child(f, QListView, "logView")
-        self.log_view.setWordWrap(True)
+        # one line per entry (the whole sentence is its tooltip): long logs stay fast
+        self.log_view.setUniformItemSizes(True)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tabs: QTabWidget = child(f, QTabWidget, "infoTabs")
         self.chart_tab: QWidget = child(f, QWidget, "chartTab")
@@ -123,7 +124,7 @@ class GamePage(QWidget):
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
         self.players_view.setModel(self.players)
         header = self.players_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
@@ -149,6 +150,7 @@ class GamePage(QWidget):
         self._set_actions([])
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
+        self.players_view.resizeColumnsToContents()
         self._record_prices()
 
     def _setup_chart(self) -> None:

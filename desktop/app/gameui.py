@@ -216,6 +216,12 @@ class GameUI:
         """Compound choices open now (a trade offer, selling several shares)."""
         return []
 
+    def short_options(self) -> Any:
+        """Options for a short game (the smoke test, demonstrations)."""
+        from desktop.engine import registry
+
+        return registry.get(self.game_id).default_options()
+
     def rules_html(self) -> str:
         from desktop.app.rules import rules_html
 

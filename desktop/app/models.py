@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QStringListModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.app.i18n import fill, translate
@@ -79,33 +79,24 @@ class PlayersModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(0, 0), self.index(len(self.names) - 1, len(self.columns) - 1))
 
 
-class LogModel(QAbstractListModel):
-    """The event log: translated sentences built from the viewer's events."""
+class LogModel(QStringListModel):
+    """The event log: translated sentences built from the viewer's events
+    (a C++ string list underneath, so long logs stay fast)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.lines: list[str] = []
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.lines)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if index.isValid() and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.lines[index.row()]
-        return None
+    @property
+    def lines(self) -> list[str]:
+        return self.stringList()
 
     def add(self, lines: Sequence[str]) -> None:
         if not lines:
             return
-        start = len(self.lines)
-        self.beginInsertRows(QModelIndex(), start, start + len(lines) - 1)
-        self.lines.extend(lines)
-        self.endInsertRows()
+        start = self.rowCount()
+        self.insertRows(start, len(lines))
+        for offset, line in enumerate(lines):
+            self.setData(self.index(start + offset), line)
 
     def reset(self, lines: Sequence[str]) -> None:
-        self.beginResetModel()
-        self.lines = list(lines)
-        self.endResetModel()
+        self.setStringList(list(lines))
 
 
 def log_lines(game_ui: Any, names: Sequence[str], seat: int, action: Any, events: Sequence[Event],

@@ -376,6 +376,11 @@ class UI(GameUI):
 
         return [ComposeSpec(translate(C, "Propose a trade…"), "", (), None, build)]
 
+    def short_options(self) -> Any:
+        import dataclasses
+
+        return dataclasses.replace(super().short_options(), max_rounds=4)
+
     def scene_class(self) -> Any:
         from desktop.app.boards.landlord import LandlordScene
 
