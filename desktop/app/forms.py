@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QFile, QIODevice
+from PySide6.QtCore import QFile, QIODevice, Qt
 from PySide6.QtWidgets import QWidget
 
 
@@ -39,6 +39,10 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
         file.close()
     if widget is None:
         raise RuntimeError(f"cannot load form {path}: {_loader.errorString()}")
+    if parent is not None and widget.isWindow():
+        # a form whose top is a QDialog is put inside its parent's layout: without this it
+        # would stay a separate, never shown window and the parent dialog would be blank
+        widget.setWindowFlags(Qt.WindowType.Widget)
     return widget
 
 

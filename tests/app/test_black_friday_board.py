@@ -350,3 +350,17 @@ def test_a_human_plays_a_whole_game_through_the_action_panel_and_the_dialogs(win
     assert result is not None
     assert dialogs, "some turns went through the compose dialog"
     assert all(dataclasses.is_dataclass(s) for steps in dialogs for s in steps)
+
+
+def test_the_trade_dialog_shows_its_rows_inside_itself(qapp):
+    """A Designer form whose top is a dialog is embedded in the dialog that loads it (not a hidden window)."""
+    from desktop.app.games.black_friday_trade import TradeDialog
+
+    state, seat = _main_state(3, 4, 0)
+    view = state.view(seat)
+    spec = ui_for(GAME).compose_specs(view, seat, view.legal_actions(seat), NAMES)[0]
+    dialog = TradeDialog(spec, view, seat, "buy", [view.price(r.action.colour) for r in spec.rows[1:]])
+    dialog.show()
+    assert not dialog.form.isWindow() and dialog.form.isVisible()
+    assert all(spin.isVisible() for spin in dialog.spins)
+    dialog.close()
