@@ -155,16 +155,8 @@ class BlackFridayScene(BoardScene):
         self.put("grid:bg", title, lambda: panel(380, 500, title), QPointF(14, 30))
         phase_title = translate(C, "Phase")
         self.put("grid:phase", phase_title, lambda: text_item(phase_title, 7, "#444444"), QPointF(GRID_X, 48))
-        for row in range(D.ROWS):
-            mark = D.PHASE_MARK[row]
-            reached = mark <= v.level
-            origin = self.cell_origin(row, 0)
-            self.put(f"mark:{row}", (mark, reached), lambda mark=mark, reached=reached: self._mark(mark, reached),
-                     QPointF(GRID_X, origin.y()), z=1)
-            for col in range(D.COLS):
-                value = D.GRID[row][col]
-                self.put(f"cell:{row}:{col}", (value, mark % 2), lambda value=value, band=mark % 2:
-                         self._cell(value, band), self.cell_origin(row, col), z=1)
+        # the printed grid is one item (redrawn only when the level changes which phase marks are reached)
+        self.put("grid:cells", v.level, lambda: self._grid_cells(v.level), QPointF(GRID_X, GRID_Y), z=1)
         for c in range(D.NUM_COLOURS):
             at = self.cell_origin(v.row[c], v.col[c]) + QPointF(7 + c * 10.5, 25)
             item = self.put(f"marker:{c}", c, lambda c=c: marker_item(c), at, z=5 + c * 0.1)
@@ -182,6 +174,20 @@ class BlackFridayScene(BoardScene):
                 self.hilite(QRectF(x, y, 68, 46), f"legend:{c}")
         note = translate(C, "A sale moves the price one step left; price changes move it by the table.")
         self.put("grid:note", note, lambda: self._wrapped(note, 360, 7.5), QPointF(22, 480), z=2)
+
+    def _grid_cells(self, level: int) -> QGraphicsItem:
+        holder = QGraphicsRectItem(QRectF(0, 0, MARK_W + D.COLS * CELL_W, D.ROWS * CELL_H))
+        holder.setPen(QPen(Qt.PenStyle.NoPen))
+        for row in range(D.ROWS):
+            mark = D.PHASE_MARK[row]
+            y = (D.ROWS - 1 - row) * CELL_H
+            self._mark(mark, mark <= level).setParentItem(holder)
+            holder.childItems()[-1].setPos(0, y)
+            for col in range(D.COLS):
+                cell = self._cell(D.GRID[row][col], mark % 2)
+                cell.setParentItem(holder)
+                cell.setPos(MARK_W + col * CELL_W, y)
+        return holder
 
     def _mark(self, mark: int, reached: bool) -> QGraphicsItem:
         item = box(QRectF(0, 1, MARK_W - 4, CELL_H - 2), "#33415c" if reached else "#c9d2e3", INK, 1, 3)
@@ -341,7 +347,7 @@ class BlackFridayScene(BoardScene):
     def _buttons(self, v: Any, legal: Sequence[Action]) -> None:
         self.put("buttons:bg", 1, lambda: box(QRectF(0, 0, 330, 83), PAPER), QPointF(404, 447))
         title = self.prompt(v, legal)
-        self.put("buttons:title", title, lambda: self._fit(title, 9, 314, True), QPointF(412, 451), z=2)
+        self.put("buttons:title", title, lambda: self._wrapped(title, 318, 8.5, INK.name()), QPointF(408, 449), z=2)
         wanted: list[tuple[str, Action]] = []
         for a in legal:
             if isinstance(a, R.TakeSubsidy):
@@ -357,8 +363,9 @@ class BlackFridayScene(BoardScene):
                 wanted.append((fill(translate(C, "Use %1"), special(a.kind)), a))
             elif isinstance(a, R.Done):
                 wanted.append((translate(C, "End turn") if v.phase == S.AFTER else translate(C, "Finish"), a))
-        for i, (label, action) in enumerate(wanted[:6]):
-            x, y = 412 + (i % 3) * 106.0, 470 + (i // 3) * 30.0
+        # at most three at once: a subsidy, the step of the moment, and finishing or passing
+        for i, (label, action) in enumerate(wanted[:3]):
+            x, y = 412 + i * 106.0, 496.0
             item = self.put(f"btn:{i}", (label,), lambda label=label: button(label, 100, 26), QPointF(x, y), z=4)
             self.clickable(item, action)
 
@@ -367,12 +374,7 @@ class BlackFridayScene(BoardScene):
         title = fill(translate(C, "Silver price: %1"), money(v.silver_price()))
         self.put("silver:bg", title, lambda: panel(342, 160, title), QPointF(744, 30))
         per_row = 9
-        for i, value in enumerate(D.SILVER_TRACK):
-            r, k = divmod(i, per_row)
-            x, y = 752 + k * 36.5, 54 + r * 30.0
-            end = i == D.SILVER_END
-            self.put(f"silver:{i}", (value, end), lambda value=value, end=end: self._silver_space(value, end),
-                     QPointF(x, y), z=1)
+        self.put("silver:track", per_row, lambda: self._silver_track(per_row), QPointF(752, 54), z=1)
         r, k = divmod(v.silver_idx, per_row)
         at = QPointF(752 + k * 36.5 + 17, 54 + r * 30.0 + 20)
         self.place_pos["silver"] = at
@@ -387,6 +389,16 @@ class BlackFridayScene(BoardScene):
         if action is not None:
             self.clickable(bg, action)
             self.hilite(QRectF(744, 30, 342, 160), "silver")
+
+    def _silver_track(self, per_row: int) -> QGraphicsItem:
+        holder = QGraphicsRectItem(QRectF(0, 0, per_row * 36.5, 90))
+        holder.setPen(QPen(Qt.PenStyle.NoPen))
+        for i, value in enumerate(D.SILVER_TRACK):
+            r, k = divmod(i, per_row)
+            space = self._silver_space(value, i == D.SILVER_END)
+            space.setParentItem(holder)
+            space.setPos(k * 36.5, r * 30.0)
+        return holder
 
     def _silver_space(self, value: int, end: bool) -> QGraphicsItem:
         item = box(QRectF(0, 0, 34, 27), "#2b2b2b" if end else "#eef1f6", "#9aa3b2", 1, 3)
