@@ -575,7 +575,7 @@ class BlackFridayScene(BoardScene):
         hold = v.holdings[seat]
         held = v.held[seat]
         unknown = held - sum(hold)
-        head = (fill(translate(C, "Your shares: %1"), held) if me
+        head = ((fill(translate(C, "Your shares: %1"), held) if held else translate(C, "Your shares: none")) if me
                 else fill(translate(C, "Shares: %1 · the table saw:"), held) if held
                 else translate(C, "Shares: none"))
         self.put(f"pl:sh:head:{seat}", head, lambda head=head: self._fit(head, 8, width - 16, True),
