@@ -364,3 +364,27 @@ def test_the_trade_dialog_shows_its_rows_inside_itself(qapp):
     assert not dialog.form.isWindow() and dialog.form.isVisible()
     assert all(spin.isVisible() for spin in dialog.spins)
     dialog.close()
+
+
+def test_extra_pass_before_the_action_is_chosen_on_the_board(qapp):
+    """The Extra Pass button turns market clicks into Extra Pass choices; cancelling turns them back into buys."""
+    state, seat = _main_state(3, 5, D.SPECIAL_BIT[D.EXTRA_PASS])
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    scene = _scene(qapp, NAMES[:3])
+    scene.show_view(view, legal)
+    assert {a for a in legal if isinstance(a, R.ExtraPass)}.isdisjoint(_clicks(scene))
+    toggle = next(item for item, call in scene._calls.items() if "Extra Pass first" in _texts_of(item))
+    scene._calls[toggle]()
+    extra = {a for a in legal if isinstance(a, R.ExtraPass)}
+    assert extra and extra <= _clicks(scene)
+    assert not any(isinstance(a, R.Buy) for a in _clicks(scene))
+    toggle = next(item for item, call in scene._calls.items() if "Cancel Extra Pass" in _texts_of(item))
+    scene._calls[toggle]()
+    assert any(isinstance(a, R.Buy) for a in _clicks(scene))
+
+
+def _texts_of(item) -> list[str]:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    return [child.text() for child in item.childItems() if isinstance(child, QGraphicsSimpleTextItem)]

@@ -122,11 +122,15 @@ class BlackFridayScene(BoardScene):
         self.place_pos: dict[str, QPointF] = {}
         #: the cases drawn at the last price change seen (public: every player sees the draw)
         self.last_draw: tuple[int, ...] = ()
+        #: Extra Pass chosen before the action: a market click then moves that case to the silver buy chart
+        self.extra_first = False
 
     # -- layout -------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
         v: Any = view
         mine = legal if v.current == v.viewer else []
+        if not (v.phase == S.MAIN and any(isinstance(a, R.ExtraPass) for a in mine)):
+            self.extra_first = False
         self._title(v)
         self._grid(v, mine)
         self._market(v, mine)
@@ -156,7 +160,8 @@ class BlackFridayScene(BoardScene):
         phase_title = translate(C, "Phase")
         self.put("grid:phase", phase_title, lambda: text_item(phase_title, 7, "#444444"), QPointF(GRID_X, 48))
         # the printed grid is one item (redrawn only when the level changes which phase marks are reached)
-        self.put("grid:cells", v.level, lambda: self._grid_cells(v.level), QPointF(GRID_X, GRID_Y), z=1)
+        look = (v.level, money(1000))  # money's look follows the language
+        self.put("grid:cells", look, lambda: self._grid_cells(v.level), QPointF(GRID_X, GRID_Y), z=1)
         for c in range(D.NUM_COLOURS):
             at = self.cell_origin(v.row[c], v.col[c]) + QPointF(7 + c * 10.5, 25)
             item = self.put(f"marker:{c}", c, lambda c=c: marker_item(c), at, z=5 + c * 0.1)
@@ -238,7 +243,8 @@ class BlackFridayScene(BoardScene):
             n = v.market[c]
             sig = (c, n)
             item = self.put(f"market:{c}", sig, lambda c=c, n=n: self._stack(c, n), QPointF(x, y), z=2)
-            action = places.get(c) or buys.get(c) or (extras.get(c) if v.phase == S.AFTER else None)
+            extra = v.phase == S.AFTER or self.extra_first
+            action = extras.get(c) if extra else places.get(c) or buys.get(c)
             item.setToolTip(fill(translate(C, "%1 cases of %2 in the market"), n, colour(c)))
             if action is not None:
                 self.clickable(item, action)
@@ -334,6 +340,9 @@ class BlackFridayScene(BoardScene):
             return translate(C, "Click the market case that goes onto the chart.")
         if v.phase == S.AFTER:
             return translate(C, "Extra Pass: click a market case, or end your turn.")
+        if self.extra_first:
+            return translate(C, "Extra Pass before your action: click the market case that goes to the silver buy "
+                                "chart.")
         if v.phase == S.OWE:
             return translate(C, "Your interest is owed: pay it, or raise the money first.")
         if v.phase == S.BUYING:
@@ -363,18 +372,29 @@ class BlackFridayScene(BoardScene):
                 wanted.append((fill(translate(C, "Use %1"), special(a.kind)), a))
             elif isinstance(a, R.Done):
                 wanted.append((translate(C, "End turn") if v.phase == S.AFTER else translate(C, "Finish"), a))
-        # at most three at once: a subsidy, the step of the moment, and finishing or passing
-        for i, (label, action) in enumerate(wanted[:3]):
-            x, y = 412 + i * 106.0, 496.0
-            item = self.put(f"btn:{i}", (label,), lambda label=label: button(label, 100, 26), QPointF(x, y), z=4)
+        toggle = v.phase == S.MAIN and any(isinstance(a, R.ExtraPass) for a in legal)
+        count = len(wanted) + toggle
+        bw = (314 - 6 * (count - 1)) / max(count, 1)
+        for i, (label, action) in enumerate(wanted):
+            item = self.put(f"btn:{i}", (label, bw), lambda label=label: button(label, bw, 26),
+                            QPointF(412 + i * (bw + 6), 496.0), z=4)
             self.clickable(item, action)
+        if toggle:
+            label = translate(C, "Cancel Extra Pass") if self.extra_first else translate(C, "Extra Pass first")
+            item = self.put("btn:extra", (label, bw), lambda: button(label, bw, 26, not self.extra_first),
+                            QPointF(412 + len(wanted) * (bw + 6), 496.0), z=4)
+            self.clickable_call(item, self._toggle_extra)
+
+    def _toggle_extra(self) -> None:
+        self.extra_first = not self.extra_first
+        self.redraw()
 
     # silver, level card, sales tables -----------------------------------------------------------
     def _silver(self, v: Any, legal: Sequence[Action]) -> None:
         title = fill(translate(C, "Silver price: %1"), money(v.silver_price()))
         self.put("silver:bg", title, lambda: panel(342, 160, title), QPointF(744, 30))
         per_row = 9
-        self.put("silver:track", per_row, lambda: self._silver_track(per_row), QPointF(752, 54), z=1)
+        self.put("silver:track", (per_row, money(1000)), lambda: self._silver_track(per_row), QPointF(752, 54), z=1)
         r, k = divmod(v.silver_idx, per_row)
         at = QPointF(752 + k * 36.5 + 17, 54 + r * 30.0 + 20)
         self.place_pos["silver"] = at
