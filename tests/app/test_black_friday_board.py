@@ -388,3 +388,14 @@ def _texts_of(item) -> list[str]:
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     return [child.text() for child in item.childItems() if isinstance(child, QGraphicsSimpleTextItem)]
+
+
+@pytest.mark.parametrize("event", [R.PriceChangeStarted(1, ("buy_chart",)), R.LevelChanged(2, 1),
+                                   R.GameEnded("black_cases")])
+def test_a_price_change_a_new_level_and_the_end_are_announced_on_the_board(qapp, event):
+    state = _position(3, 0, 3)
+    scene = _scene(qapp, NAMES[:3])
+    scene.show_view(state.view(0), [])
+    scene.prepare(state.view(0), [])
+    scene.on_events([event], state.view(0))
+    assert scene.commit(150) is not None

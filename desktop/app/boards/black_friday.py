@@ -671,6 +671,12 @@ class BlackFridayScene(BoardScene):
             if isinstance(event, R.CasesDrawn):
                 self.last_draw = tuple(e.counts)
                 self._bag(v)
+            elif isinstance(event, R.PriceChangeStarted):
+                self.float_text(fill(translate(C, "Price change %1!"), e.number), QPointF(520, 190), "#a23b12")
+            elif isinstance(event, R.LevelChanged):
+                self.float_text(fill(translate(C, "Level %1!"), e.level), QPointF(800, 250), "#a23b12")
+            elif isinstance(event, R.GameEnded):
+                self.float_text(translate(C, "Silver reaches $100: Black Friday!"), QPointF(760, 130), "#a23b12")
             elif isinstance(event, R.CaseMoved) and e.colour >= 0:
                 start = self._where(e.source, e.colour)
                 end = self._where(e.dest, e.colour)
