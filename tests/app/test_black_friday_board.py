@@ -399,3 +399,44 @@ def test_a_price_change_a_new_level_and_the_end_are_announced_on_the_board(qapp,
     scene.prepare(state.view(0), [])
     scene.on_events([event], state.view(0))
     assert scene.commit(150) is not None
+
+
+@pytest.mark.slow
+def test_a_human_plays_a_whole_game_by_clicking_the_board(window, loop):
+    """Real mouse clicks on the board view choose the human's actions (the panel only when nothing is clickable)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    seats = (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot 1", "normal"))
+    match = window.start_match(MatchSetup(GAME, seats, None, 33))
+    page = window.game_page
+    rng = Rng(6)
+    clicked = []
+
+    def choose(seat: int) -> None:
+        def act() -> None:
+            scene = page.scene
+            targets = []
+            for item in scene.items():
+                centre = item.sceneBoundingRect().center()
+                action = scene.action_at(centre)
+                if action is not None and action in page.legal and scene.itemAt(centre, page.board.transform()):
+                    targets.append((centre, action))
+            if targets:
+                centre, action = targets[rng.below(len(targets))]
+                before = len(match.history)
+                QTest.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                                 page.board.mapFromScene(centre))
+                clicked.append((before, action))
+                return
+            page.actions_list.setCurrentRow(rng.below(page.actions_list.count()))
+            page.do_button.click()
+
+        QTimer.singleShot(0, act)
+
+    match.humanTurn.connect(choose)
+    assert run(loop, match.task, timeout=900) is not None
+    assert len(clicked) > 20
+    # every click chose the action under the mouse
+    for before, action in clicked:
+        assert match.history[before][1] == action
