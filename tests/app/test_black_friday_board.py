@@ -309,6 +309,11 @@ def test_a_bot_only_game_plays_to_the_end_with_animations_on(window, loop):
     assert animated and set(animated) == {180}
     assert page.ranking.rowCount() == 3
     assert any("silver price" in line for line in page.log.lines)
+    # the price chart draws each colour's line in that colour, one point per price change
+    series = page.chart.chart().series()
+    assert [s.name() for s in series] == ["Yellow", "Blue", "Red", "Green", "Orange"]
+    assert series[1].pen().color().name() == "#0072b2" and series[2].pen().color().name() == "#d55e00"
+    assert page.chart.chart().axes()[0].titleText() == "Price change"
 
 
 @pytest.mark.slow

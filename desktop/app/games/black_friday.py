@@ -346,6 +346,13 @@ class UI(GameUI):
         v: Any = view
         return [(colour(c), v.price(c)) for c in range(D.NUM_COLOURS)]
 
+    def price_colours(self) -> list[str] | None:
+        # the board's hues, with a darker yellow that shows on the chart's white
+        return ["#C8B400", "#0072B2", "#D55E00", "#009E73", "#E69F00"]
+
+    def price_steps_title(self) -> str | None:
+        return translate(C, "Price change")
+
     def round_of(self, view: State) -> int | None:
         v: Any = view
         return int(v.price_changes)
