@@ -174,3 +174,57 @@ def test_bot_decisions_leave_the_window_responsive(window, loop, capsys, game_id
         longest = max(gaps) * 1000 if gaps else 0.0
         print(f"\n[responsiveness] {game_id} level {match.levels[0]}: {len(gaps)} ticks while bots thought, "
               f"longest gap {longest:.1f} ms")
+
+
+@pytest.mark.parametrize("game_id", [g for g in ("stockpile", "landlord") if g in REAL_GAMES] or ["tiny_market"])
+def test_the_match_waits_for_each_animation_before_going_on(window, loop, game_id):
+    window.settings.set_speed("fast", persist=False)
+    match = window.start_match(bots(game_id, 3, "random", seed=4))
+    page = window.game_page
+    overlaps: list[int] = []
+    match.applied.connect(lambda *_: overlaps.append(1) if page.animating else None)
+
+    async def some_decisions() -> None:
+        while match.decisions < 25 and not match.task.done():
+            await asyncio.sleep(0.01)
+
+    run(loop, some_decisions(), timeout=300)
+    match.stop()
+    assert page.animations_run > 0
+    assert not overlaps, "an action was applied while the previous one was still animating"
+
+
+class ListKeeper:
+    """A stand-in for storage's SavedGame: holds the state, applies and keeps the actions."""
+
+    def __init__(self, setup: MatchSetup) -> None:
+        self.state = registry.get(setup.game_id).new_game(setup.num_players, setup.options, setup.seed)
+        self.kept: list[tuple[int, object]] = []
+
+    def apply(self, seat, action):
+        events = self.state.apply(seat, action)
+        self.kept.append((seat, action))
+        return events
+
+
+def test_every_action_goes_through_the_keeper_before_the_match_goes_on(qapp, loop):
+    from desktop.app.window import MainWindow
+
+    keepers: list[ListKeeper] = []
+
+    def make(setup):
+        keepers.append(ListKeeper(setup))
+        return keepers[-1]
+
+    window = MainWindow(keeper_factory=make)
+    window.settings.set_speed("off", persist=False)
+    match = window.start_match(bots("tiny_market", 2, seed=6))
+    seen_before_next: list[bool] = []
+    match.applied.connect(
+        lambda *_: seen_before_next.append(len(keepers[0].kept) == match.decisions == len(match.history)))
+    run(loop, match.task)
+    [keeper] = keepers
+    assert match.state is keeper.state and keeper.state.is_over()
+    assert keeper.kept == [(seat, action) for seat, action, _e in match.history]
+    assert seen_before_next and all(seen_before_next)
+    window.close()
