@@ -37,6 +37,13 @@ MAX_READ = 64 * 1024 * 1024
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
+#: levels the AI layer has beyond the ones offered in the new-game dialog
+#: (a campaign rival falls back to them where a game lacks a stronger bot)
+MORE_LEVELS = {
+    "heuristic": QT_TRANSLATE_NOOP("SavedGames", "Basic"),
+    "random": QT_TRANSLATE_NOOP("SavedGames", "Random moves"),
+}
+
 
 def level_name(level: str | None) -> str:
     from desktop.app.newgame import LEVEL_NAMES
@@ -44,7 +51,10 @@ def level_name(level: str | None) -> str:
     if level is None:
         return ""
     text = LEVEL_NAMES.get(level)
-    return translate("NewGame", text) if text else level
+    if text:
+        return translate("NewGame", text)
+    more = MORE_LEVELS.get(level)
+    return translate("SavedGames", more) if more else level
 
 
 def status_text(info: Any) -> str:

@@ -36,6 +36,7 @@ def _table(parent: QWidget, name: str) -> tuple[QTableView, QStandardItemModel]:
     view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     view.verticalHeader().hide()
     view.setSortingEnabled(True)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -132,20 +133,21 @@ class StatisticsPage(QWidget):
                 (ui_for(b.game_id).score_text(b.best_score) if b.best_score is not None else "", b.best_score or 0)]
                for b in st.best])
         rows = []
-        for c in st.campaigns:
-            s = c.summary or {}
-            status = (translate("Statistics", "finished") if c.status == "finished"
-                      else translate("Statistics", "in play"))
-            place = s.get("place")
-            rows.append([(campaign_text(f"campaign.{c.definition}.title"), c.definition),
-                         (c.player_name, c.player_name),
-                         (status, c.status), (number(int(s.get("points", 0))), int(s.get("points", 0))),
-                         (ordinal(place) if isinstance(place, int) else "", place or 0),
-                         (fill(translate("Statistics", "%1 of %2"), int(s.get("chapters_played", 0)),
-                               int(s.get("chapters_total", 0))), int(s.get("chapters_played", 0)))])
+        from desktop.campaign import Campaigns
+
+        for p in Campaigns(store).list_campaigns():
+            me = p.player
+            status = (translate("Statistics", "finished") if p.finished else translate("Statistics", "in play"))
+            done = sum(1 for ch in p.chapters if ch.status == "done")
+            rows.append([(campaign_text(p.definition.title_id), p.definition.id), (p.player_name, p.player_name),
+                         (status, "finished" if p.finished else "active"), (number(me.points), me.points),
+                         (ordinal(me.place) if me.played else "", me.place if me.played else 0),
+                         (number(me.wins), me.wins),
+                         (fill(translate("Statistics", "%1 of %2"), done, len(p.chapters)), done)])
         _fill(self.campaigns, [translate("Statistics", "Campaign"), translate("Statistics", "Player"),
                                translate("Statistics", "Status"), translate("Statistics", "Points"),
-                               translate("Statistics", "Place"), translate("Statistics", "Chapters")], rows)
+                               translate("Statistics", "Place"), translate("Statistics", "Wins"),
+                               translate("Statistics", "Chapters played")], rows)
 
 
 def ordinal(place: int | None) -> str:
