@@ -95,24 +95,28 @@ def reason_text(table: Mapping[str, str], reason: str, details: Mapping[str, Any
 
 
 def open_store() -> tuple[Any, str]:
-    """(Store, "") or (None, message): a database that will not open never
-    stops the app, and its file is left as it was."""
-    from desktop.storage import StorageError, Store, db_path
+    """(Store, "") or (None, reason key): a database that will not open never
+    stops the app, and its file is left as it was (``open_failure_text``
+    puts the reason into words)."""
+    from desktop.storage import StorageError, Store
 
     try:
         return Store.open(), ""
     except StorageError as exc:
-        try:
-            where = str(db_path())
-        except Exception:  # the path itself may be what fails
-            where = ""
-        text = reason_text(OPEN_REASONS, exc.reason)
-        message = fill(translate("Storage", "%1 You can still play, but games will not be saved. "
-                                            "The file was left untouched: %2"), text, where)
-        return None, message
-    except OSError as exc:
-        return None, fill(translate("Storage", "Saved games cannot be opened (%1). You can still play, "
-                                               "but games will not be saved."), exc.strerror or str(exc))
+        return None, exc.reason
+    except OSError:
+        return None, "cannot_open"
+
+
+def open_failure_text(reason: str) -> str:
+    from desktop.storage import db_path
+
+    try:
+        where = str(db_path())
+    except Exception:  # the path itself may be what fails
+        where = ""
+    return fill(translate("Storage", "%1 You can still play, but games will not be saved. "
+                                     "The file was left untouched: %2"), reason_text(OPEN_REASONS, reason), where)
 
 
 def stored_seats(setup: MatchSetup) -> list[Any]:

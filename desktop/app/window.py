@@ -26,12 +26,12 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings(self)
         #: the database (desktop.storage.Store) or None when playing without saving
         self.store: Any = None
-        #: why the database could not be opened ("" when it is open or not wanted)
-        self.storage_message = ""
+        #: why the database could not be opened (a reason key; "" when it is open or not wanted)
+        self.storage_problem = ""
         if store is OPEN:
             from desktop.app.storage_ui import open_store
 
-            self.store, self.storage_message = open_store()
+            self.store, self.storage_problem = open_store()
         else:
             self.store = store
         #: the storage seam: a callable (setup) -> Keeper (match.py) or None; with
@@ -70,8 +70,7 @@ class MainWindow(QMainWindow):
         home = f.findChild(QVBoxLayout, "homeLayout")
         if home is not None:
             home.insertWidget(home.count() - 1, self.storage_notice)
-        self.storage_notice.setVisible(bool(self.storage_message))
-        self.storage_notice.setText(self.storage_message)
+        self.storage_notice.setVisible(bool(self.storage_problem))
         self.saved_page: Any = None
         self.campaign_page: Any = None
         self.statistics_page: Any = None
@@ -125,8 +124,18 @@ class MainWindow(QMainWindow):
         self._fill_settings()
         self.pages.setCurrentIndex(SETTINGS)
 
+    @property
+    def storage_message(self) -> str:
+        """Why games are not saved, in words ("" when they are)."""
+        if not self.storage_problem:
+            return ""
+        from desktop.app.storage_ui import open_failure_text
+
+        return open_failure_text(self.storage_problem)
+
     def _update_home(self) -> None:
         self.saved_button.setText(translate("MainWindow", "Saved &games…"))
+        self.storage_notice.setText(self.storage_message)
         running = self.match is not None and not self.match.state.is_over()
         latest = None
         if self.store is not None:

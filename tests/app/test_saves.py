@@ -359,3 +359,38 @@ def test_undo_restores_the_state_before_your_decision_and_is_refused_after_a_rev
         timeout=300)
     assert seen["undone"] == 1 and seen["refused"] >= 1
     run(loop, until(lambda: match.waiting_seat == 0 or match.task.done()))
+
+
+def test_a_saved_game_that_no_longer_loads_is_reported_and_kept(windows, loop):
+    from desktop.app.storage_ui import LOAD_REASONS
+
+    w = windows()
+    gid = stored_games(w.store, 1)[0]
+    w.store.conn.execute("UPDATE games SET state_hash = ? WHERE id = ?", ("0" * 32, gid))
+    w.store.conn.commit()
+    before = w.store.dump()
+    w._update_home()
+    assert w.continue_button.isEnabled()
+    w.continue_button.click()
+    assert w.match is None
+    assert translate("Storage", LOAD_REASONS["hash_mismatch"]) in w.last_message
+    assert w.store.dump() == before  # kept untouched for a later version
+
+
+def test_every_campaign_text_id_has_an_english_text():
+    from desktop.app.campaign_texts import TEXTS, campaign_text
+    from desktop.campaign import load_definitions
+
+    rivals, defs = load_definitions()
+    ids = [f"rival.{r}.blurb" for r in rivals]
+    for d in defs:
+        ids += [d.title_id, d.intro_id]
+        for ch in d.chapters:
+            ids += [ch.title_id, ch.intro_id] + [f"unlock.{u}" for u in ch.unlocks]
+    for text_id in ids:
+        if text_id.startswith(("unlock.rival.", "unlock.level.")):
+            text = campaign_text(text_id)  # put into words from its parts
+        else:
+            assert text_id in TEXTS, text_id
+            text = campaign_text(text_id)
+        assert text and text_id not in text and "(no description)" not in text, text_id
