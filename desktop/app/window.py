@@ -204,7 +204,16 @@ class MainWindow(QMainWindow):
 
             gc.collect()
         if keeper is None and self.keeper_factory is not None and state is None:
-            keeper = self.keeper_factory(setup)
+            from desktop.storage import StorageError
+
+            try:
+                keeper = self.keeper_factory(setup)
+            except StorageError as exc:  # the disk refused: play on, unsaved, and say so
+                from desktop.app.storage_ui import LOAD_REASONS, reason_text
+
+                self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1"),
+                                       reason_text(LOAD_REASONS, exc.reason, exc.details)))
+                keeper = None
         self.match = MatchModel(setup, keeper=keeper, parent=self, state=state)
         page = self.ensure_game_page()
         page.attach(self.match)
