@@ -188,12 +188,35 @@ class GamePage(QWidget):
         model.finished.connect(self._finished)
         model.failed.connect(self._failed)
         model.undone.connect(self._rebuild_log)
+        model.undone.connect(self._replay_prices)
         model.animate = self.animate
         self.stack.setCurrentIndex(PLAY)
         self._set_actions([])
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
+        self._replay_prices()
         self._record_prices()
+
+    def _replay_prices(self) -> None:
+        """The price history of a resumed (or undone) stored game: its actions
+        replayed on a fresh game, the viewer's prices after each."""
+        model = self.model
+        self.prices = PriceHistory(self)
+        info = getattr(model.keeper, "info", None) if model is not None else None
+        if model is None or self.chart is None or info is None or not model.history:
+            if self.chart is not None:
+                self.chart.clear()
+            return
+        game = model.game
+        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed)
+        for index, (seat, action, _events) in enumerate(model.history):
+            state.apply(seat, action)
+            view = state.view(model.viewer)
+            prices = self.game_ui.prices(view)
+            if prices is not None:
+                step = self.game_ui.round_of(view)
+                self.prices.record(index + 1 if step is None else step, prices)
+        self.chart.show_history(self.prices)
 
     def _setup_chart(self) -> None:
         assert self.model is not None

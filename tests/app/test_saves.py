@@ -103,6 +103,7 @@ def test_a_game_played_closed_and_reopened_continues_at_the_same_state_hash(wind
     played_hash = match.state.state_hash()
     played = len(match.keeper.actions)
     log_lines = len(first.game_page.log.lines)
+    price_points = list(first.game_page.prices.points)
     assert first.store.game_info(match.keeper.id).state_hash == played_hash  # on disk before the next decision
     close(first, loop)
 
@@ -115,6 +116,7 @@ def test_a_game_played_closed_and_reopened_continues_at_the_same_state_hash(wind
     assert len(resumed.keeper.actions) == played
     assert second.pages.currentWidget() is second.game_page
     assert len(second.game_page.log.lines) == log_lines  # the log reads as it was played
+    assert second.game_page.prices.points == price_points and price_points  # so does the price chart
     run(loop, until(lambda: resumed.waiting_seat == 0))  # and it is your choice again
 
 
