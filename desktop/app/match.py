@@ -103,6 +103,8 @@ class MatchModel(QObject):
     finished = Signal(object)
     #: a message when the match stopped on an error.
     failed = Signal(str)
+    #: the viewer's last decision was taken back (history rebuilt).
+    undone = Signal()
 
     def __init__(self, setup: MatchSetup, worker: Any = None, keeper: Keeper | None = None,
                  parent: QObject | None = None, state: State | None = None) -> None:
@@ -131,6 +133,51 @@ class MatchModel(QObject):
         self.animate: Callable[[int, Action, list[Event]], Awaitable[None]] | None = None
         self.decisions = 0
         self.task: asyncio.Task[Result | None] | None = None
+        self._stopped = False
+        #: a time limit the app keeps (Landlord's option): loop time when it
+        #: runs out and the action applied then for the seat to move
+        self.deadline: float | None = None
+        self.time_action: Action | None = None
+        if keeper is not None and hasattr(keeper, "actions"):
+            self.history = self._replayed_history()
+            self.decisions = len(self.history)
+
+    def _replayed_history(self) -> list[tuple[int, Action, list[Event]]]:
+        """The log of a resumed (or undone) stored game: its actions replayed
+        on a fresh game of the same seed, so the log reads as it was played."""
+        keeper: Any = self.keeper
+        info = keeper.info
+        state = self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed)
+        history = []
+        for seat, action in keeper.actions:
+            history.append((seat, action, state.apply(seat, action)))
+        return history
+
+    # -- undo (a stored game, a human seat against bots) -------------------
+    def undo_blocked_by(self) -> str | None:
+        """None when the viewer may take back their last decision now, else
+        a reason key (storage's, plus not_saved / not_your_turn)."""
+        if self.keeper is None or not hasattr(self.keeper, "undo_blocked_by"):
+            return "not_saved"
+        reason: str | None = self.keeper.undo_blocked_by(self.viewer)
+        if reason is None and self.waiting_seat != self.viewer:
+            return "not_your_turn"
+        return reason
+
+    def undo(self) -> bool:
+        """Take back the viewer's last decision (and the bots' moves after
+        it); the coroutine keeps waiting for the same seat's choice."""
+        if self.undo_blocked_by() is not None:
+            return False
+        keeper: Any = self.keeper
+        keeper.undo(self.viewer)
+        self._queue.clear()
+        self.history = self._replayed_history()
+        self.decisions = len(self.history)
+        self.undone.emit()
+        self.changed.emit()
+        self.humanTurn.emit(self.viewer)
+        return True
 
     @property
     def state(self) -> State:
@@ -187,6 +234,10 @@ class MatchModel(QObject):
         return self.task
 
     def stop(self) -> None:
+        # a flag as well as the cancel: asyncio.wait_for (Python 3.11) can
+        # swallow a cancellation that meets a finished bot decision, and a
+        # stopped match must never apply (and save) another action
+        self._stopped = True
         if self.task is not None and not self.task.done():
             self.task.cancel()
         if self._worker is not None and hasattr(self._worker, "close"):
@@ -199,14 +250,32 @@ class MatchModel(QObject):
             self._worker = BotWorker()
         return self._worker
 
+    def _start_clock(self) -> None:
+        from desktop.app.gameui import ui_for
+
+        options = self.setup.options if self.setup.options is not None else self.game.default_options()
+        limit = ui_for(self.setup.game_id).time_limit(options)
+        if limit is not None:
+            seconds, self.time_action = limit
+            self.deadline = asyncio.get_running_loop().time() + seconds
+
+    def _time_is_up(self) -> bool:
+        return self.deadline is not None and asyncio.get_running_loop().time() >= self.deadline
+
     async def play(self) -> Result | None:
         try:
+            self._start_clock()
             while not self.state.is_over():
                 seat = self.state.to_move()[0]
-                if self.seats[seat].is_human:
+                if self._time_is_up() and self.time_action is not None:
+                    action = self.time_action
+                    self.deadline = None  # applied once
+                elif self.seats[seat].is_human:
                     action = await self._ask_human(seat)
                 else:
                     action = await self._ask_bot(seat)
+                if self._stopped:
+                    raise asyncio.CancelledError
                 try:
                     events = self._apply(seat, action)
                 except IllegalAction as exc:
@@ -251,6 +320,13 @@ class MatchModel(QObject):
         self._choice = asyncio.get_running_loop().create_future()
         self.humanTurn.emit(seat)
         try:
+            if self.deadline is not None and self.time_action is not None:
+                remaining = max(0.0, self.deadline - asyncio.get_running_loop().time())
+                done, _pending = await asyncio.wait({self._choice}, timeout=remaining)
+                if not done:  # the time limit ran out while this seat was choosing
+                    self._choice.cancel()
+                    self.deadline = None
+                    return self.time_action
             return await self._choice
         finally:
             self._choice = None
@@ -260,9 +336,16 @@ class MatchModel(QObject):
         view = self.state.view(seat)
         self.thinking_seat = seat
         self.thinking.emit(seat, 1)
+        keeper: Any = self.keeper
+        if keeper is not None and hasattr(keeper, "bot_seed"):
+            # a stored game asks its bots the same way when it is resumed
+            seed = keeper.bot_seed(seat)
+            personality = dict(keeper.seats[seat].personality) or None
+        else:
+            seed = decision_seed(self.setup.seed, self.decisions, seat)
+            personality = None
         try:
-            return await self.worker().decide(view, seat, self.levels[seat],
-                                              decision_seed(self.setup.seed, self.decisions, seat))
+            return await self.worker().decide(view, seat, self.levels[seat], seed, personality=personality)
         finally:
             self.thinking_seat = None
             self.thinking.emit(seat, 0)
