@@ -110,15 +110,15 @@ def card_face(card: int, w: float = CARD_W, h: float = CARD_H, direction: int = 
         item = box(rect, "#e8eef8", "#33507a", 1.6, 5)
         _cost(item, c.cost, mini)
         if c.effect == d.M_MOVE:
-            _symbol(c.move_stock, 14 if mini else 20, item, QPointF(w / 2, h * 0.36))
-            centred_text(signed(c.move), QRectF(2, h * 0.48, w - 4, 16), 9 if mini else 12, INK, True, item)
+            _symbol(c.move_stock, 14 if mini else 18, item, QPointF(w / 2, h * 0.31))
+            centred_text(signed(c.move), QRectF(2, h * 0.41, w - 4, 16), 9 if mini else 12, INK, True, item)
         else:
             marks = ("", "+?", "−?", "▲", "▼", "▲▼", "$2", "⇄")
-            centred_text(marks[c.effect], QRectF(2, h * 0.26, w - 4, 20), 10 if mini else 14, "#33507a", True, item)
+            centred_text(marks[c.effect], QRectF(2, h * 0.24, w - 4, 20), 10 if mini else 14, "#33507a", True, item)
         if not mini:
             title = translate("WallStreet", ("Price move", "Unexpected boom", "Unexpected bust", "Upswing",
                                              "Downswing", "Mixed swing", "Market crash", "Stock trade")[c.effect])
-            wrapped(title, w - 6, 6.5, item, h * 0.62, True, 3)
+            wrapped(title, w - 6, 6, item, h * 0.6, True, 3)
         pts = fill(translate(C, "%1 pt"), number(c.points))
         centred_text(pts, QRectF(w * 0.45, h - (13 if mini else 15), w * 0.5, 12), 6 if mini else 7, INK, True, item)
         _dynamite(item, c.dynamite, 6, h - (7 if mini else 9), 7 if mini else 9)
@@ -296,7 +296,7 @@ class WallStreetScene(BoardScene):
             owner = v.option_at[pos] if v.options.call_options else -1
             if owner >= 0:
                 self.put(f"option:{owner}", (owner, "opt"), lambda owner=owner: self._option_tab(owner),
-                         centre + QPointF(-CARD_W / 2 - 4, CARD_H / 2 - 6), z=2)
+                         centre + QPointF(-CARD_W / 2 - 8, CARD_H / 2 - 8), z=9)
         # pawns
         n = v.num_players
         for seat, pos in enumerate(v.pawns):
@@ -473,6 +473,7 @@ class WallStreetScene(BoardScene):
             PH_MAIN,
             PH_OFFER,
             PH_PLACE,
+            PH_POST,
             PH_TAKE,
             PH_TYC_REMOVE,
             PH_TYC_REPAY,
@@ -505,6 +506,8 @@ class WallStreetScene(BoardScene):
             lines.append(translate(C, "or one of your shares to sell it onto your pawn's place."))
         if v.phase == PH_PLACE and v.viewer in v.to_move():
             lines.append(translate(C, "Click a circle card to put your pawn on it."))
+        if v.phase == PH_POST and v.viewer in v.to_move():
+            lines.append(translate(C, "End your turn (you may flip the trend card first)."))
         if not lines and v.is_over():
             lines.append(translate(C, "Final scores are in the table."))
         for n, line in enumerate(lines[:3]):
@@ -515,19 +518,26 @@ class WallStreetScene(BoardScene):
         for card in hand:
             self.put(f"card:{card}", card, lambda card=card: card_face(card), QPointF(x, top), z=6)
             x += CARD_W + 6
-        # the offers of a stock trade
+        # a stock trade: the shown share, then each seat's offer
+        if v.trade_card >= 0:
+            who = self.names[v.active]
+            self.put("trade:name", who, lambda: text_item(who, 7, INK, True), QPointF(x, top), z=2)
+            self.put(f"card:{v.trade_card}", (v.trade_card, "mini"),
+                     lambda: card_face(v.trade_card, MINI_W, MINI_H), QPointF(x, top + 14), z=6)
+            x += MINI_W + 40
         if v.phase in (PH_OFFER, PH_TAKE):
             takes = {a.seat: a for a in legal if type(a).__name__ == "TakeOffer"}  # type: ignore[attr-defined]
             for s, offer in enumerate(v.offers):
                 if offer == -2:
                     continue
-                ox = x + (s if s < v.active else s - 1) * (MINI_W + 30)
+                ox = x
+                x += MINI_W + 40
                 label = self.names[s]
                 self.put(f"offer:name:{s}", label, lambda label=label: text_item(label, 7, INK, True),
                          QPointF(ox, top), z=2)
                 if offer >= 0:
-                    item = self.put(f"card:{offer}", offer, lambda offer=offer: card_face(offer, MINI_W, MINI_H),
-                                    QPointF(ox, top + 14), z=6)
+                    item = self.put(f"card:{offer}", (offer, "mini"),
+                                    lambda offer=offer: card_face(offer, MINI_W, MINI_H), QPointF(ox, top + 14), z=6)
                     action = takes.get(s)
                     if action is not None:
                         self.clickable(item, action)
@@ -581,7 +591,7 @@ class WallStreetScene(BoardScene):
             name = self.names[seat]
             if seat == v.start_player:
                 name = fill(translate(C, "%1 (start player)"), name)
-            self.put(f"pl:name:{seat}", name, lambda name=name: text_item(name, 10, INK, True),
+            self.put(f"pl:name:{seat}", (name, width), lambda name=name: self._fit(name, width - 100, 10),
                      QPointF(x + 28, y + 5), z=2)
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 60, y + 4)
@@ -606,6 +616,14 @@ class WallStreetScene(BoardScene):
             if action is not None:
                 self.clickable(panel, action)
                 self.hilite(QRectF(x, y, width, 62), f"pl:{seat}")
+
+    def _fit(self, text: str, width: float, size: float) -> QGraphicsItem:
+        """Bold text, left-aligned, shrunk to ``width`` when longer."""
+        item = text_item(text, size, INK, True)
+        wide = item.boundingRect().width()
+        if wide > width > 0:
+            item.setScale(width / wide)
+        return item
 
     def _info(self, text: str, width: float) -> QGraphicsItem:
         item = QGraphicsRectItem(QRectF(0, 0, width, 16))
