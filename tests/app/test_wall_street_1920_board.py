@@ -298,3 +298,35 @@ def test_a_human_seat_plays_a_whole_game_by_clicking_the_board(window, loop):
     match.humanTurn.connect(choose)
     assert run(loop, match.task, timeout=600) is not None
     assert {"PlacePawn", "Buy"} <= set(clicked)
+
+
+def test_every_step_of_a_game_animates_and_ends_in_place(qapp):
+    """Each decision's events are drawn as an animation (pawns go round the
+    circle, cards travel, cash floats); when it has run, everything stands
+    where the still drawing puts it."""
+    game = registry.get(GAME)
+    state = game.new_game(4, VARIANTS, 31)
+    rng = Rng(31)
+    scene = _scene(["A", "B", "C", "D"])
+    scene.show_view(state.view(0), state.legal_actions(0))
+    animated = 0
+    routed = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        events = state.apply(seat, actions[rng.below(len(actions))])
+        view = state.view(0)
+        scene.prepare(view, view.legal_actions(0))
+        scene.on_events([e2 for e in events if (e2 := e.for_seat(0)) is not None], view)
+        routed += bool(scene._routes)
+        group = scene.commit(120)
+        if group is not None:
+            animated += 1
+            group.setCurrentTime(group.duration())
+            group.stop()
+    assert animated > 50 and routed > 5
+    still = _scene(["A", "B", "C", "D"])
+    still.show_view(state.view(0), [])
+    scene.show_view(state.view(0), [])
+    placed = {k: item.pos() for k, (_s, item) in scene._items.items()}
+    assert placed == {k: item.pos() for k, (_s, item) in still._items.items()}

@@ -104,7 +104,7 @@ def card_face(card: int, w: float = CARD_W, h: float = CARD_H, direction: int = 
     if c.kind == d.K_EXPLOSION:
         item = box(rect, "#3a1d1d", RED, 2.5, 5)
         _dynamite(item, 2, w / 2 - 10, h * 0.4, 16 if not mini else 10)
-        centred_text(translate(C, "BOOM!"), QRectF(2, h - 22, w - 4, 16), 9, "#ffd23f", True, item)
+        centred_text(translate(C, "Explosion"), QRectF(2, h - 22, w - 4, 16), 8, "#ffd23f", True, item)
         return item
     if c.kind == d.K_MARKET:
         item = box(rect, "#e8eef8", "#33507a", 1.6, 5)
