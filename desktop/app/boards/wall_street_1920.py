@@ -663,7 +663,22 @@ class WallStreetScene(BoardScene):
             actions = per_card.get(card, [])
             if len(actions) == 1:
                 self.clickable(item, actions[0])
+            elif actions:  # a starting share shown in a stock trade: as which type
+                self.clickable_call(item, lambda acts=actions: self._menu(acts))
+            if actions:
                 self.hilite(QRectF(cx, y + 22, MINI_W, MINI_H), f"own:{card}")
+
+    def _menu(self, actions: list[Action]) -> None:
+        """A small menu of the choices one card offers."""
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu()
+        view = self.view_drawn
+        for action in actions:
+            text = self.game_ui.describe_action(view, view.viewer if view is not None else 0, action, self.names)
+            menu.addAction(text, lambda action=action: self.actionChosen.emit(action))
+        menu.exec(QCursor.pos())
 
     # -- animations ------------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
