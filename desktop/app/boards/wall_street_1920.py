@@ -29,6 +29,7 @@ from desktop.app.boards.base import INK, PAPER, BoardScene, box, centred_text, s
 from desktop.app.boards.landlord import wrapped
 from desktop.app.games.wall_street_1920 import (
     END_EVENTS,
+    MARKET_EFFECTS,
     PILE_TITLES,
     TYCOON_PENALTIES,
     TYCOON_REWARDS,
@@ -116,8 +117,7 @@ def card_face(card: int, w: float = CARD_W, h: float = CARD_H, direction: int = 
             marks = ("", "+?", "−?", "▲", "▼", "▲▼", "$2", "⇄")
             centred_text(marks[c.effect], QRectF(2, h * 0.24, w - 4, 20), 10 if mini else 14, "#33507a", True, item)
         if not mini:
-            title = translate("WallStreet", ("Price move", "Unexpected boom", "Unexpected bust", "Upswing",
-                                             "Downswing", "Mixed swing", "Market crash", "Stock trade")[c.effect])
+            title = translate("WallStreet", MARKET_EFFECTS[c.effect])
             wrapped(title, w - 6, 6, item, h * 0.6, True, 3)
         pts = fill(translate(C, "%1 pt"), number(c.points))
         centred_text(pts, QRectF(w * 0.45, h - (13 if mini else 15), w * 0.5, 12), 6 if mini else 7, INK, True, item)
@@ -285,7 +285,7 @@ class WallStreetScene(BoardScene):
                 action = buys.get(pos) or places.get(pos)
                 if action is not None:
                     self.clickable(item, action)
-            label = fill(translate(C, "%1"), number(pos + 1))
+            label = number(pos + 1)
             self.put(f"posnum:{pos}", label, lambda label=label: text_item(label, 8, "#d8e6dd", True),
                      centre + QPointF(-CARD_W / 2 - 12, -CARD_H / 2 - 2), z=2)
             action = buys.get(pos) or places.get(pos)
@@ -515,8 +515,11 @@ class WallStreetScene(BoardScene):
                      QPointF(RIGHT + 8, y + 4 + n * 16), z=2)
         top = y + 6 + 16 * min(len(lines), 3)
         x = RIGHT + 8
-        for card in hand:
+        deciding = any(type(a).__name__ in ("Keep", "ToPile") for a in legal)
+        for i, card in enumerate(hand):
             self.put(f"card:{card}", card, lambda card=card: card_face(card), QPointF(x, top), z=6)
+            if i == 0 and deciding:  # the card the keep / pile choice is about
+                self.hilite(QRectF(x, top, CARD_W, CARD_H), "hand")
             x += CARD_W + 6
         # a stock trade: the shown share, then each seat's offer
         if v.trade_card >= 0:
