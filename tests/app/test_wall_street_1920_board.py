@@ -197,6 +197,7 @@ def test_every_action_and_event_of_a_game_is_put_into_words(qapp):
             for a in actions:
                 text = game_ui.describe_action(view, seat, a, names)
                 assert text and text != generic.describe_action(view, seat, a, names)
+                assert game_ui.describe_action(None, seat, a, names)  # the log words it without a view
             action = actions[rng.below(len(actions))]
             for event in state.apply(seat, action):
                 kinds_seen.add(type(event).__name__)
