@@ -172,8 +172,8 @@ def card_name(card: int) -> str:
         return translate(C, "a hidden card")
     c = d.CARDS[card]
     if c.kind == d.K_STOCK:
-        base = (fill(translate(C, "a double %1 share"), stock_name(c.stock)) if c.shares == 2
-                else fill(translate(C, "a %1 share"), stock_name(c.stock)))
+        base = (fill(translate(C, "a double share of %1"), stock_name(c.stock)) if c.shares == 2
+                else fill(translate(C, "a share of %1"), stock_name(c.stock)))
         if c.move:
             return fill(translate(C, "%1 (%2 when kept)"), base, price_effect(c.move_stock, c.move))
         return base
@@ -182,7 +182,7 @@ def card_name(card: int) -> str:
     if c.kind == d.K_START:
         return fill(translate(C, "a starting share (%1 or %2)"), stock_name(c.types[0]), stock_name(c.types[1]))
     if c.kind == d.K_MARKET:
-        return fill(translate(C, "a market card: %1"), market_text(card))
+        return fill(translate(C, "a market card (%1)"), market_text(card))
     if c.kind == d.K_EXPLOSION:
         return translate(C, "the explosion card")
     return translate(C, "the market trend card")
@@ -372,9 +372,9 @@ class UI(GameUI):
         if kind == "CardDiscarded":
             return fill(translate(C, "%1 puts %2 on %3."), who(e.seat), card_name(e.card), pile_name(e.pile))
         if kind == "CardDealt":
-            return fill(translate(C, "%1 is dealt to %2."), card_name(e.card), position_name(e.position))
+            return fill(translate(C, "Dealt to %1: %2."), position_name(e.position), card_name(e.card))
         if kind == "DeckTopDrawn":
-            return fill(translate(C, "%1 is taken from the deck."), card_name(e.card))
+            return fill(translate(C, "Taken from the deck: %1."), card_name(e.card))
         if kind == "PriceMoved":
             text = translate(C, "%1 rises to %2.") if e.delta > 0 else translate(C, "%1 falls to %2.")
             return fill(text, stock_name(e.stock), self.money(e.price))
@@ -383,7 +383,7 @@ class UI(GameUI):
         if kind == "CapitalChanged":
             return fill(translate(C, "%1's capital is now %2."), who(e.seat), number(e.capital))
         if kind == "MarketResolved":
-            return fill(translate(C, "%1: %2."), who(e.seat), market_text(e.card))
+            return None  # the line of the kept card says what it does; its price moves follow
         if kind == "CrashPaid":
             return fill(translate(C, "%1 pays %2 in the crash."), who(e.seat), self.money(e.amount))
         if kind == "TradeShown":
