@@ -293,6 +293,12 @@ class WallStreetScene(BoardScene):
                 w = CARD_W + (12 if len(cards) > 1 else 0)
                 hh = CARD_H + (14 if len(cards) > 1 else 0)
                 self.hilite(QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2, w, hh), f"pos:{pos}")
+            if pos in buys:  # what the move and the buy cost in all (capital first, then cash)
+                b = buys[pos]
+                _target, total, _fees, _need = v.buy_cost(v.viewer, b.steps)  # type: ignore[attr-defined]
+                tag = fill(translate(C, "Cost %1"), money(total))
+                self.put(f"cost:{pos}", tag, lambda tag=tag: self._cost_tag(tag),
+                         centre + QPointF(-CARD_W / 2 + 4, -CARD_H / 2 - 14), z=12)
             owner = v.option_at[pos] if v.options.call_options else -1
             if owner >= 0:
                 self.put(f"option:{owner}", (owner, "opt"), lambda owner=owner: self._option_tab(owner),
@@ -314,9 +320,12 @@ class WallStreetScene(BoardScene):
         clockwise = v.direction > 0
         arrow_sig = (clockwise,)
         arrow = self.put("trend:arrow", arrow_sig, lambda: self._ring_arrow(clockwise), CENTRE, z=1)
-        flip = next((a for a in legal if type(a).__name__ == "Flip"), None)
-        if flip is not None:
-            self.clickable(arrow, flip)
+        arrow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # flipping is a button of the decision area
+
+    def _cost_tag(self, text: str) -> QGraphicsItem:
+        item = box(QRectF(0, 0, CARD_W - 8, 14), "#ffd23f", INK, 1, 4)
+        centred_text(text, QRectF(0, 0, CARD_W - 8, 14), 7, INK, True, item)
+        return item
 
     def _ring_bg(self) -> QGraphicsItem:
         item = box(QRectF(0, 0, 496, 548), "#2a5246", "#1b3a31", 1.5, 10)
