@@ -346,3 +346,18 @@ def test_the_share_for_a_stock_trade_is_shown_by_clicking_it(qapp):
     assert direct | {a for a in legal if a.card in with_menu} == set(legal)
     for card in with_menu:
         assert scene._items[f"card:{card}"][1] in scene._calls
+
+
+def test_a_call_option_is_slid_under_a_card_from_its_menu(qapp):
+    """With call options, a circle card you may both buy and put your option
+    under offers both from a menu; one you may only buy is bought at a click."""
+    state, seat = _find(3, lambda s, seat: "PlaceOption" in _kinds(s, seat), options=VARIANTS)
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    scene = _scene(["A", "B", "C"])
+    scene.show_view(view, legal)
+    for action in legal:
+        if type(action).__name__ != "PlaceOption":
+            continue
+        item = scene._items[f"card:{view.circle[action.position][0]}"][1]
+        assert item in scene._calls or scene._actions.get(item) == action

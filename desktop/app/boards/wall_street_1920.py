@@ -263,14 +263,14 @@ class WallStreetScene(BoardScene):
         self.circle_size = size
         self.put("circle:bg", 1, lambda: self._ring_bg(), QPointF(14, 30))
         buys: dict[int, Action] = {}
-        places: dict[int, Action] = {}
+        places: dict[int, list[Action]] = {}
         for a in legal:
             kind = type(a).__name__
             b: Any = a
             if kind == "Buy" and v.pawns[v.viewer] >= 0:
                 buys[(v.pawns[v.viewer] + v.direction * b.steps) % size] = a
-            elif kind == "PlacePawn":
-                places[b.position] = a
+            elif kind in ("PlacePawn", "PlaceOption"):
+                places.setdefault(b.position, []).append(a)
         for pos, cards in enumerate(v.circle):
             centre = self.position_point(pos, size)
             self.pos_centre[pos] = centre
@@ -282,14 +282,15 @@ class WallStreetScene(BoardScene):
                                                                                         pot=v.trend_pot), at, z=3)
                 else:
                     item = self.put(f"card:{card}", card, lambda card=card: card_face(card), at, z=3 + i)
-                action = buys.get(pos) or places.get(pos)
-                if action is not None:
-                    self.clickable(item, action)
+                choices = ([buys[pos]] if pos in buys else []) + places.get(pos, [])
+                if len(choices) == 1:
+                    self.clickable(item, choices[0])
+                elif choices:  # buy here or slide your call option under it
+                    self.clickable_call(item, lambda acts=choices: self._menu(acts))
             label = number(pos + 1)
             self.put(f"posnum:{pos}", label, lambda label=label: text_item(label, 8, "#d8e6dd", True),
                      centre + QPointF(-CARD_W / 2 - 12, -CARD_H / 2 - 2), z=2)
-            action = buys.get(pos) or places.get(pos)
-            if action is not None:
+            if pos in buys or pos in places:
                 w = CARD_W + (12 if len(cards) > 1 else 0)
                 hh = CARD_H + (14 if len(cards) > 1 else 0)
                 self.hilite(QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2, w, hh), f"pos:{pos}")
