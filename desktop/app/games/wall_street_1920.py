@@ -441,11 +441,6 @@ class UI(GameUI):
         v: Any = view
         return [(stock_name(s), v.prices[s]) for s in range(4)]
 
-    def short_options(self) -> Any:
-        from desktop.engine import registry
-
-        return registry.get(self.game_id).default_options()
-
     def scene_class(self) -> Any:
         from desktop.app.boards.wall_street_1920 import WallStreetScene
 
