@@ -610,8 +610,9 @@ class WallStreetScene(BoardScene):
             self.cash_pos[seat] = QPointF(x + width - 60, y + 4)
             self.put(f"pl:cash:{seat}", cash, lambda cash=cash: text_item(cash, 11, "#0b6e4f", True),
                      QPointF(x + width - 8 - 9 * len(cash), y + 4), z=2)
-            info = fill(translate(C, "Capital %1 · Loans %2 · Shares %3 · Market cards %4"), number(v.capital[seat]),
-                        number(v.loans[seat]), number(len(v.stocks[seat])), number(len(v.markets[seat])))
+            info = fill(translate(C, "Capital %1 · Loans %2 · Stock cards %3 · Market cards %4"),
+                        number(v.capital[seat]), number(v.loans[seat]), number(len(v.stocks[seat])),
+                        number(len(v.markets[seat])))
             self.put(f"pl:info:{seat}", (info, width), lambda info=info: self._info(info, width - 16),
                      QPointF(x + 8, y + 26), z=2)
             extra = []

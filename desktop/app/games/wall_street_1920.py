@@ -429,7 +429,7 @@ class UI(GameUI):
 
     # -- panels -------------------------------------------------------------------
     def player_columns(self) -> list[str]:
-        return [translate(C, "Cash"), translate(C, "Capital"), translate(C, "Loans"), translate(C, "Shares"),
+        return [translate(C, "Cash"), translate(C, "Capital"), translate(C, "Loans"), translate(C, "Stock cards"),
                 translate(C, "Market cards")]
 
     def player_cells(self, view: State, seat: int) -> list[str]:
