@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 
 import pytest
 from PySide6.QtCore import QPointF, QTimer
@@ -20,6 +21,15 @@ from tests.app.conftest import run
 
 GAME = "wall_street_1920"
 VARIANTS = WallStreetOptions(tycoons=True, tycoon_b="penalty", tycoon_d="penalty", call_options=True)
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_gui_thread():
+    """Scenes made here are collected now, on the GUI thread: collected later
+    on a bot's worker thread (a garbage collection can start anywhere), a Qt
+    object would be destroyed on the wrong thread and crash a later test."""
+    yield
+    gc.collect()
 
 
 def _scene(names):
