@@ -15,6 +15,7 @@ GAME_TIMEOUT_S = 300.0
 def run_smoke_test(game_ids: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     current = "start-up"
+    loop = None
     try:
         import asyncio
 
@@ -55,9 +56,14 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
             winners = ", ".join(match.names[s] for s in result.winners)
             print(f"{game_id}: {match.decisions} decisions in {time.perf_counter() - start:.1f} s; won by {winners}")
         window.close()
+        window.deleteLater()
         loop.run_until_complete(asyncio.sleep(0))
     except Exception as exc:  # the smoke test reports any failure as one line
         print(f"smoke test failed ({current}): {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
+    finally:
+        if loop is not None:
+            loop.close()
+            asyncio.set_event_loop(None)
     print("smoke test passed")
     return 0
