@@ -92,7 +92,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+357"/>
+        <location filename="../desktop/app/gamepage.py" line="+405"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-198"/>
+        <location filename="../desktop/app/gamepage.py" line="-201"/>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
@@ -238,7 +238,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>The match stopped on an error: %1</source>
         <translation>エラーで対局が止まりました：%1</translation>
     </message>
@@ -1445,7 +1445,7 @@ Everyone else, please look away.</source>
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+11"/>
-        <location filename="../desktop/app/models.py" line="+114"/>
+        <location filename="../desktop/app/models.py" line="+119"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1691,17 +1691,19 @@ Everyone else, please look away.</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-86"/>
+        <location filename="../desktop/app/models.py" line="-91"/>
+        <location line="+41"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-41"/>
+        <location line="+41"/>
         <source>Now</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+9"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>

@@ -98,10 +98,11 @@ def source_files() -> list[Path]:
     return files
 
 
-def update() -> None:
-    """Run pyside6-lupdate over a resolved copy of the sources into every catalog."""
+def _lupdate(work: dict[str, Path | None]) -> dict[str, str]:
+    """Run pyside6-lupdate over a resolved copy of the sources, once per language, starting from the given
+    catalog (or none); returns the resulting .ts texts."""
     lupdate = tool("pyside6-lupdate")
-    I18N.mkdir(exist_ok=True)
+    out: dict[str, str] = {}
     with tempfile.TemporaryDirectory() as tmp:
         scratch = Path(tmp)
         copies: list[str] = []
@@ -113,15 +114,31 @@ def update() -> None:
             target.write_text(resolve_contexts(text) if path.suffix == ".py" else text, encoding="utf-8")
             copies.append(str(rel))
         (scratch / "i18n").mkdir()
-        for lang in LANGS:
-            work = scratch / "i18n" / ts_path(lang).name
-            if ts_path(lang).exists():
-                shutil.copy(ts_path(lang), work)
+        for lang, start in work.items():
+            ts = scratch / "i18n" / ts_path(lang).name
+            if start is not None and start.exists():
+                shutil.copy(start, ts)
             subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "relative", "-source-language", "en",
-                            "-target-language", lang, *copies, "-ts", str(work.relative_to(scratch))],
+                            "-target-language", lang, *copies, "-ts", str(ts.relative_to(scratch))],
                            cwd=scratch, check=True)
-            shutil.copy(work, ts_path(lang))
-            print(f"{ts_path(lang).relative_to(ROOT)}: {summary(lang)}")
+            out[lang] = ts.read_text(encoding="utf-8")
+    return out
+
+
+def update() -> None:
+    """New strings in (unfinished), vanished ones out, translations kept."""
+    I18N.mkdir(exist_ok=True)
+    for lang, text in _lupdate({lang: ts_path(lang) for lang in LANGS}).items():
+        ts_path(lang).write_text(text, encoding="utf-8")
+        print(f"{ts_path(lang).relative_to(ROOT)}: {summary(lang)}")
+
+
+def source_entries() -> set[tuple[str, str]]:
+    """(context, source) of every translatable string in the sources now (a fresh lupdate)."""
+    text = _lupdate({"ja": None})["ja"]
+    root = ET.fromstring(text)
+    return {(c.findtext("name") or "", m.findtext("source") or "") for c in root.findall("context")
+            for m in c.findall("message")}
 
 
 def release(out_dir: Path | None = None) -> list[Path]:

@@ -160,7 +160,7 @@ def pseudo(text: str) -> str:
 class PseudoTranslator(QTranslator):
     """Returns every string pseudo-translated (the source text, or what the other catalogs give)."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str:
         if not source or source.startswith("["):
             return ""

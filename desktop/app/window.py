@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._fill_settings()
+            self._update_home()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
