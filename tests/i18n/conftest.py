@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.app.conftest import loop, window  # noqa: F401  (the app's fixtures, used here too)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[2]
