@@ -226,7 +226,7 @@
     <message>
         <location line="+2"/>
         <source>%1, your choice.</source>
-        <translation>%1 さん、選んでください。</translation>
+        <translation>%1 の番です。選んでください。</translation>
     </message>
     <message>
         <location line="+94"/>
