@@ -112,7 +112,8 @@ class GamePage(QWidget):
         self.log_view.setModel(self.log)
         self.players: PlayersModel | None = None
         self.animating = False
-        self.last_animation_ms = 0
+        #: animations played so far (tests and diagnostics)
+        self.animations_run = 0
         self.last_result: Result | None = None
         self._retranslate_pending = False
 
@@ -375,6 +376,7 @@ class GamePage(QWidget):
         done: asyncio.Future[None] = loop.create_future()
         group.finished.connect(lambda: done.done() or done.set_result(None))
         self.animating = True
+        self.animations_run += 1
         group.start()
         try:
             await done

@@ -119,6 +119,12 @@ class MainWindow(QMainWindow):
 
         if self.match is not None:
             self.match.stop()
+            self.match.deleteLater()
+            # drop the old match's Qt objects here on the GUI thread, never in
+            # a garbage collection that happens to run on a bot's thread
+            import gc
+
+            gc.collect()
         recorder = self.recorder_factory(setup) if self.recorder_factory is not None else None
         self.match = MatchModel(setup, recorder=recorder, parent=self, state=state)
         page = self.ensure_game_page()

@@ -4,6 +4,7 @@ qasync event loop per test and a throw-away settings file."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 
 import pytest
@@ -28,6 +29,11 @@ def loop(qapp):
     yield ev
     ev.close()
     asyncio.set_event_loop(None)
+    del ev
+    # Collect the closed loop's cycles here, on the GUI thread: collected on a
+    # bot worker thread, its timer object would be destroyed on the wrong
+    # thread and a later timer event would reach freed memory.
+    gc.collect()
 
 
 @pytest.fixture
@@ -42,6 +48,10 @@ def window(qapp, loop):
         w.match.stop()
     w.close()
     w.deleteLater()
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
 
 
 def run(loop, awaitable, timeout=120.0):

@@ -174,3 +174,21 @@ def test_bot_decisions_leave_the_window_responsive(window, loop, capsys, game_id
         longest = max(gaps) * 1000 if gaps else 0.0
         print(f"\n[responsiveness] {game_id} level {match.levels[0]}: {len(gaps)} ticks while bots thought, "
               f"longest gap {longest:.1f} ms")
+
+
+@pytest.mark.parametrize("game_id", [g for g in ("stockpile", "landlord") if g in REAL_GAMES] or ["tiny_market"])
+def test_the_match_waits_for_each_animation_before_going_on(window, loop, game_id):
+    window.settings.set_speed("fast", persist=False)
+    match = window.start_match(bots(game_id, 3, "random", seed=4))
+    page = window.game_page
+    overlaps: list[int] = []
+    match.applied.connect(lambda *_: overlaps.append(1) if page.animating else None)
+
+    async def some_decisions() -> None:
+        while match.decisions < 25 and not match.task.done():
+            await asyncio.sleep(0.01)
+
+    run(loop, some_decisions(), timeout=300)
+    match.stop()
+    assert page.animations_run > 0
+    assert not overlaps, "an action was applied while the previous one was still animating"

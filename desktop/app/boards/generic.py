@@ -72,6 +72,9 @@ class GenericScene(BoardScene):
                     translate("Generic", "yes") if value else translate("Generic", "no"))
             elif isinstance(value, int):
                 shown = number(value)
+            elif isinstance(value, list | tuple) and value and all(isinstance(v, bool) for v in value):
+                shown = translate("Lists", ", ").join(
+                    translate("Generic", "yes") if v else translate("Generic", "no") for v in value)
             elif isinstance(value, list | tuple) and len(value) <= 12 and all(isinstance(v, int) for v in value):
                 shown = translate("Lists", ", ").join(translate("Generic", "hidden") if v < 0 else number(v)
                                                       for v in value) or translate("Generic", "none")

@@ -64,9 +64,31 @@ OPTIONS = {
     "investors": QT_TRANSLATE_NOOP("Stockpile", "Investor cards"),
 }
 REASONS = {
+    "wrong_phase": QT_TRANSLATE_NOOP("Stockpile", "That is not done in this phase."),
     "bid_above_cash": QT_TRANSLATE_NOOP("Stockpile", "You cannot bid more than your cash."),
-    "space_not_higher": QT_TRANSLATE_NOOP("Stockpile", "A bid must go above the current one."),
-    "no_free_meeple": QT_TRANSLATE_NOOP("Stockpile", "You have no bidder left."),
+    "bid_not_higher": QT_TRANSLATE_NOOP("Stockpile", "A bid must go above the bidder already there."),
+    "lot_not_in_use": QT_TRANSLATE_NOOP("Stockpile", "That stockpile is not used with this many players."),
+    "lot_locked": QT_TRANSLATE_NOOP("Stockpile", "That stockpile holds a $25,000 bid and is locked."),
+    "bad_space": QT_TRANSLATE_NOOP("Stockpile", "There is no such space on the bid track."),
+    "own_meeple_on_lot": QT_TRANSLATE_NOOP("Stockpile", "Your other bidder is already on that stockpile."),
+    "card_not_held": QT_TRANSLATE_NOOP("Stockpile", "You do not hold that card."),
+    "must_place_face_up": QT_TRANSLATE_NOOP("Stockpile", "This card must go face up."),
+    "must_place_face_down": QT_TRANSLATE_NOOP("Stockpile", "This card must go face down."),
+    "shares_not_owned": QT_TRANSLATE_NOOP("Stockpile", "You have no such share in your portfolio."),
+    "split_card_not_owned": QT_TRANSLATE_NOOP("Stockpile", "You have no such card in your split area."),
+    "bad_sale_kind": QT_TRANSLATE_NOOP("Stockpile", "That kind of sale does not exist."),
+    "bad_company": QT_TRANSLATE_NOOP("Stockpile", "There is no such company."),
+    "action_card_not_held": QT_TRANSLATE_NOOP("Stockpile", "You hold no such action card."),
+    "action_cards_left": QT_TRANSLATE_NOOP("Stockpile", "Play every action card before ending your turn."),
+    "bad_delta": QT_TRANSLATE_NOOP("Stockpile", "Crazy Cramer moves a company one space up or down."),
+    "claim_exceeds_shares": QT_TRANSLATE_NOOP("Stockpile", "You cannot claim for more shares than you have."),
+    "bad_claim": QT_TRANSLATE_NOOP("Stockpile", "A claim cannot be negative."),
+    "no_dividend_to_claim": QT_TRANSLATE_NOOP("Stockpile", "No dividend is being paid now."),
+    "investor_not_offered": QT_TRANSLATE_NOOP("Stockpile", "That investor was not dealt to you."),
+    "ability_not_available": QT_TRANSLATE_NOOP("Stockpile", "That ability is not yours or is used up."),
+    "pair_not_peekable": QT_TRANSLATE_NOOP("Stockpile", "Mayknow Martha cannot look at that pair."),
+    "same_lot": QT_TRANSLATE_NOOP("Stockpile", "Move the card to a different stockpile."),
+    "no_such_card": QT_TRANSLATE_NOOP("Stockpile", "There is no such card there."),
 }
 
 HIDDEN = -1
