@@ -3,6 +3,7 @@
     uv run python tools/i18n.py update     # pyside6-lupdate: new strings in, vanished ones out
     uv run python tools/i18n.py todo [LANG]  # list entries still to translate (unfinished)
     uv run python tools/i18n.py apply LANG FILE.json  # fill translations: {"Context": {"source": "text"}}
+    uv run python tools/i18n.py scan REF   # strings of another branch not in the catalogs yet (JSON template)
     uv run python tools/i18n.py release    # pyside6-lrelease: .ts -> .qm (committed next to the .ts)
     uv run python tools/i18n.py fonts      # re-subset resources/fonts/ to every catalog character
     uv run python tools/i18n.py check      # the same checks as tests/i18n (exit 1 on a problem)
@@ -89,25 +90,25 @@ def resolve_contexts(text: str) -> str:
     return _CALL.sub(sub, text)
 
 
-def source_files() -> list[Path]:
+def source_files(root: Path = ROOT) -> list[Path]:
     files: list[Path] = []
     for folder in SOURCES:
-        for path in sorted((ROOT / folder).rglob("*")):
+        for path in sorted((root / folder).rglob("*")):
             if path.suffix in (".py", ".ui") and "__pycache__" not in path.parts:
                 files.append(path)
     return files
 
 
-def _lupdate(work: dict[str, Path | None]) -> dict[str, str]:
-    """Run pyside6-lupdate over a resolved copy of the sources, once per language, starting from the given
-    catalog (or none); returns the resulting .ts texts."""
+def _lupdate(work: dict[str, Path | None], root: Path = ROOT) -> dict[str, str]:
+    """Run pyside6-lupdate over a resolved copy of the sources (of ``root``), once per language, starting
+    from the given catalog (or none); returns the resulting .ts texts."""
     lupdate = tool("pyside6-lupdate")
     out: dict[str, str] = {}
     with tempfile.TemporaryDirectory() as tmp:
         scratch = Path(tmp)
         copies: list[str] = []
-        for path in source_files():
-            rel = path.relative_to(ROOT)
+        for path in source_files(root):
+            rel = path.relative_to(root)
             target = scratch / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             text = path.read_text(encoding="utf-8")
@@ -125,12 +126,42 @@ def _lupdate(work: dict[str, Path | None]) -> dict[str, str]:
     return out
 
 
+def memory_path(lang: str) -> Path:
+    return I18N / "memory" / f"{lang}.json"
+
+
 def update() -> None:
-    """New strings in (unfinished), vanished ones out, translations kept."""
+    """New strings in (unfinished), vanished ones out, translations kept; new strings already translated
+    ahead in i18n/memory/<lang>.json (see ``scan``) are filled from there."""
     I18N.mkdir(exist_ok=True)
     for lang, text in _lupdate({lang: ts_path(lang) for lang in LANGS}).items():
         ts_path(lang).write_text(text, encoding="utf-8")
-        print(f"{ts_path(lang).relative_to(ROOT)}: {summary(lang)}")
+        if memory_path(lang).exists():
+            memory = json.loads(memory_path(lang).read_text(encoding="utf-8"))
+            _tree, entries = read(lang)
+            todo = {(e.context, e.source) for e in entries if e.kind == "unfinished" or not any(e.texts)}
+            ahead = {c: {s: v for s, v in d.items() if (c, s) in todo} for c, d in memory.items()}
+            if any(ahead.values()):
+                apply(lang, ahead)
+        print(f"i18n/{ts_path(lang).name}: {summary(lang)}")
+
+
+def scan(ref: str) -> dict[str, dict[str, str]]:
+    """Strings of another branch (a git ref) that the catalogs do not hold yet, as a template to translate
+    ahead: ``{"Context": {"source": ""}}`` (lists for plural entries)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "archive", ref, *SOURCES], cwd=ROOT, check=True, capture_output=True)
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+        text = _lupdate({"ja": None}, Path(tmp))["ja"]
+    have = {(e.context, e.source) for e in read("ja")[1]}
+    out: dict[str, dict[str, str]] = {}
+    for c in ET.fromstring(text).findall("context"):
+        name = c.findtext("name") or ""
+        for m in c.findall("message"):
+            source = m.findtext("source") or ""
+            if (name, source) not in have:
+                out.setdefault(name, {})[source] = ""
+    return out
 
 
 def source_entries() -> set[tuple[str, str]]:
@@ -303,13 +334,15 @@ def check() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["update", "todo", "apply", "release", "fonts", "check", "all"])
+    parser.add_argument("command", choices=["update", "todo", "apply", "scan", "release", "fonts", "check", "all"])
     parser.add_argument("args", nargs="*")
     a = parser.parse_args(argv)
     if a.command in ("update", "all"):
         update()
     if a.command == "todo":
         todo(tuple(a.args) or LANGS)
+    if a.command == "scan":
+        print(json.dumps(scan(a.args[0] if a.args else "HEAD"), ensure_ascii=False, indent=1))
     if a.command == "apply":
         lang, file = a.args
         data = json.loads(Path(file).read_text(encoding="utf-8"))

@@ -129,3 +129,56 @@ def test_committed_qm_files_are_built_from_the_current_ts(tool, tmp_path):
 def test_lrelease_is_available_for_the_build(tool):
     result = subprocess.run([tool.tool("pyside6-lrelease"), "-version"], capture_output=True, text=True)
     assert result.returncode == 0
+
+
+def _memory(tool):  # type: ignore[no-untyped-def]
+    """Translations made ahead for strings of branches not merged yet (i18n/memory/<lang>.json)."""
+    import json
+
+    out = {}
+    for lang in LANGS:
+        path = tool.memory_path(lang)
+        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        out[lang] = [(c, s, t if isinstance(t, list) else [t]) for c, d in data.items() for s, t in d.items()]
+    return out
+
+
+def test_translations_made_ahead_pass_the_same_checks(tool):
+    word = re.compile(r"[A-Za-z]{3,}")
+    for lang, rows in _memory(tool).items():
+        for context, source, texts in rows:
+            for text in texts:
+                assert text, f"{lang} {context}: {source!r} is empty"
+                assert sorted(set(PLACE.findall(text))) == sorted(set(PLACE.findall(source))), (lang, source, text)
+                assert text != source or source in SAME_OK or not word.search(source), (lang, source)
+                assert not word.findall(re.sub(r"<[^>]+>", "", text)), (lang, source, text)
+                if lang == "zh_TW":
+                    assert not set(text) & SIMPLIFIED_ONLY, (source, text)
+                if lang == "zh_CN":
+                    assert not set(text) & TRADITIONAL_ONLY, (source, text)
+
+
+def test_update_fills_new_strings_from_the_translations_made_ahead(tool, tmp_path, monkeypatch):
+    """A string that lands later arrives translated when `update` finds it in the memory."""
+    import json
+    import shutil
+
+    monkeypatch.setattr(tool, "I18N", tmp_path)
+    (tmp_path / "memory").mkdir()
+    for lang in LANGS:
+        shutil.copy(tool.ROOT / "i18n" / f"trading_floor_{lang}.ts", tmp_path)
+        memory = {"Games": {"Stockpile": "X"}, "Nowhere": {"Gone": "Y"}}
+        (tmp_path / "memory" / f"{lang}.json").write_text(json.dumps(memory), encoding="utf-8")
+    # drop one translation, as if the string had just arrived
+    tree, entries = tool.read("ja")
+    entry = next(e for e in entries if (e.context, e.source) == ("Games", "Stockpile"))
+    entry.translation.text = None
+    entry.translation.set("type", "unfinished")
+    tool.write(tree, "ja")
+    monkeypatch.setattr(tool, "_lupdate", lambda work, root=tool.ROOT: {
+        lang: (tmp_path / f"trading_floor_{lang}.ts").read_text(encoding="utf-8") for lang in work})
+    tool.update()
+    texts = {lang: next(e.texts for e in tool.read(lang)[1] if (e.context, e.source) == ("Games", "Stockpile"))
+             for lang in LANGS}
+    assert texts["ja"] == ["X"]  # filled from the memory
+    assert texts["zh_TW"] == ["縱橫股海"]  # finished translations are never overwritten
