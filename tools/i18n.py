@@ -283,10 +283,22 @@ def catalog_characters(lang: str) -> set[str]:
     return {c for c in chars if ord(c) > 0x7F}
 
 
+def memory_characters(lang: str) -> set[str]:
+    """Characters of the translations made ahead (so the fonts are ready when those strings land)."""
+    if not memory_path(lang).exists():
+        return set()
+    data = json.loads(memory_path(lang).read_text(encoding="utf-8"))
+    chars: set[str] = set()
+    for texts in data.values():
+        for text in texts.values():
+            chars.update("".join(text) if isinstance(text, list) else text)
+    return chars
+
+
 def all_characters() -> set[str]:
     chars = set(BASE_TEXT)
     for lang in LANGS:
-        chars |= catalog_characters(lang)
+        chars |= catalog_characters(lang) | memory_characters(lang)
     return {c for c in chars if c.isprintable() or c == "\u3000"}
 
 
@@ -307,7 +319,6 @@ def fonts() -> None:
         options.name_IDs = ["*"]
         options.notdef_outline = True
         options.hinting = False
-        options.desubroutinize = True
         subsetter = subset.Subsetter(options)
         subsetter.populate(text=text)
         subsetter.subset(font)
@@ -321,6 +332,7 @@ def fonts() -> None:
             elif record.nameID == 6:
                 names.setName(family.replace(" ", "") + "-Regular", record.nameID, record.platformID,
                               record.platEncID, record.langID)
+        font.recalcTimestamp = False  # same characters, same bytes
         font.save(str(FONTS / filename))
         print(f"{(FONTS / filename).relative_to(ROOT)}: {len(text)} characters, "
               f"{(FONTS / filename).stat().st_size // 1024} KiB")
