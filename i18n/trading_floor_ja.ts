@@ -2794,6 +2794,225 @@ Everyone else, please look away.</source>
     </message>
 </context>
 <context>
+    <name>StorageErrors</name>
+    <message>
+        <location filename="../desktop/app/i18n.py" line="+193" />
+        <source>The file is too large to be a saved game.</source>
+        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
+        <translation>ファイルが大きすぎて、保存されたゲームではありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a saved game (it cannot be read).</source>
+        <translation>このファイルは保存されたゲームではありません（読み込めません）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a Trading Floor game.</source>
+        <translation>このファイルはトレーディング・フロアのゲームではありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file was written by a newer version.</source>
+        <translation>このファイルは新しいバージョンで作られました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is for a game this version does not have.</source>
+        <translation>このファイルのゲームはこのバージョンにはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The number of players does not fit the game.</source>
+        <translation>プレイヤー数がこのゲームに合いません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file uses an option this game does not have.</source>
+        <translation>このゲームにないオプションが使われています。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file's options cannot be played.</source>
+        <translation>このファイルのオプションでは遊べません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a value that is not allowed.</source>
+        <translation>ファイルに許されない値があります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a value of the wrong kind.</source>
+        <translation>ファイルに種類の違う値があります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a list of the wrong length.</source>
+        <translation>ファイルに長さの違うリストがあります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a number that is too large.</source>
+        <translation>ファイルに大きすぎる数があります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file describes a seat that is not valid.</source>
+        <translation>ファイルの席の情報が正しくありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file describes the wrong number of seats.</source>
+        <translation>ファイルの席の数が違います。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a move this game does not know.</source>
+        <translation>このゲームが知らない手がファイルにあります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a move of the wrong kind.</source>
+        <translation>ファイルに種類の違う手があります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds an entry this version does not know.</source>
+        <translation>このバージョンが知らない項目がファイルにあります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file lacks an entry it needs.</source>
+        <translation>ファイルに必要な項目がありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds data of a kind that is not allowed.</source>
+        <translation>ファイルに許されない種類のデータがあります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A move in the game is not allowed by the rules.</source>
+        <translation>ゲームの中にルールで許されない手があります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A move in the game cannot be read.</source>
+        <translation>ゲームの中に読み込めない手があります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The rules could not replay a move of the game.</source>
+        <translation>ゲームの手をルールで再現できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Replaying the moves does not give the saved position.</source>
+        <translation>手を再現しても保存された局面になりません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The saved game lacks some of its moves.</source>
+        <translation>保存されたゲームの手の一部がありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved game is damaged.</source>
+        <translation>保存されたゲームが壊れています。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game was saved with newer rules; it is kept for a later version.</source>
+        <translation>このゲームは新しいルールで保存されています。今後のバージョンのために残しておきます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The result does not fit the players of the game.</source>
+        <translation>結果がこのゲームのプレイヤーと合いません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game could not be saved: the disk refused it.</source>
+        <translation>ゲームを保存できませんでした：ディスクに書き込めません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games cannot be opened.</source>
+        <translation>保存されたゲームを開けません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games file is not a saved games file.</source>
+        <translation>保存ファイルの形式が正しくありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games come from a newer version; they are left as they are.</source>
+        <translation>保存されたゲームは新しいバージョンのものです。そのまま残します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The seed must be between 0 and 18446744073709551615.</source>
+        <translation>シードは 0 から 18446744073709551615 の間で入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game was changed elsewhere at the same time; the move was not saved.</source>
+        <translation>このゲームは同時に別の場所で変更されたため、この手は保存されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Please confirm the deletion first.</source>
+        <translation>先に削除を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That saved game does not exist.</source>
+        <translation>その保存されたゲームはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That campaign does not exist.</source>
+        <translation>そのキャンペーンはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is nothing to undo.</source>
+        <translation>元に戻せる手はありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only a person's moves can be undone.</source>
+        <translation>元に戻せるのは人の手だけです。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Undo is off when several people play at this screen.</source>
+        <translation>この画面で複数の人が遊んでいるときは元に戻せません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game is over: nothing can be undone.</source>
+        <translation>ゲームは終了しています：元に戻せません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Something was revealed since that move: it stays.</source>
+        <translation>その手の後に情報が公開されたので、戻せません。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Something went wrong with the saved games (%1).</source>
+        <translation>保存されたゲームで問題が起きました（%1）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (move %2)</source>
+        <translation>%1（%2 手目）</translation>
+    </message>
+</context>
+<context>
     <name>TradeDialog</name>
     <message>
         <location filename="../ui/trade.ui" line="+6" />

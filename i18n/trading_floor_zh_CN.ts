@@ -2794,6 +2794,225 @@ Everyone else, please look away.</source>
     </message>
 </context>
 <context>
+    <name>StorageErrors</name>
+    <message>
+        <location filename="../desktop/app/i18n.py" line="+193" />
+        <source>The file is too large to be a saved game.</source>
+        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
+        <translation>文件太大，不可能是存档。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a saved game (it cannot be read).</source>
+        <translation>这个文件不是存档（无法读取）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a Trading Floor game.</source>
+        <translation>这个文件不是交易大厅的游戏。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file was written by a newer version.</source>
+        <translation>这个文件来自较新的版本。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is for a game this version does not have.</source>
+        <translation>这个文件的游戏不在这个版本中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The number of players does not fit the game.</source>
+        <translation>玩家人数不符合这个游戏。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file uses an option this game does not have.</source>
+        <translation>这个文件使用了这个游戏没有的选项。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file's options cannot be played.</source>
+        <translation>这个文件的选项无法进行游戏。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a value that is not allowed.</source>
+        <translation>文件中有不允许的值。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a value of the wrong kind.</source>
+        <translation>文件中有类型错误的值。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a list of the wrong length.</source>
+        <translation>文件中有长度错误的列表。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a number that is too large.</source>
+        <translation>文件中有太大的数字。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file describes a seat that is not valid.</source>
+        <translation>文件中的座位数据无效。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file describes the wrong number of seats.</source>
+        <translation>文件中的座位数量不对。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a move this game does not know.</source>
+        <translation>文件中有这个游戏不认得的动作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a move of the wrong kind.</source>
+        <translation>文件中有类型错误的动作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds an entry this version does not know.</source>
+        <translation>文件中有这个版本不认得的项目。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file lacks an entry it needs.</source>
+        <translation>文件缺少必要的项目。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds data of a kind that is not allowed.</source>
+        <translation>文件中有不允许的数据类型。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A move in the game is not allowed by the rules.</source>
+        <translation>游戏中有一步不符合规则。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A move in the game cannot be read.</source>
+        <translation>游戏中有一步无法读取。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The rules could not replay a move of the game.</source>
+        <translation>规则无法重播游戏中的一步。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Replaying the moves does not give the saved position.</source>
+        <translation>重播所有动作后，结果与存档的局面不同。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The saved game lacks some of its moves.</source>
+        <translation>存档缺少部分动作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved game is damaged.</source>
+        <translation>存档已损坏。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game was saved with newer rules; it is kept for a later version.</source>
+        <translation>这局游戏以较新的规则存档；将保留给之后的版本。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The result does not fit the players of the game.</source>
+        <translation>结果与这局游戏的玩家不符。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game could not be saved: the disk refused it.</source>
+        <translation>无法存档：磁盘拒绝写入。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games cannot be opened.</source>
+        <translation>无法打开存档。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games file is not a saved games file.</source>
+        <translation>存档文件的格式不正确。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games come from a newer version; they are left as they are.</source>
+        <translation>存档来自较新的版本；将保持原样。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The seed must be between 0 and 18446744073709551615.</source>
+        <translation>种子必须介于 0 到 18446744073709551615 之间。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game was changed elsewhere at the same time; the move was not saved.</source>
+        <translation>这局游戏同时在别处被更改；这一步没有存档。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Please confirm the deletion first.</source>
+        <translation>请先确认删除。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That saved game does not exist.</source>
+        <translation>那个存档不存在。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That campaign does not exist.</source>
+        <translation>那个战役不存在。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is nothing to undo.</source>
+        <translation>没有可以撤销的动作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only a person's moves can be undone.</source>
+        <translation>只有真人玩家的动作可以撤销。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Undo is off when several people play at this screen.</source>
+        <translation>多人共用同一屏幕时不能撤销。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game is over: nothing can be undone.</source>
+        <translation>游戏已结束：无法撤销。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Something was revealed since that move: it stays.</source>
+        <translation>那一步之后已经揭露了信息：无法撤销。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Something went wrong with the saved games (%1).</source>
+        <translation>存档发生问题（%1）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (move %2)</source>
+        <translation>%1（第 %2 步）</translation>
+    </message>
+</context>
+<context>
     <name>TradeDialog</name>
     <message>
         <location filename="../ui/trade.ui" line="+6" />

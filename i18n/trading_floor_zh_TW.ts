@@ -2794,6 +2794,225 @@ Everyone else, please look away.</source>
     </message>
 </context>
 <context>
+    <name>StorageErrors</name>
+    <message>
+        <location filename="../desktop/app/i18n.py" line="+193" />
+        <source>The file is too large to be a saved game.</source>
+        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
+        <translation>檔案太大，不可能是存檔。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a saved game (it cannot be read).</source>
+        <translation>這個檔案不是存檔（無法讀取）。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a Trading Floor game.</source>
+        <translation>這個檔案不是交易大廳的遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file was written by a newer version.</source>
+        <translation>這個檔案來自較新的版本。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is for a game this version does not have.</source>
+        <translation>這個檔案的遊戲不在這個版本中。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The number of players does not fit the game.</source>
+        <translation>玩家人數不符合這個遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file uses an option this game does not have.</source>
+        <translation>這個檔案使用了這個遊戲沒有的選項。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file's options cannot be played.</source>
+        <translation>這個檔案的選項無法進行遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a value that is not allowed.</source>
+        <translation>檔案中有不允許的值。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a value of the wrong kind.</source>
+        <translation>檔案中有類型錯誤的值。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a list of the wrong length.</source>
+        <translation>檔案中有長度錯誤的清單。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a number that is too large.</source>
+        <translation>檔案中有太大的數字。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file describes a seat that is not valid.</source>
+        <translation>檔案中的座位資料無效。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file describes the wrong number of seats.</source>
+        <translation>檔案中的座位數量不對。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a move this game does not know.</source>
+        <translation>檔案中有這個遊戲不認得的動作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds a move of the wrong kind.</source>
+        <translation>檔案中有類型錯誤的動作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds an entry this version does not know.</source>
+        <translation>檔案中有這個版本不認得的項目。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file lacks an entry it needs.</source>
+        <translation>檔案缺少必要的項目。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file holds data of a kind that is not allowed.</source>
+        <translation>檔案中有不允許的資料類型。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A move in the game is not allowed by the rules.</source>
+        <translation>遊戲中有一步不符合規則。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A move in the game cannot be read.</source>
+        <translation>遊戲中有一步無法讀取。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The rules could not replay a move of the game.</source>
+        <translation>規則無法重播遊戲中的一步。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Replaying the moves does not give the saved position.</source>
+        <translation>重播所有動作後，結果與存檔的局面不同。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The saved game lacks some of its moves.</source>
+        <translation>存檔缺少部分動作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved game is damaged.</source>
+        <translation>存檔已損壞。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game was saved with newer rules; it is kept for a later version.</source>
+        <translation>這局遊戲以較新的規則存檔；將保留給之後的版本。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The result does not fit the players of the game.</source>
+        <translation>結果與這局遊戲的玩家不符。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game could not be saved: the disk refused it.</source>
+        <translation>無法存檔：磁碟拒絕寫入。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games cannot be opened.</source>
+        <translation>無法開啟存檔。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games file is not a saved games file.</source>
+        <translation>存檔檔案的格式不正確。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The saved games come from a newer version; they are left as they are.</source>
+        <translation>存檔來自較新的版本；將保持原樣。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The seed must be between 0 and 18446744073709551615.</source>
+        <translation>種子必須介於 0 到 18446744073709551615 之間。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game was changed elsewhere at the same time; the move was not saved.</source>
+        <translation>這局遊戲同時在別處被更改；這一步沒有存檔。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Please confirm the deletion first.</source>
+        <translation>請先確認刪除。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That saved game does not exist.</source>
+        <translation>那個存檔不存在。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That campaign does not exist.</source>
+        <translation>那個戰役不存在。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is nothing to undo.</source>
+        <translation>沒有可以復原的動作。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only a person's moves can be undone.</source>
+        <translation>只有真人玩家的動作可以復原。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Undo is off when several people play at this screen.</source>
+        <translation>多人共用同一螢幕時不能復原。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The game is over: nothing can be undone.</source>
+        <translation>遊戲已結束：無法復原。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Something was revealed since that move: it stays.</source>
+        <translation>那一步之後已經揭露了資訊：無法復原。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Something went wrong with the saved games (%1).</source>
+        <translation>存檔發生問題（%1）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (move %2)</source>
+        <translation>%1（第 %2 步）</translation>
+    </message>
+</context>
+<context>
     <name>TradeDialog</name>
     <message>
         <location filename="../ui/trade.ui" line="+6" />

@@ -241,3 +241,68 @@ def apply_fonts(code: str) -> None:
         _state["base_family"] = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
     font.setFamilies(font_families(code))
     QGuiApplication.setFont(font)
+
+
+# -- storage errors (saved games, import, undo) -----------------------------------------------------
+#: every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)
+STORAGE_REASONS = {
+    "too_large": QT_TRANSLATE_NOOP("StorageErrors", "The file is too large to be a saved game."),
+    "not_json": QT_TRANSLATE_NOOP("StorageErrors", "The file is not a saved game (it cannot be read)."),
+    "wrong_format": QT_TRANSLATE_NOOP("StorageErrors", "The file is not a Trading Floor game."),
+    "unsupported_version": QT_TRANSLATE_NOOP("StorageErrors", "The file was written by a newer version."),
+    "unknown_game": QT_TRANSLATE_NOOP("StorageErrors", "The file is for a game this version does not have."),
+    "bad_player_count": QT_TRANSLATE_NOOP("StorageErrors", "The number of players does not fit the game."),
+    "unknown_option": QT_TRANSLATE_NOOP("StorageErrors", "The file uses an option this game does not have."),
+    "bad_option": QT_TRANSLATE_NOOP("StorageErrors", "The file's options cannot be played."),
+    "bad_value": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a value that is not allowed."),
+    "wrong_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a value of the wrong kind."),
+    "wrong_length": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a list of the wrong length."),
+    "number_too_large": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a number that is too large."),
+    "bad_seat": QT_TRANSLATE_NOOP("StorageErrors", "The file describes a seat that is not valid."),
+    "bad_seat_count": QT_TRANSLATE_NOOP("StorageErrors", "The file describes the wrong number of seats."),
+    "unknown_record_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a move this game does not know."),
+    "wrong_record_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a move of the wrong kind."),
+    "unknown_field": QT_TRANSLATE_NOOP("StorageErrors", "The file holds an entry this version does not know."),
+    "missing_field": QT_TRANSLATE_NOOP("StorageErrors", "The file lacks an entry it needs."),
+    "unsupported_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds data of a kind that is not allowed."),
+    "illegal_action": QT_TRANSLATE_NOOP("StorageErrors", "A move in the game is not allowed by the rules."),
+    "bad_action": QT_TRANSLATE_NOOP("StorageErrors", "A move in the game cannot be read."),
+    "engine_error": QT_TRANSLATE_NOOP("StorageErrors", "The rules could not replay a move of the game."),
+    "hash_mismatch": QT_TRANSLATE_NOOP("StorageErrors",
+                                       "Replaying the moves does not give the saved position."),
+    "action_count_mismatch": QT_TRANSLATE_NOOP("StorageErrors", "The saved game lacks some of its moves."),
+    "damaged_header": QT_TRANSLATE_NOOP("StorageErrors", "The saved game is damaged."),
+    "newer_rules_version": QT_TRANSLATE_NOOP("StorageErrors",
+                                             "The game was saved with newer rules; it is kept for a later version."),
+    "bad_result": QT_TRANSLATE_NOOP("StorageErrors", "The result does not fit the players of the game."),
+    "write_failed": QT_TRANSLATE_NOOP("StorageErrors", "The game could not be saved: the disk refused it."),
+    "cannot_open": QT_TRANSLATE_NOOP("StorageErrors", "The saved games cannot be opened."),
+    "not_a_database": QT_TRANSLATE_NOOP("StorageErrors", "The saved games file is not a saved games file."),
+    "database_too_new": QT_TRANSLATE_NOOP("StorageErrors",
+                                          "The saved games come from a newer version; they are left as they are."),
+    "bad_seed": QT_TRANSLATE_NOOP("StorageErrors", "The seed must be between 0 and 18446744073709551615."),
+    "out_of_order": QT_TRANSLATE_NOOP("StorageErrors",
+                                      "The game was changed elsewhere at the same time; the move was not saved."),
+    "confirm_delete": QT_TRANSLATE_NOOP("StorageErrors", "Please confirm the deletion first."),
+    "no_such_game": QT_TRANSLATE_NOOP("StorageErrors", "That saved game does not exist."),
+    "no_such_campaign": QT_TRANSLATE_NOOP("StorageErrors", "That campaign does not exist."),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("StorageErrors", "There is nothing to undo."),
+    "not_human": QT_TRANSLATE_NOOP("StorageErrors", "Only a person's moves can be undone."),
+    "other_humans": QT_TRANSLATE_NOOP("StorageErrors", "Undo is off when several people play at this screen."),
+    "game_over": QT_TRANSLATE_NOOP("StorageErrors", "The game is over: nothing can be undone."),
+    "revealed_since": QT_TRANSLATE_NOOP("StorageErrors", "Something was revealed since that move: it stays."),
+}
+
+
+def storage_error_text(error: object) -> str:
+    """A storage error (desktop.storage.errors) in words, with the move number when it names one."""
+    reason = str(getattr(error, "reason", "") or error)
+    if reason in STORAGE_REASONS:
+        text = translate("StorageErrors", STORAGE_REASONS[reason])
+    else:
+        text = fill(translate("StorageErrors", "Something went wrong with the saved games (%1)."), reason)
+    details = getattr(error, "details", None)
+    step = details.get("step") if isinstance(details, dict) else None
+    if isinstance(step, int) and not isinstance(step, bool):
+        text = fill(translate("StorageErrors", "%1 (move %2)"), text, step + 1)
+    return text

@@ -97,3 +97,30 @@ def test_the_app_font_uses_the_bundled_fallback_for_its_language(qapp, english):
         families = QGuiApplication.font().families()
         ours = [f for f in families if f.startswith("Trading Floor CJK")]
         assert ours[0] == BUNDLED_FONTS[lang][1], families
+
+
+def test_every_storage_reason_has_words():
+    """Saved-game, import and undo errors reach the player translated, never as a key."""
+    import re
+    from pathlib import Path
+
+    from desktop.app.i18n import STORAGE_REASONS
+    from desktop.storage import exchange
+
+    source = "".join(p.read_text(encoding="utf-8") for p in Path(exchange.__file__).parent.glob("*.py"))
+    raised = set(re.findall(r"(?:Error|Refused|NotFound|Required|CannotUndo|TooNew)\(\s*\"([a-z_]+)\"", source))
+    raised |= set(re.findall(r"return None, \"([a-z_]+)\"", source))
+    raised |= set(exchange.IMPORT_REASONS)
+    assert raised, "the scan found no reason keys"
+    assert not raised - set(STORAGE_REASONS), sorted(raised - set(STORAGE_REASONS))
+
+
+def test_storage_errors_read_in_the_players_language(qapp, english):
+    from desktop.app.i18n import set_language, storage_error_text
+    from desktop.storage.errors import ImportRefused, LoadError
+
+    assert storage_error_text(ImportRefused("not_json")) == "The file is not a saved game (it cannot be read)."
+    assert storage_error_text(LoadError("illegal_action", "actions[4]", step=4)).endswith("(move 5)")
+    assert "brand_new_reason" in storage_error_text(ImportRefused("brand_new_reason"))
+    set_language("ja")
+    assert storage_error_text(ImportRefused("not_json")).startswith("このファイルは保存されたゲームではありません")
