@@ -159,6 +159,32 @@ class GamePage(QWidget):
         if self.stack.currentIndex() == END and self.last_result is not None:
             self.show_result(self.last_result)
 
+    # -- language -------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.model is not None:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text this page built in code, again in the new language (the
+        form's own texts re-translate themselves)."""
+        model = self.model
+        assert model is not None
+        self.title.setText(self.game_ui.title())
+        if self.players is not None:
+            self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
+            self.players_view.setModel(self.players)
+        self._set_actions(self.legal)
+        lines: list[str] = []
+        for s, action, events in model.history:
+            lines.extend(log_lines(self.game_ui, model.names, s, action, events, model.viewer))
+        self.log.reset(lines)
+        self.scene.show_view(model.view(), self.legal)
+        self._refresh_panels()
+        if model.state.is_over():
+            self.show_result(model.state.result())
+            self.stack.setCurrentIndex(END)
+
     # -- set-up -------------------------------------------------------------
     def attach(self, model: MatchModel) -> None:
         if self.model is not None:
@@ -170,8 +196,8 @@ class GamePage(QWidget):
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
         self.players_view.setModel(self.players)
         header = self.players_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        # stretched columns never ask the model for sizes (cheap at every change)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)
@@ -196,7 +222,6 @@ class GamePage(QWidget):
         self._set_actions([])
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
-        self.players_view.resizeColumnsToContents()
         self._record_prices()
 
     def _setup_chart(self) -> None:
@@ -422,6 +447,7 @@ class GamePage(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.ranking.setItem(row, col, item)
         self.ranking.resizeColumnsToContents()
+        self.ranking.horizontalHeader().setStretchLastSection(True)
         winners = [names[s] for s in result.winners]
         if len(winners) == 1:
             self.end_winner.setText(fill(translate("EndScreen", "%1 wins!"), winners[0]))

@@ -46,6 +46,10 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow()
+    if window.settings.language != "en":
+        from desktop.app.translations import install
+
+        install(window.settings.language)
     window.show()
     if startup_probe:
         from desktop.app.probe import report_ready_and_quit

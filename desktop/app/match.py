@@ -1,8 +1,9 @@
 """A match in progress: ``MatchModel`` wraps the engine state and the seats
 and emits signals; ``play()`` is the match coroutine (run on Qt's event loop
 by qasync).  It asks each seat for its action (a human waits for the action
-panel or the board; a bot awaits the worker), applies it, hands it to the
-optional recorder (the storage seam), then awaits the animations.
+panel or the board; a bot awaits the worker), applies it through the optional
+keeper (the storage seam: it saves each action before the match goes on),
+then awaits the animations.
 
 Who sees what: ``viewer`` is the seat whose view the screen shows.  With one
 human seat it never changes; with several (hot-seat) it changes only after
@@ -54,15 +55,15 @@ class MatchSetup:
         return len(self.seats)
 
 
-class Recorder(Protocol):
-    """The storage seam: called after every applied action (and once at the
-    start and the end).  Storage implements it; the app works without one."""
+class Keeper(Protocol):
+    """The storage seam: it holds the match's state, applies each action and
+    keeps it (saved to disk before ``apply`` returns).  A storage
+    ``SavedGame`` fits as it is; without a keeper the match lives in memory."""
 
-    def started(self, setup: MatchSetup, state: State) -> None: ...
+    @property
+    def state(self) -> State: ...
 
-    def applied(self, seat: int, action: Action, state: State) -> None: ...
-
-    def finished(self, result: Result) -> None: ...
+    def apply(self, seat: int, action: Action) -> list[Event]: ...
 
 
 def resolve_level(level: str, game_id: str) -> str:
@@ -103,17 +104,19 @@ class MatchModel(QObject):
     #: a message when the match stopped on an error.
     failed = Signal(str)
 
-    def __init__(self, setup: MatchSetup, worker: Any = None, recorder: Recorder | None = None,
+    def __init__(self, setup: MatchSetup, worker: Any = None, keeper: Keeper | None = None,
                  parent: QObject | None = None, state: State | None = None) -> None:
         super().__init__(parent)
         self.setup = setup
         self.game = registry.get(setup.game_id)
-        self.state: State = state if state is not None else self.game.new_game(
-            setup.num_players, setup.options, setup.seed)
+        self.keeper = keeper
+        self._state: State | None = None
+        if keeper is None:
+            self._state = state if state is not None else self.game.new_game(
+                setup.num_players, setup.options, setup.seed)
         self.seats = setup.seats
         self.names = [s.name for s in setup.seats]
         self.levels = [resolve_level(s.level, setup.game_id) if not s.is_human else "" for s in setup.seats]
-        self.recorder = recorder
         self._worker = worker
         self.history: list[tuple[int, Action, list[Event]]] = []
         humans = [i for i, s in enumerate(self.seats) if s.is_human]
@@ -128,6 +131,19 @@ class MatchModel(QObject):
         self.animate: Callable[[int, Action, list[Event]], Awaitable[None]] | None = None
         self.decisions = 0
         self.task: asyncio.Task[Result | None] | None = None
+
+    @property
+    def state(self) -> State:
+        """The full state (the keeper's when there is one: storage may rebuild it)."""
+        if self.keeper is not None:
+            return self.keeper.state
+        assert self._state is not None
+        return self._state
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if self.keeper is not None:
+            return self.keeper.apply(seat, action)
+        return self.state.apply(seat, action)
 
     # -- what the screen may show ------------------------------------------
     def view(self) -> State:
@@ -185,8 +201,6 @@ class MatchModel(QObject):
 
     async def play(self) -> Result | None:
         try:
-            if self.recorder is not None:
-                self.recorder.started(self.setup, self.state)
             while not self.state.is_over():
                 seat = self.state.to_move()[0]
                 if self.seats[seat].is_human:
@@ -194,7 +208,7 @@ class MatchModel(QObject):
                 else:
                     action = await self._ask_bot(seat)
                 try:
-                    events = self.state.apply(seat, action)
+                    events = self._apply(seat, action)
                 except IllegalAction as exc:
                     self._queue.clear()
                     if self.seats[seat].is_human:
@@ -204,18 +218,14 @@ class MatchModel(QObject):
                         continue
                     # a bot that answers wrongly is replaced by a legal move, never a crash
                     action = self.state.legal_actions(seat)[0]
-                    events = self.state.apply(seat, action)
+                    events = self._apply(seat, action)
                 self.decisions += 1
                 self.history.append((seat, action, events))
-                if self.recorder is not None:
-                    self.recorder.applied(seat, action, self.state)
                 self.applied.emit(seat, action, events)
                 self.changed.emit()
                 if self.animate is not None:
                     await self.animate(seat, action, self.visible_events(events))
             result = self.state.result()
-            if self.recorder is not None:
-                self.recorder.finished(result)
             self.finished.emit(result)
             return result
         except asyncio.CancelledError:

@@ -17,11 +17,12 @@ HOME, COMING, SETTINGS = 0, 1, 2
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None, recorder_factory: Any = None) -> None:
+    def __init__(self, settings: Settings | None = None, keeper_factory: Any = None) -> None:
         super().__init__()
         self.settings = settings or Settings(self)
-        #: the storage seam: a callable (setup) -> Recorder or None, wired by the lead.
-        self.recorder_factory = recorder_factory
+        #: the storage seam: a callable (setup) -> Keeper (match.py) or None; with
+        #: None matches live in memory only.
+        self.keeper_factory = keeper_factory
         self.form = load_form("mainwindow", self)
         self.setCentralWidget(self.form)
         self.setWindowTitle(self.form.windowTitle())
@@ -50,8 +51,7 @@ class MainWindow(QMainWindow):
         self._fill_settings()
         self.speed_combo.currentIndexChanged.connect(
             lambda: self.settings.set_speed(self.speed_combo.currentData()))
-        self.language_combo.currentIndexChanged.connect(
-            lambda: self.settings.set_language(self.language_combo.currentData()))
+        self.language_combo.currentIndexChanged.connect(self._language_chosen)
         self.game_page: Any = None
         self.match: Any = None
         self._update_home()
@@ -70,6 +70,13 @@ class MainWindow(QMainWindow):
             self.language_combo.addItem(name, code)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self.settings.language)))
         self.language_combo.blockSignals(False)
+
+    def _language_chosen(self) -> None:
+        from desktop.app.translations import install
+
+        code = self.language_combo.currentData()
+        self.settings.set_language(code)
+        install(code)
 
     def show_home(self) -> None:
         self._update_home()
@@ -125,8 +132,8 @@ class MainWindow(QMainWindow):
             import gc
 
             gc.collect()
-        recorder = self.recorder_factory(setup) if self.recorder_factory is not None else None
-        self.match = MatchModel(setup, recorder=recorder, parent=self, state=state)
+        keeper = self.keeper_factory(setup) if self.keeper_factory is not None and state is None else None
+        self.match = MatchModel(setup, keeper=keeper, parent=self, state=state)
         page = self.ensure_game_page()
         page.attach(self.match)
         self.pages.setCurrentWidget(page)

@@ -96,3 +96,61 @@ def test_a_moved_item_slides_and_a_new_look_replaces_it(qapp):
     scene.prepare(state.view(0), [])
     assert scene._items["probe"][1] is not item and item.scene() is None
     assert scene.commit(0) is None
+
+
+def _first_state(game_id: str, players: int, want, seeds=range(1, 30)):
+    for seed in seeds:
+        game = registry.get(game_id)
+        state = game.new_game(players, None, seed)
+        rng = Rng(seed)
+        for _ in range(3000):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            if want(state, seat):
+                return state, seat
+            actions = state.legal_actions(seat)
+            state.apply(seat, actions[rng.below(len(actions))])
+    raise AssertionError("no such position")
+
+
+def _kinds(state, seat):
+    return {type(a).__name__ for a in state.legal_actions(seat)}
+
+
+@pytest.mark.skipif("stockpile" not in registry.ids(), reason="Stockpile is not installed")
+@pytest.mark.parametrize("kind", ["Bid", "Place"])
+def test_clicking_the_stockpile_board_chooses_bids_and_placements(qapp, kind):
+    state, seat = _first_state("stockpile", 3, lambda s, seat: kind in _kinds(s, seat))
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    scene = _scene(qapp, "stockpile", ["A", "B", "C"])
+    scene.show_view(view, legal)
+    prefix = "bid:" if kind == "Bid" else "placebtn:"
+    chosen = set()
+    for key, (_sig, item) in scene._items.items():
+        if key.startswith(prefix):
+            action = scene.action_at(item.sceneBoundingRect().center())
+            if action is not None:
+                chosen.add(action)
+    wanted = {a for a in legal if type(a).__name__ == kind}
+    if kind == "Bid":
+        assert chosen == wanted
+    else:  # the selected card's placements; picking another hand card offers its own
+        assert chosen and chosen <= wanted
+        assert {a.card for a in chosen} == {scene.selected_card}
+
+
+@pytest.mark.skipif("landlord" not in registry.ids(), reason="Landlord is not installed")
+def test_clicking_a_landlord_button_chooses_its_action(qapp):
+    state, seat = _first_state("landlord", 3, lambda s, seat: "Buy" in _kinds(s, seat))
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    scene = _scene(qapp, "landlord", ["A", "B", "C"])
+    scene.show_view(view, legal)
+    chosen = set()
+    for key, (_sig, item) in scene._items.items():
+        if key.startswith("btn:"):
+            chosen.add(scene.action_at(item.sceneBoundingRect().center()))
+    assert any(type(a).__name__ == "Buy" for a in chosen)
+    assert chosen <= set(legal)

@@ -192,3 +192,39 @@ def test_the_match_waits_for_each_animation_before_going_on(window, loop, game_i
     match.stop()
     assert page.animations_run > 0
     assert not overlaps, "an action was applied while the previous one was still animating"
+
+
+class ListKeeper:
+    """A stand-in for storage's SavedGame: holds the state, applies and keeps the actions."""
+
+    def __init__(self, setup: MatchSetup) -> None:
+        self.state = registry.get(setup.game_id).new_game(setup.num_players, setup.options, setup.seed)
+        self.kept: list[tuple[int, object]] = []
+
+    def apply(self, seat, action):
+        events = self.state.apply(seat, action)
+        self.kept.append((seat, action))
+        return events
+
+
+def test_every_action_goes_through_the_keeper_before_the_match_goes_on(qapp, loop):
+    from desktop.app.window import MainWindow
+
+    keepers: list[ListKeeper] = []
+
+    def make(setup):
+        keepers.append(ListKeeper(setup))
+        return keepers[-1]
+
+    window = MainWindow(keeper_factory=make)
+    window.settings.set_speed("off", persist=False)
+    match = window.start_match(bots("tiny_market", 2, seed=6))
+    seen_before_next: list[bool] = []
+    match.applied.connect(
+        lambda *_: seen_before_next.append(len(keepers[0].kept) == match.decisions == len(match.history)))
+    run(loop, match.task)
+    [keeper] = keepers
+    assert match.state is keeper.state and keeper.state.is_over()
+    assert keeper.kept == [(seat, action) for seat, action, _e in match.history]
+    assert seen_before_next and all(seen_before_next)
+    window.close()

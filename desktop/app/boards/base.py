@@ -14,6 +14,7 @@ action panel always works too."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -119,8 +120,21 @@ def box(rect: QRectF, fill: QColor | str, pen: QColor | str = INK, width: float 
     return item
 
 
-class _Done(QObject):
-    pass
+def along(points: Sequence[QPointF], t: float) -> QPointF:
+    """The point a fraction ``t`` of the way along the polyline ``points``."""
+    import math
+
+    lengths = [math.dist((a.x(), a.y()), (b.x(), b.y())) for a, b in itertools.pairwise(points)]
+    total = sum(lengths)
+    if total <= 0:
+        return QPointF(points[-1])
+    goal = max(0.0, min(1.0, t)) * total
+    for (a, b), length in zip(itertools.pairwise(points), lengths, strict=True):
+        if goal <= length and length > 0:
+            f = goal / length
+            return QPointF(a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f)
+        goal -= length
+    return QPointF(points[-1])
 
 
 class BoardScene(QGraphicsScene):
@@ -144,6 +158,7 @@ class BoardScene(QGraphicsScene):
         self._actions: dict[QGraphicsItem, Action] = {}
         self._calls: dict[QGraphicsItem, Callable[[], None]] = {}
         self._travels: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self._routes: dict[QGraphicsItem, list[QPointF]] = {}
         self.legal_drawn: list[Action] = []
         self.view_drawn: State | None = None
         self.previous_view: State | None = None
@@ -207,6 +222,13 @@ class BoardScene(QGraphicsScene):
         if self.view_drawn is not None:
             self.show_view(self.view_drawn, self.legal_drawn)
 
+    def route(self, key: str, waypoints: Sequence[QPointF]) -> None:
+        """Make the thing ``key``, if it moves now, pass through ``waypoints``
+        on its way (a token going round the board instead of across it)."""
+        entry = self._items.get(key)
+        if entry is not None and waypoints:
+            self._routes[entry[1]] = list(waypoints)
+
     def travel(self, make: Callable[[], QGraphicsItem], start: QPointF, end: QPointF) -> None:
         """Something travels from ``start`` to ``end`` and disappears there
         (a card going to a player, money to the bank); only when animating."""
@@ -268,6 +290,7 @@ class BoardScene(QGraphicsScene):
         (and everything already in place) when ``ms`` is 0 or nothing moved."""
         floats, self._floats = self._floats, []
         travels, self._travels = self._travels, []
+        routes, self._routes = self._routes, {}
         if ms <= 0:
             for item, _start, _end in travels:
                 self.removeItem(item)
@@ -283,13 +306,20 @@ class BoardScene(QGraphicsScene):
         group = QParallelAnimationGroup(self)
         for item, start, end in self._moves:
             anim = QVariantAnimation(group)
+            item.setPos(start)
+            group.addAnimation(anim)
+            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            if item in routes:
+                points = [start, *routes[item], end]
+                anim.setStartValue(0.0)
+                anim.setEndValue(1.0)
+                anim.setDuration(min(ms * 3, ms + 60 * len(points)))
+                anim.valueChanged.connect(lambda t, item=item, points=points: item.setPos(along(points, t)))
+                continue
             anim.setStartValue(start)
             anim.setEndValue(end)
             anim.setDuration(ms)
-            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
             anim.valueChanged.connect(item.setPos)
-            item.setPos(start)
-            group.addAnimation(anim)
         for item in self._new:
             if isinstance(item, QObject):
                 fade = QPropertyAnimation(item, b"opacity", group)

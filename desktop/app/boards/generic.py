@@ -84,13 +84,25 @@ class GenericScene(BoardScene):
                 continue
             label = translate("Fields", FIELD_NAMES.get(name, humanize(name)))
             rows.append(fill(translate("Generic", "%1: %2"), label, shown))
-        table = QRectF(0, 0, self.WIDTH - 40, 60 + 24 * ((len(rows) + 1) // 2))
+        columns, line = 3, 21
+        fits = int((self.HEIGHT - 20 - 322) // line) * columns
+        if len(rows) > fits:
+            rest = len(rows) - fits + 1
+            rows = [*rows[:fits - 1], fill(translate("Generic", "… and %1 more"), rest)]
+        table = QRectF(0, 0, self.WIDTH - 40, 52 + line * ((len(rows) + columns - 1) // columns))
         self.put("table", table.height(), lambda: box(table, PAPER), QPointF(20, 280))
         title = translate("Generic", "On the table")
-        self.put("table:title", title, lambda: text_item(title, 13, bold=True), QPointF(36, 292), z=2)
+        self.put("table:title", title, lambda: text_item(title, 13, bold=True), QPointF(36, 290), z=2)
+        width = (self.WIDTH - 72) / columns
         for i, row in enumerate(rows):
-            pos = QPointF(36 + (i % 2) * 480, 322 + 24 * (i // 2))
-            self.put(f"row:{i}", row, lambda row=row: text_item(row, 11), pos, z=2)
+            pos = QPointF(36 + (i % columns) * width, 318 + line * (i // columns))
+            self.put(f"row:{i}", (row, width), lambda row=row: self._row(row, width), pos, z=2)
+
+    def _row(self, text: str, width: float) -> QGraphicsItem:
+        item = text_item(text, 10)
+        if item.boundingRect().width() > width - 8:
+            item.setScale((width - 8) / item.boundingRect().width())
+        return item
 
     def _card(self, value: int) -> QGraphicsItem:
         rect = QRectF(0, 0, 38, 56)

@@ -406,6 +406,19 @@ class LandlordScene(BoardScene):
         return item
 
     # -- animations ----------------------------------------------------------------------------
+    def _go_round(self, seat: int, start: int, end: int) -> None:
+        """A token moving forward passes the corners on its way; a long jump
+        (sent on Vacation, a card moving it back) goes straight."""
+        steps = (end - start) % 40
+        if steps == 0 or steps > 12:
+            return
+        corners = [sq for sq in (0, 10, 20, 30) if 0 < (sq - start) % 40 < steps]
+        dx = (seat % 3 - 1) * 15
+        dy = (seat // 3) * 15 - 4
+        points = [cell_rect(sq)[0].center() + QPointF(dx, dy) for sq in corners]
+        if points:
+            self.route(f"token:{seat}", points)
+
     def on_events(self, events: Sequence[Event], view: State) -> None:
         v: Any = view
         before: Any = self.previous_view
@@ -416,6 +429,8 @@ class LandlordScene(BoardScene):
                 self.dice = (e.die1, e.die2)
                 cx, cy, cw = X0 + CORNER + 20, Y0 + CORNER + 16, BOARD - 2 * CORNER - 40
                 self._dice_items(QPointF(cx + cw - 120, cy + 50))
+            elif kind == "Moved" and e.from_square != e.to_square:
+                self._go_round(e.seat, e.from_square, e.to_square)
             elif kind == "CardDrawn":
                 text = card_text(e.card)
                 self.float_text(text, QPointF(X0 + CORNER + 40, Y0 + CORNER + 420), "#1d2430")

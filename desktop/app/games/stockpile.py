@@ -331,7 +331,7 @@ class UI(GameUI):
 
     # -- panels -------------------------------------------------------------
     def player_columns(self) -> list[str]:
-        return [translate(C, "Cash"), translate(C, "Shares known"), translate(C, "Hidden")]
+        return [translate(C, "Cash"), translate(C, "Shares"), translate(C, "Unseen")]
 
     def player_cells(self, view: State, seat: int) -> list[str]:
         v: Any = view
