@@ -92,7 +92,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+407" />
+        <location filename="../desktop/app/gamepage.py" line="+432" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -107,7 +107,7 @@
         <translation>分数</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>%1 wins!</source>
         <translation>%1 获胜！</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-202" />
+        <location filename="../desktop/app/gamepage.py" line="-203" />
         <source>The game is over.</source>
         <extracomment>animations played so far (tests and diagnostics)</extracomment>
         <translation>游戏结束。</translation>
@@ -239,7 +239,7 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+110" />
         <source>The match stopped on an error: %1</source>
         <translation>对局因错误而中止：%1</translation>
     </message>
@@ -378,6 +378,11 @@ Everyone else, please look away.</source>
         <location line="+4" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>… and %1 more</source>
+        <translation>…还有 %1 项</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1414,7 +1419,7 @@ Everyone else, please look away.</source>
         <translation>价值 %1</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+52" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -1427,9 +1432,9 @@ Everyone else, please look away.</source>
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="-13" />
+        <location filename="../desktop/app/boards/generic.py" line="-18" />
         <location line="+3" />
-        <location filename="../desktop/app/boards/landlord.py" line="-142" />
+        <location filename="../desktop/app/boards/landlord.py" line="-157" />
         <location line="+106" />
         <location filename="../desktop/app/boards/stockpile.py" line="+333" />
         <location filename="../desktop/app/gamepage.py" line="-4" />
@@ -1537,9 +1542,9 @@ Everyone else, please look away.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+40" />
+        <location filename="../desktop/app/window.py" line="+41" />
         <source>Campaigns are coming in a later version.</source>
-        <extracomment>the storage seam: a callable (setup) -&gt; Recorder or None, wired by the lead.</extracomment>
+        <extracomment>the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>战役将在之后的版本推出。</translation>
     </message>
     <message>
@@ -1548,7 +1553,7 @@ Everyone else, please look away.</source>
         <translation>统计将在之后的版本推出。</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+54" />
         <source>No game in progress.</source>
         <translation>目前没有进行中的游戏。</translation>
     </message>
@@ -2652,13 +2657,13 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <location line="+0" />
-        <source>Shares known</source>
-        <translation>已知股票</translation>
+        <source>Shares</source>
+        <translation>股票</translation>
     </message>
     <message>
         <location line="+0" />
-        <source>Hidden</source>
-        <translation>隐藏</translation>
+        <source>Unseen</source>
+        <translation>未公开</translation>
     </message>
     <message>
         <location line="+8" />
