@@ -160,31 +160,6 @@ class GamePage(QWidget):
             self.show_result(self.last_result)
 
     # -- language -------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.model is not None:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
-        """Every text this page built in code, again in the new language (the
-        form's own texts re-translate themselves)."""
-        model = self.model
-        assert model is not None
-        self.title.setText(self.game_ui.title())
-        if self.players is not None:
-            self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
-            self.players_view.setModel(self.players)
-        self._set_actions(self.legal)
-        lines: list[str] = []
-        for s, action, events in model.history:
-            lines.extend(log_lines(self.game_ui, model.names, s, action, events, model.viewer))
-        self.log.reset(lines)
-        self.scene.show_view(model.view(), self.legal)
-        self._refresh_panels()
-        if model.state.is_over():
-            self.show_result(model.state.result())
-            self.stack.setCurrentIndex(END)
-
     # -- set-up -------------------------------------------------------------
     def attach(self, model: MatchModel) -> None:
         if self.model is not None:

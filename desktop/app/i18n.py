@@ -136,7 +136,9 @@ def catalog_files(code: str) -> list[Path]:
     language's own files, so a missing Traditional string falls back to English, never to Simplified."""
     if code not in LOCALES or code == "en":
         return []
-    return [i18n_dir() / f"trading_floor_{code}.qm", qt_translations_dir() / f"qtbase_{code}.qm"]
+    from desktop.app.translations import catalog_path
+
+    return [Path(catalog_path(code)), qt_translations_dir() / f"qtbase_{code}.qm"]
 
 
 def pseudo_enabled() -> bool:
@@ -170,9 +172,10 @@ class PseudoTranslator(QTranslator):
         return False
 
 
-def set_language(code: str) -> None:
+def set_language(code: str) -> bool:
     """Switch the whole app to a language at once: number formats, our catalog, Qt's own catalog and
-    the fonts.  Installing the translators sends every widget a LanguageChange event."""
+    the fonts.  Installing the translators sends every widget a LanguageChange event.  True when the
+    language needs no catalog (English) or ours was found."""
     from PySide6.QtCore import QCoreApplication
 
     if code not in LOCALES:
@@ -181,7 +184,7 @@ def set_language(code: str) -> None:
     app = QCoreApplication.instance()
     _state["language"] = code
     if app is None:
-        return
+        return False
     for old in _state["translators"]:
         QCoreApplication.removeTranslator(old)
     _state["translators"] = []
@@ -194,6 +197,9 @@ def set_language(code: str) -> None:
     apply_fonts(code)
     for translator in _state["translators"]:
         QCoreApplication.installTranslator(translator)
+    ours = catalog_files(code)[:1]
+    return code == "en" or (bool(ours) and any(
+        isinstance(t, QTranslator) and t.filePath() == str(ours[0]) for t in _state["translators"]))
 
 
 def load_bundled_fonts() -> dict[str, str]:

@@ -74,10 +74,6 @@ class Settings(QObject):
         return str(value) if str(value) in {code for code, _ in LANGUAGES} else "en"
 
     def set_language(self, code: str) -> None:
-        """Keep the choice and switch the running app to it at once (every window re-translates)."""
-        from desktop.app.i18n import current_language, set_language
-
+        """Keep the choice (the window switches the running app: desktop.app.translations.install)."""
         self._store.setValue("ui/language", code)
-        if code != current_language():
-            set_language(code)
         self.changed.emit()
