@@ -112,3 +112,38 @@ def _assert_no_clipping(root):  # type: ignore[no-untyped-def]
         if visible and label.width() < label.minimumSizeHint().width():
             clipped.append((label.objectName(), label.text(), label.width(), label.minimumSizeHint().width()))
     assert not clipped, clipped
+
+
+def test_every_text_on_the_main_pages_goes_through_translation(qtbot, loop, window, monkeypatch, english):
+    """In the pseudo-language every translated string is bracketed: a plain word on a page is a string
+    that skipped the translation system."""
+    import asyncio
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QTabWidget
+
+    from desktop.app.i18n import set_language
+
+    monkeypatch.setenv("TRADING_FLOOR_PSEUDO", "1")
+    set_language("en")
+    match = _start_stockpile(window)
+    loop.run_until_complete(asyncio.sleep(0.5))
+    names = {"Ann", "Ben", "Cy"}
+    plain = re.compile(r"[A-Za-z]{2,}")
+    missed = []
+    for root in (window.form, window.game_page):
+        texts = [w.text() for w in root.findChildren(QLabel)] + [w.text() for w in root.findChildren(QAbstractButton)]
+        for tabs in root.findChildren(QTabWidget):
+            texts += [tabs.tabText(i) for i in range(tabs.count())]
+        for i in range(window.game_page.actions_list.count()):
+            texts.append(window.game_page.actions_list.item(i).text())
+        texts += window.game_page.log.stringList()
+        for text in texts:
+            bare = text
+            while re.search(r"\[[^\[\]]*\]", bare):  # translated parts, innermost first
+                bare = re.sub(r"\[[^\[\]]*\]", "", bare)
+            words = [w for w in plain.findall(bare) if w not in names]
+            if words:
+                missed.append(text)
+    match.stop()
+    assert not missed, sorted(set(missed))[:10]
