@@ -235,6 +235,17 @@ def font_families(code: str) -> list[str]:
     return base + system + [bundled[c] for c in order if c in bundled]
 
 
+def app_font_families() -> list[str]:
+    """The font families of the current language (for text drawn on the boards)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if isinstance(QGuiApplication.instance(), QGuiApplication):
+        families = QGuiApplication.font().families()
+        if families:
+            return list(families)
+    return ["Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK SC", "sans-serif"]
+
+
 def apply_fonts(code: str) -> None:
     from PySide6.QtGui import QFont, QGuiApplication
 

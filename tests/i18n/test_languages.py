@@ -124,3 +124,14 @@ def test_storage_errors_read_in_the_players_language(qapp, english):
     assert "brand_new_reason" in storage_error_text(ImportRefused("brand_new_reason"))
     set_language("ja")
     assert storage_error_text(ImportRefused("not_json")).startswith("このファイルは保存されたゲームではありません")
+
+
+def test_board_text_uses_the_languages_fonts(qapp, english):
+    from desktop.app.boards.base import ui_font
+    from desktop.app.i18n import BUNDLED_FONTS, set_language
+
+    set_language("ja")
+    families = ui_font(10).families()
+    assert BUNDLED_FONTS["ja"][1] in families
+    ours = [f for f in families if f.startswith("Trading Floor CJK")]
+    assert ours[0] == BUNDLED_FONTS["ja"][1]  # Japanese glyph shapes before the Chinese ones
