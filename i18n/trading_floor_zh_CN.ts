@@ -38,7 +38,7 @@
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+73" />
+        <location filename="../desktop/app/gameui.py" line="+82" />
         <source>Cash</source>
         <extracomment>Words for common score-breakdown keys.</extracomment>
         <translation>现金</translation>
@@ -92,7 +92,7 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+432" />
+        <location filename="../desktop/app/gamepage.py" line="+407" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-47" />
+        <location filename="../desktop/app/gameui.py" line="-56" />
         <source>card</source>
         <extracomment>Generic words for common field names (the generic describer uses them).</extracomment>
         <translation>卡牌</translation>
@@ -347,7 +347,7 @@ Everyone else, please look away.</source>
     <message>
         <location filename="../desktop/app/boards/generic.py" line="+72" />
         <location line="+5" />
-        <location filename="../desktop/app/gameui.py" line="+111" />
+        <location filename="../desktop/app/gameui.py" line="+120" />
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -388,6 +388,20 @@ Everyone else, please look away.</source>
         <location line="+3" />
         <source>On the table</source>
         <translation>桌面上</translation>
+    </message>
+</context>
+<context>
+    <name>Ids</name>
+    <message>
+        <location filename="../desktop/app/gameui.py" line="-84" />
+        <source>reward</source>
+        <extracomment>option choices shown by id (translate("Ids", choice) in the new-game dialog)</extracomment>
+        <translation>奖励面</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>penalty</source>
+        <translation>惩罚面</translation>
     </message>
 </context>
 <context>
@@ -1442,7 +1456,7 @@ Everyone else, please look away.</source>
         <location filename="../desktop/app/games/stockpile.py" line="+241" />
         <location line="+22" />
         <location line="+52" />
-        <location filename="../desktop/app/gameui.py" line="-5" />
+        <location filename="../desktop/app/gameui.py" line="+79" />
         <location line="+10" />
         <location line="+15" />
         <source>, </source>
@@ -1676,7 +1690,7 @@ Everyone else, please look away.</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-118" />
+        <location filename="../desktop/app/gameui.py" line="-127" />
         <source>Ante</source>
         <extracomment>Words for options (games add their own in their modules).</extracomment>
         <translation>底注</translation>
@@ -1691,11 +1705,41 @@ Everyone else, please look away.</source>
         <source>Short deck</source>
         <translation>短牌库</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Tycoon cards</source>
+        <translation>大亨卡</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tycoon card A</source>
+        <translation>大亨卡 A</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tycoon card B</source>
+        <translation>大亨卡 B</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tycoon card C</source>
+        <translation>大亨卡 C</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tycoon card D</source>
+        <translation>大亨卡 D</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Call option cards</source>
+        <translation>认购期权卡</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>
     <message>
-        <location line="+139" />
+        <location line="+141" />
         <source>Cash</source>
         <translation>现金</translation>
     </message>
@@ -2801,7 +2845,7 @@ Everyone else, please look away.</source>
 <context>
     <name>StorageErrors</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+193" />
+        <location filename="../desktop/app/i18n.py" line="+210" />
         <source>The file is too large to be a saved game.</source>
         <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
         <translation>文件太大，不可能是存档。</translation>
