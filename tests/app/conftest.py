@@ -7,7 +7,14 @@ import asyncio
 import gc
 import os
 
+import hypothesis  # noqa: F401  (see below)
 import pytest
+
+# hypothesis is imported here, at collection, not lazily by its plugin at the
+# end of the session: under CPython 3.11.7, pytest's rewrite of it then failed
+# with "AST constructor recursion depth mismatch" after app tests whose bots
+# had been thinking on a worker thread (the cause lies in the interpreter, not
+# in this code: the app itself never builds ASTs).
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -27,6 +34,12 @@ def loop(qapp):
     ev = qasync.QEventLoop(qapp, already_running=False)
     asyncio.set_event_loop(ev)
     yield ev
+    # finish every task (a stopped match's coroutine) before closing the loop
+    pending = [task for task in asyncio.all_tasks(ev) if not task.done()]
+    for task in pending:
+        task.cancel()
+    if pending:
+        ev.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
     ev.close()
     asyncio.set_event_loop(None)
     del ev
@@ -46,6 +59,10 @@ def window(qapp, loop):
     yield w
     if w.match is not None:
         w.match.stop()
+        # let a bot still thinking on its thread finish before the next test
+        pool = getattr(w.match._worker, "_pool", None)
+        if pool is not None:
+            pool.shutdown(wait=True)
     w.close()
     w.deleteLater()
     from PySide6.QtCore import QCoreApplication, QEvent
