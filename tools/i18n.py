@@ -177,8 +177,8 @@ def release(out_dir: Path | None = None) -> list[Path]:
     made = []
     for lang in LANGS:
         target = (out_dir or I18N) / qm_path(lang).name
-        subprocess.run([lrelease, "-silent", "-nounfinished", "-removeidentical", str(ts_path(lang)),
-                        "-qm", str(target)], check=True)
+        # the same call as packaging/build.py, so a release build leaves the committed .qm as they are
+        subprocess.run([lrelease, "-silent", str(ts_path(lang)), "-qm", str(target)], check=True)
         made.append(target)
     return made
 
