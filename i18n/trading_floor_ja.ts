@@ -530,7 +530,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="+1"/>
         <source>Fuel Stop</source>
-        <translation>ガソリンスタンド</translation>
+        <translation>給油所</translation>
     </message>
     <message>
         <location line="+1"/>
