@@ -119,12 +119,6 @@ def current_language() -> str:
     return str(_state["language"])
 
 
-def i18n_dir() -> Path:
-    from desktop.app.forms import data_dir
-
-    return data_dir("i18n")
-
-
 def qt_translations_dir() -> Path:
     from PySide6.QtCore import QLibraryInfo
 
