@@ -130,6 +130,9 @@ class GameUI:
     game_id: str = ""
     #: Money is counted in this many currency units (Stockpile: thousands).
     money_unit: int = 1
+    #: The new-game dialog seats the players in a random order (from the seed)
+    #: for games where a fixed seat has an edge.
+    random_seating: bool = False
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
