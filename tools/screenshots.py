@@ -20,6 +20,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+#: games whose interesting middle comes later than --steps decisions
+MORE_STEPS = {"landlord": 400}
+
+
 def midgame_state(game_id: str, players: int, steps: int, seed: int):  # type: ignore[no-untyped-def]
     from desktop.engine import Rng, registry
 
@@ -75,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
                           for s in range(players))
             setup = MatchSetup(game_id, seats, None, 7)
-            state = midgame_state(game_id, players, args.steps, 7)
+            state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7)
             match = window.start_match(setup, state=state)
             loop.run_until_complete(asyncio.sleep(0.5))
             path = args.out / f"{game_id}{suffix}.png"

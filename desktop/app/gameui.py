@@ -228,6 +228,11 @@ class GameUI:
         """Compound choices open now (a trade offer, selling several shares)."""
         return []
 
+    def time_limit(self, options: Any) -> tuple[float, Action] | None:
+        """A time limit the app keeps for the game (seconds, and the action it
+        applies for the seat to move when it runs out), or None."""
+        return None
+
     def short_options(self) -> Any:
         """Options for a short game (the smoke test, demonstrations)."""
         from desktop.engine import registry

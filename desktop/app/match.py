@@ -131,6 +131,10 @@ class MatchModel(QObject):
         self.animate: Callable[[int, Action, list[Event]], Awaitable[None]] | None = None
         self.decisions = 0
         self.task: asyncio.Task[Result | None] | None = None
+        #: a time limit the app keeps (Landlord's option): loop time when it
+        #: runs out and the action applied then for the seat to move
+        self.deadline: float | None = None
+        self.time_action: Action | None = None
 
     @property
     def state(self) -> State:
@@ -199,11 +203,27 @@ class MatchModel(QObject):
             self._worker = BotWorker()
         return self._worker
 
+    def _start_clock(self) -> None:
+        from desktop.app.gameui import ui_for
+
+        options = self.setup.options if self.setup.options is not None else self.game.default_options()
+        limit = ui_for(self.setup.game_id).time_limit(options)
+        if limit is not None:
+            seconds, self.time_action = limit
+            self.deadline = asyncio.get_running_loop().time() + seconds
+
+    def _time_is_up(self) -> bool:
+        return self.deadline is not None and asyncio.get_running_loop().time() >= self.deadline
+
     async def play(self) -> Result | None:
         try:
+            self._start_clock()
             while not self.state.is_over():
                 seat = self.state.to_move()[0]
-                if self.seats[seat].is_human:
+                if self._time_is_up() and self.time_action is not None:
+                    action = self.time_action
+                    self.deadline = None  # applied once
+                elif self.seats[seat].is_human:
                     action = await self._ask_human(seat)
                 else:
                     action = await self._ask_bot(seat)
@@ -251,6 +271,13 @@ class MatchModel(QObject):
         self._choice = asyncio.get_running_loop().create_future()
         self.humanTurn.emit(seat)
         try:
+            if self.deadline is not None and self.time_action is not None:
+                remaining = max(0.0, self.deadline - asyncio.get_running_loop().time())
+                done, _pending = await asyncio.wait({self._choice}, timeout=remaining)
+                if not done:  # the time limit ran out while this seat was choosing
+                    self._choice.cancel()
+                    self.deadline = None
+                    return self.time_action
             return await self._choice
         finally:
             self._choice = None

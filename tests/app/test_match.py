@@ -228,3 +228,41 @@ def test_every_action_goes_through_the_keeper_before_the_match_goes_on(qapp, loo
     assert keeper.kept == [(seat, action) for seat, action, _e in match.history]
     assert seen_before_next and all(seen_before_next)
     window.close()
+
+
+@pytest.mark.skipif("landlord" not in REAL_GAMES, reason="Landlord is not installed")
+def test_a_time_limit_running_out_while_a_person_chooses_applies_time_up(window, loop, monkeypatch):
+    import dataclasses
+
+    from desktop.app.gameui import ui_for
+
+    game = registry.get("landlord")
+    options = dataclasses.replace(game.default_options(), time_limit_minutes=1)
+    game_ui = ui_for("landlord")
+    assert game_ui.time_limit(options)[0] == 60.0
+    real = game_ui.time_limit
+    monkeypatch.setattr(game_ui, "time_limit", lambda opts: (0.3, real(opts)[1]))  # a minute is too long to wait
+    setup = MatchSetup("landlord", (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot", "heuristic")), options, 8)
+    match = window.start_match(setup)
+    page = window.game_page
+
+    def timed_up() -> bool:
+        return any(type(a).__name__ == "TimeUp" for _s, a, _e in match.history)
+
+    def answer(seat: int) -> None:  # wait out the clock, then play on with the first choice
+        if timed_up():
+            QTimer.singleShot(0, lambda: (page.actions_list.setCurrentRow(0), page.do_button.click()))
+
+    match.humanTurn.connect(answer)
+
+    async def until_time_up() -> None:
+        while not any(type(a).__name__ == "TimeUp" for _s, a, _e in match.history):
+            await asyncio.sleep(0.01)
+
+    run(loop, until_time_up(), timeout=60)
+    seat, _action, events = next(h for h in match.history if type(h[1]).__name__ == "TimeUp")
+    assert seat == 0 and any(type(e).__name__ == "TimeCalled" for e in events)
+    result = run(loop, match.task, timeout=300)
+    assert result is not None
+    ended = [e for _s, _a, evs in match.history for e in evs if type(e).__name__ == "GameEnded"]
+    assert ended and ended[-1].reason == "time"

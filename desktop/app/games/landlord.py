@@ -75,6 +75,30 @@ REASONS = {
     "cash_above_means": QT_TRANSLATE_NOOP("Landlord", "That is more money than the payer has."),
     "empty_offer": QT_TRANSLATE_NOOP("Landlord", "The offer is empty."),
     "cannot_afford_interest": QT_TRANSLATE_NOOP("Landlord", "The mortgage interest could not be paid."),
+    "not_a_lot": QT_TRANSLATE_NOOP("Landlord", "That place cannot be owned."),
+    "wrong_building": QT_TRANSLATE_NOOP("Landlord", "The building won at auction does not fit that lot."),
+    "mortgages_off": QT_TRANSLATE_NOOP("Landlord", "Mortgages are switched off in this game."),
+    "manage_limit_reached": QT_TRANSLATE_NOOP("Landlord", "No more building or mortgage steps this turn."),
+    "already_rolled": QT_TRANSLATE_NOOP("Landlord", "You have already rolled this turn."),
+    "must_roll": QT_TRANSLATE_NOOP("Landlord", "Roll before ending your turn."),
+    "not_on_vacation": QT_TRANSLATE_NOOP("Landlord", "Only a player on Vacation can do that."),
+    "card_not_held": QT_TRANSLATE_NOOP("Landlord", "That keep-out card is not held."),
+    "trades_off": QT_TRANSLATE_NOOP("Landlord", "Trades are switched off in this game."),
+    "no_such_seat": QT_TRANSLATE_NOOP("Landlord", "There is no such player."),
+    "partner_is_you": QT_TRANSLATE_NOOP("Landlord", "You cannot trade with yourself."),
+    "partner_bankrupt": QT_TRANSLATE_NOOP("Landlord", "That player is bankrupt."),
+    "trade_limit_reached": QT_TRANSLATE_NOOP("Landlord", "No more offers this turn."),
+    "lot_not_in_trade": QT_TRANSLATE_NOOP("Landlord", "That lot belongs to neither of you."),
+    "already_in_offer": QT_TRANSLATE_NOOP("Landlord", "That is already in the offer."),
+    "cash_step_not_offered": QT_TRANSLATE_NOOP("Landlord", "Money changes by 10, 50, 100 or 500."),
+    "bid_not_above_current": QT_TRANSLATE_NOOP("Landlord", "A bid must be higher than the current bid."),
+    "bid_above_cash": QT_TRANSLATE_NOOP("Landlord", "You cannot bid more than your cash."),
+    "bid_step_not_offered": QT_TRANSLATE_NOOP("Landlord", "Raises are 1, 10, 50 or 100."),
+    "not_the_received_lot": QT_TRANSLATE_NOOP("Landlord", "That is not the mortgaged lot you received."),
+    "in_debt": QT_TRANSLATE_NOOP("Landlord", "While in debt you may only sell buildings, mortgage or trade."),
+    "wrong_phase": QT_TRANSLATE_NOOP("Landlord", "That is not possible at this moment."),
+    "no_time_limit": QT_TRANSLATE_NOOP("Landlord", "This game has no time limit."),
+    "time_already_called": QT_TRANSLATE_NOOP("Landlord", "Time has already been called."),
 }
 PAY_REASONS = {
     "salary": QT_TRANSLATE_NOOP("Landlord", "salary"),
@@ -375,6 +399,16 @@ class UI(GameUI):
             return dialog.steps() if dialog.exec() else None
 
         return [ComposeSpec(translate(C, "Propose a trade…"), "", (), None, build)]
+
+    def time_limit(self, options: Any) -> tuple[float, Action] | None:
+        """Seconds of the game's time limit and the action the app applies
+        when it runs out (the engine's TimeUp), or None."""
+        minutes = getattr(options, "time_limit_minutes", 0)
+        if not minutes:
+            return None
+        from desktop.engine.games.landlord.records import TimeUp
+
+        return 60.0 * minutes, TimeUp()
 
     def short_options(self) -> Any:
         import dataclasses
