@@ -219,6 +219,15 @@ class GameUI:
         """(company name, price) when the game has prices, else None."""
         return None
 
+    def price_colours(self) -> list[str] | None:
+        """Line colours of the price chart, one per company, where the game's companies have colours of
+        their own (None: the chart's palette)."""
+        return None
+
+    def price_steps_title(self) -> str | None:
+        """What one step of the price chart is (None: a round)."""
+        return None
+
     def round_of(self, view: State) -> int | None:
         value = getattr(view, "round", None)
         return value if isinstance(value, int) else None
