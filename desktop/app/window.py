@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         self.game_page: Any = None
         self.match: Any = None
+        self._bot_worker: Any = None
         self._update_home()
 
     # -- pages ----------------------------------------------------------------
@@ -133,12 +134,20 @@ class MainWindow(QMainWindow):
 
             gc.collect()
         keeper = self.keeper_factory(setup) if self.keeper_factory is not None and state is None else None
-        self.match = MatchModel(setup, keeper=keeper, parent=self, state=state)
+        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
         page = self.ensure_game_page()
         page.attach(self.match)
         self.pages.setCurrentWidget(page)
         self.match.start()
         return self.match
+
+    def bot_worker(self) -> Any:
+        """One bot worker for the window's matches (started once, kept)."""
+        if self._bot_worker is None:
+            from desktop.ai.worker import BotWorker
+
+            self._bot_worker = BotWorker()
+        return self._bot_worker
 
     def continue_match(self) -> None:
         if self.match is not None and not self.match.state.is_over():
