@@ -23,16 +23,26 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 MORE_STEPS = {"landlord": 400}
 
 
-def midgame_state(game_id: str, players: int, steps: int, seed: int):  # type: ignore[no-untyped-def]
+def midgame_state(game_id: str, players: int, steps: int, seed: int,  # type: ignore[no-untyped-def]
+                  bots: str = "random"):
     from desktop.engine import Rng, registry
 
     state = registry.get(game_id).new_game(players, None, seed)
     rng = Rng(seed)
+    players_bots = None
+    if bots != "random":  # a bot level (falls back to what the game has), for a position like real play
+        from desktop.ai.levels import make_bot
+        from desktop.app.match import resolve_level
+
+        players_bots = [make_bot(resolve_level(bots, game_id), game_id, seed + s) for s in range(players)]
     done = 0
     while not state.is_over() and (done < steps or 0 not in state.to_move()):
         seat = state.to_move()[0]
-        actions = state.legal_actions(seat)
-        state.apply(seat, actions[rng.below(len(actions))])
+        if players_bots is not None:
+            state.apply(seat, players_bots[seat].decide(state.view(seat), seat))
+        else:
+            actions = state.legal_actions(seat)
+            state.apply(seat, actions[rng.below(len(actions))])
         done += 1
         if done > steps * 20:
             break
@@ -45,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=60)
     parser.add_argument("--games", nargs="*", default=None, help="game ids (default: every registered game)")
     parser.add_argument("--size", default="1600x1000")
+    parser.add_argument("--bots", default="random", help="how the moves before the shot are played: random or "
+                                                          "a bot level such as heuristic")
     args = parser.parse_args(argv)
     import qasync
 
@@ -72,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
                       for s in range(players))
         setup = MatchSetup(game_id, seats, None, 7)
-        state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7)
+        state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots)
         match = window.start_match(setup, state=state)
         loop.run_until_complete(asyncio.sleep(0.5))
         path = args.out / f"{game_id}.png"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -30,13 +32,16 @@ class PriceChart(QChartView):
         for axis in self.chart().axes():
             self.chart().removeAxis(axis)
 
-    def show_history(self, history: PriceHistory) -> None:
+    def show_history(self, history: PriceHistory, colours: Sequence[str] | None = None,
+                     x_title: str | None = None) -> None:
+        """Draw ``history``; ``colours`` (one per company) replace the palette where a game's companies
+        have colours of their own, ``x_title`` names the steps (default: rounds)."""
         self.clear()
         chart = self.chart()
         if not history.points:
             return
         x_axis = QValueAxis()
-        x_axis.setTitleText(translate("PriceChart", "Round"))
+        x_axis.setTitleText(x_title if x_title is not None else translate("PriceChart", "Round"))
         x_axis.setLabelFormat("%d")
         y_axis = QValueAxis()
         y_axis.setTitleText(translate("PriceChart", "Price"))
@@ -47,7 +52,8 @@ class PriceChart(QChartView):
         for i, name in enumerate(history.names):
             series = QLineSeries()
             series.setName(name)
-            pen = QPen(QColor(LINE_COLOURS[i % len(LINE_COLOURS)]), 2.2, DASHES[i % len(DASHES)])
+            colour = colours[i] if colours is not None and i < len(colours) else LINE_COLOURS[i % len(LINE_COLOURS)]
+            pen = QPen(QColor(colour), 2.2, DASHES[i % len(DASHES)])
             series.setPen(pen)
             series.setPointsVisible(True)
             for step, values in history.points:

@@ -39,6 +39,15 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
         file.close()
     if widget is None:
         raise RuntimeError(f"cannot load form {path}: {_loader.errorString()}")
+    if parent is not None and widget.isWindow():
+        # a dialog form put into its parent's layout is a part of that dialog,
+        # not a second (hidden, empty-looking) window; Escape in it closes the parent
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDialog
+
+        widget.setWindowFlags(Qt.WindowType.Widget)
+        if isinstance(widget, QDialog) and isinstance(parent, QDialog):
+            widget.rejected.connect(parent.reject)
     return widget
 
 

@@ -338,7 +338,7 @@ class GamePage(QWidget):
         if step is None:
             step = self.model.decisions
         if self.prices.record(step, prices):
-            self.chart.show_history(self.prices)
+            self.chart.show_history(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
 
     async def animate(self, seat: int, action: Action, events: list[Event]) -> None:
         """Redraw the board from the viewer's new view, animated; returns when

@@ -121,6 +121,9 @@ class GameUI:
     game_id: str = ""
     #: Money is counted in this many currency units (Stockpile: thousands).
     money_unit: int = 1
+    #: The new-game dialog seats the players in a random order (from the seed)
+    #: for games where a fixed seat has an edge.
+    random_seating: bool = False
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
@@ -205,6 +208,15 @@ class GameUI:
 
     def prices(self, view: State) -> list[tuple[str, int]] | None:
         """(company name, price) when the game has prices, else None."""
+        return None
+
+    def price_colours(self) -> list[str] | None:
+        """Line colours of the price chart, one per company, where the game's companies have colours of
+        their own (None: the chart's palette)."""
+        return None
+
+    def price_steps_title(self) -> str | None:
+        """What one step of the price chart is (None: a round)."""
         return None
 
     def round_of(self, view: State) -> int | None:

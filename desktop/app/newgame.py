@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -64,6 +65,14 @@ def default_seats(n: int, humans: int = 1, level: str = "normal") -> tuple[SeatS
         kind = YOU if seat == 0 and humans else PERSON if seat < humans else BOT
         seats.append(SeatSpec(kind, default_name(kind, seat), level))
     return tuple(seats)
+
+
+def seat_at_random(seats: tuple[SeatSpec, ...], seed: int) -> tuple[SeatSpec, ...]:
+    """The seats in a random order drawn from the match seed (the same seed
+    gives the same seating, so a match can be set up again)."""
+    order = list(seats)
+    Rng(seed ^ 0x5EA75EA75EA75EA7).shuffle(order)
+    return tuple(order)
 
 
 def fresh_seed() -> int:
@@ -149,6 +158,9 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self.option_widgets = {}
         game_ui = ui_for(self.game_id)
+        seats_title = (translate("NewGame", "Seats (drawn in a random order for this game)") if game_ui.random_seating
+                       else translate("NewGame", "Seats"))
+        child(self.form, QGroupBox, "seatsBox").setTitle(seats_title)
         for name, tp, default, meta in game.options_type.describe():
             widget = self._option_widget(tp, default, meta)
             if widget is None:
@@ -216,6 +228,8 @@ class NewGameDialog(QDialog):
         game = registry.get(self.game_id)
         options.check_ranges()
         game.check_options(n, options)
+        if ui_for(self.game_id).random_seating:
+            seats = seat_at_random(seats, seed)
         return MatchSetup(self.game_id, seats, options, seed)
 
     def _accept(self) -> None:

@@ -1,0 +1,480 @@
+"""The Hab & Gut board, drawn in code from our own shapes: the six price
+tracks (0 to 250, the start space 40 marked) with sliding markers, the two
+card racks the human seat sees (and only those), the cards played this round
+with the second card's halving, and each player's cash, shares and donation
+board (four slots round a centre holding the donated money).
+
+Every good has a colour, its own symbol and its name, so colour is never the
+only cue; rising cards carry an upward arrow, falling ones a downward arrow.
+
+Clicking chooses where natural: a card in a rack (price phase), Buy / Sell
+beside a track and a share of your own to donate (stock phase), End turn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
+
+from desktop.app.boards.base import (
+    INK,
+    PAPER,
+    BoardScene,
+    box,
+    centred_text,
+    shape_path,
+    text_item,
+    token,
+    ui_font,
+)
+from desktop.app.games.hab_und_gut import (
+    EMPTY,
+    HIDDEN,
+    card_text,
+    code_card,
+    good_name,
+    half,
+    signed,
+)
+from desktop.app.i18n import fill, money, number, translate
+from desktop.engine import Action, Event, State
+
+C = "HabUndGutBoard"
+#: good colours after the rules' DEFAULT (coal black, wheat yellow, corn orange,
+#: coffee brown, sugar white, tea green), each with its own symbol and text colour
+GOOD_COLOURS = ("#333333", "#F0E442", "#E69F00", "#8B5A2B", "#ffffff", "#009E73")
+GOOD_TEXT = ("#ffffff", "#1d2430", "#1d2430", "#ffffff", "#1d2430", "#ffffff")
+GOOD_SYMBOLS = ("square", "triangle", "diamond", "circle", "hexagon", "star")
+RISE, FALL = "#0b6e4f", "#a23b12"
+CARD_W, CARD_H = 40.0, 60.0
+SMALL_W, SMALL_H = 28.0, 40.0
+#: the price tracks: x of price 0 and price 250
+TRACK_X0, TRACK_X1 = 140.0, 458.0
+MAX_PRICE = 250
+START_PRICE = 40
+SHARES, PRICES, OVER = 0, 1, 2
+
+
+def track_x(price: int) -> float:
+    return TRACK_X0 + (TRACK_X1 - TRACK_X0) * max(0, min(MAX_PRICE, price)) / MAX_PRICE
+
+
+def symbol(good: int, size: float, parent: QGraphicsItem | None = None) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(shape_path(GOOD_SYMBOLS[good], size), parent)
+    item.setBrush(QBrush(QColor(GOOD_COLOURS[good])))
+    item.setPen(QPen(INK, 1.2))
+    return item
+
+
+def good_chip(good: int, w: float, h: float, label: str, faded: bool = False) -> QGraphicsItem:
+    """A good's coloured label with its symbol (a board chip or a share)."""
+    item = box(QRectF(0, 0, w, h), GOOD_COLOURS[good], INK, 1.2, 5)
+    sym = symbol(good, h * 0.55, item)
+    sym.setBrush(QBrush(QColor("#ffffff" if good != 4 else "#d9d2c0")))
+    sym.setPos(h * 0.45, h / 2)
+    centred_text(label, QRectF(h * 0.85, 0, w - h * 0.9, h), 10 if h >= 26 else 8, GOOD_TEXT[good], True, item)
+    if faded:
+        item.setOpacity(0.45)
+    return item
+
+
+def arrow(up: bool, size: float, parent: QGraphicsItem) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(shape_path("triangle", size), parent)
+    item.setBrush(QBrush(QColor(RISE if up else FALL)))
+    item.setPen(QPen(Qt.PenStyle.NoPen))
+    if not up:
+        item.setRotation(180)
+    return item
+
+
+def market_card(good: int, value: int, second: bool = False) -> QGraphicsItem:
+    """A market card: the good's band and symbol, the value with an arrow;
+    as a second card the full value is struck through and the half shown."""
+    rect = QRectF(0, 0, CARD_W, CARD_H)
+    item = box(rect, "#fffdf6", INK, 1.3, 4)
+    band = box(QRectF(1, 1, CARD_W - 2, 16), GOOD_COLOURS[good], GOOD_COLOURS[good], 0.5, 3, item)
+    sym = symbol(good, 11, band)
+    sym.setBrush(QBrush(QColor("#ffffff" if good not in (1, 4) else "#1d2430")))
+    sym.setPos(CARD_W / 2, 9)
+    colour = RISE if value > 0 else FALL
+    if second:
+        full = text_item(signed(value), 8, "#777777", False, item)
+        font = ui_font(8)
+        font.setStrikeOut(True)
+        full.setFont(font)
+        br = full.boundingRect()
+        full.setPos(CARD_W / 2 - br.width() / 2, 17)
+        centred_text(signed(half(value)), QRectF(2, 28, CARD_W - 4, 16), 12, colour, True, item)
+    else:
+        a = arrow(value > 0, 8, item)
+        a.setPos(CARD_W / 2, 23)
+        centred_text(signed(value), QRectF(2, 27, CARD_W - 4, 17), 13, colour, True, item)
+    centred_text(good_name(good), QRectF(2, 45, CARD_W - 4, 12), 7, INK, False, item)
+    return item
+
+
+def small_card(good: int, value: int, full: bool) -> QGraphicsItem:
+    """A played card in the strip: its good, value and the movement it made."""
+    item = box(QRectF(0, 0, SMALL_W, SMALL_H), "#fffdf6", INK, 1, 3)
+    band = box(QRectF(1, 1, SMALL_W - 2, 11), GOOD_COLOURS[good], GOOD_COLOURS[good], 0.5, 2, item)
+    sym = symbol(good, 8, band)
+    sym.setBrush(QBrush(QColor("#ffffff" if good not in (1, 4) else "#1d2430")))
+    sym.setPos(SMALL_W / 2, 6)
+    steps = value if full else half(value)
+    centred_text(signed(steps), QRectF(1, 12, SMALL_W - 2, 16), 10, RISE if value > 0 else FALL, True, item)
+    note = translate(C, "full") if full else fill(translate(C, "½ of %1"), signed(value))
+    centred_text(note, QRectF(1, 28, SMALL_W - 2, 11), 6, "#555555", False, item)
+    return item
+
+
+def button(label: str, w: float, h: float = 22, size: float = 9) -> QGraphicsItem:
+    item = box(QRectF(0, 0, w, h), "#ffd23f", INK, 1.3, 5)
+    centred_text(label, QRectF(2, 0, w - 4, h), size, INK, True, item)
+    return item
+
+
+class HabGutScene(BoardScene):
+    WIDTH = 1000.0
+    HEIGHT = 640.0
+
+    def __init__(self, game_ui: Any, names: Sequence[str], parent: Any = None) -> None:
+        super().__init__(game_ui, names, parent)
+        self.cash_pos: dict[int, QPointF] = {}
+        self.centre_pos: dict[int, QPointF] = {}
+        self.shares_pos: dict[int, QPointF] = {}
+        self.good_pos: dict[int, QPointF] = {}
+        self.card_pos: dict[tuple[int, int], QPointF] = {}
+        self.prev_card_pos: dict[tuple[int, int], QPointF] = {}
+        self.slot_pos: dict[tuple[int, int], QPointF] = {}
+
+    # -- layout ---------------------------------------------------------------------
+    def draw(self, view: State, legal: Sequence[Action]) -> None:
+        v: Any = view
+        self._title(v, legal)
+        self._tracks(v, legal)
+        self._racks(v, legal)
+        self._played(v)
+        self._players(v, legal)
+
+    def _title(self, v: Any, legal: Sequence[Action]) -> None:
+        text = self.game_ui.phase_text(v)
+        self.put("title", text, lambda: text_item(text, 12, "#ffffff", True), QPointF(20, 6))
+        end = next((a for a in legal if type(a).__name__ == "EndTurn"), None)
+        if end is not None:
+            label = translate(C, "End turn")
+            item = self.put("endturn", label, lambda: button(label, 110, 22, 10), QPointF(876, 4), z=4)
+            self.clickable(item, end)
+
+    def _tracks(self, v: Any, legal: Sequence[Action]) -> None:
+        self.put("tracks:bg", 1, lambda: box(QRectF(0, 0, 600, 270), PAPER), QPointF(14, 30))
+        title = translate(C, "Price tracks")
+        self.put("tracks:title", title, lambda: text_item(title, 11, INK, True), QPointF(26, 34), z=2)
+        buys = {a.good: a for a in legal if type(a).__name__ == "Buy"}  # type: ignore[attr-defined]
+        sells = {a.good: a for a in legal if type(a).__name__ == "Sell"}  # type: ignore[attr-defined]
+        for g in range(6):
+            y = 56 + g * 40
+            name = good_name(g)
+            chip = self.put(f"chip:{g}", (g, name), lambda g=g, name=name: good_chip(g, 106, 30, name),
+                            QPointF(22, y), z=2)
+            chip.setToolTip(fill(translate(C, "%1: %2 a share, %3 left in the supply"), name, money(v.prices[g]),
+                                 v.supply[g]))
+            self.put(f"track:{g}", g, self._track, QPointF(0, y), z=1)
+            price = v.prices[g]
+            label = money(price)
+            self.put(f"marker:{g}", (g, label), lambda g=g, label=label: self._marker(g, label),
+                     QPointF(track_x(price), y + 12), z=5)
+            self.good_pos[g] = QPointF(track_x(price), y + 12)
+            info = (label, fill(translate(C, "supply %1"), v.supply[g]))
+            self.put(f"price:{g}", info, lambda info=info: self._price(info), QPointF(482, y), z=2)
+            for row, (table, word) in enumerate(((buys, translate(C, "Buy")), (sells, translate(C, "Sell")))):
+                action = table.get(g)
+                if action is None:
+                    continue
+                item = self.put(f"trade:{g}:{row}", word, lambda word=word: button(word, 52, 15, 8),
+                                QPointF(554, y + row * 17), z=4)
+                self.clickable(item, action)
+
+    def _track(self) -> QGraphicsItem:
+        holder = QGraphicsRectItem(QRectF(TRACK_X0 - 6, 0, TRACK_X1 - TRACK_X0 + 12, 36))
+        holder.setPen(QPen(Qt.PenStyle.NoPen))
+        bar = box(QRectF(TRACK_X0 - 4, 8, TRACK_X1 - TRACK_X0 + 8, 8), "#ffffff", "#9aa3b2", 1, 4, holder)
+        bar.setZValue(-1)
+        minor, major = QPainterPath(), QPainterPath()
+        for price in range(0, MAX_PRICE + 1, 5):  # one space of the track is 5
+            x = track_x(price)
+            if price % 50:
+                minor.addRect(QRectF(x - 0.4, 10, 0.8, 4))
+                continue
+            major.addRect(QRectF(x - 0.5, 8, 1.0, 8))
+            label = text_item(number(price), 7, "#555555", False, holder)
+            label.setPos(x - label.boundingRect().width() / 2, 20)
+        for path, colour in ((minor, "#9aa3b2"), (major, "#555555")):
+            ticks = QGraphicsPathItem(path, holder)
+            ticks.setPen(QPen(Qt.PenStyle.NoPen))
+            ticks.setBrush(QBrush(QColor(colour)))
+        ring = QGraphicsPathItem(shape_path("circle", 12), holder)
+        ring.setPen(QPen(INK, 1.4))
+        ring.setPos(track_x(START_PRICE), 12)
+        return holder
+
+    def _marker(self, g: int, label: str) -> QGraphicsItem:
+        item = symbol(g, 16)
+        item.setPen(QPen(INK, 2))
+        text = text_item(label, 7, INK, True, item)
+        br = text.boundingRect()
+        text.setPos(-br.width() / 2, -21)
+        return item
+
+    def _price(self, info: tuple[str, str]) -> QGraphicsItem:
+        item = QGraphicsRectItem(QRectF(0, 0, 76, 32))
+        item.setPen(QPen(Qt.PenStyle.NoPen))
+        price = text_item(info[0], 12, INK, True, item)
+        price.setPos(0, 0)
+        supply = text_item(info[1], 8, "#555555", False, item)
+        supply.setPos(0, 18)
+        return item
+
+    def _racks(self, v: Any, legal: Sequence[Action]) -> None:
+        self.put("racks:bg", 1, lambda: box(QRectF(0, 0, 364, 270), PAPER), QPointF(622, 30))
+        seat = v.viewer
+        n = v.num_players
+        self.prev_card_pos, self.card_pos = self.card_pos, {}
+        plays = {(a.rack, a.good, a.value): a for a in legal  # type: ignore[attr-defined]
+                 if type(a).__name__ == "PlayCard"}
+        mine_now = v.phase == PRICES and seat in v.to_move()
+        for row, (rack, left) in enumerate(((seat, True), ((seat - 1) % n, False))):
+            y = 34 + row * 84
+            partner = (seat + 1) % n if left else (seat - 1) % n
+            second = mine_now and v.used_rack >= 0 and rack != v.used_rack
+            used = mine_now and rack == v.used_rack
+            if second:
+                text = (translate(C, "Your left rack · second card: half value") if left
+                        else translate(C, "Your right rack · second card: half value"))
+            elif used:
+                text = (translate(C, "Your left rack · played this turn") if left
+                        else translate(C, "Your right rack · played this turn"))
+            else:
+                text = (translate(C, "Your left rack · shared with %1") if left
+                        else translate(C, "Your right rack · shared with %1"))
+                text = fill(text, self.names[partner])
+            self.put(f"rack:title:{row}", text, lambda text=text: text_item(text, 9, INK, True),
+                     QPointF(632, y), z=2)
+            seen: dict[int, int] = {}
+            for i, code in enumerate(v.racks[rack]):
+                if code == HIDDEN:
+                    continue  # never happens for the viewer's own racks
+                k = seen.get(code, 0)
+                seen[code] = k + 1
+                good, value = code_card(code)
+                pos = QPointF(632 + i * 44, y + 18)
+                item = self.put(f"card:{rack}:{code}:{k}", (code, second, used, card_text(good, value)),
+                                lambda good=good, value=value, second=second, used=used:
+                                self._rack_card(good, value, second, used), pos, z=3)
+                self.card_pos[(rack, code)] = pos
+                item.setToolTip(card_text(good, value))
+                action = plays.get((rack, good, value))
+                if action is not None:
+                    self.clickable(item, action)
+                    self.hilite(QRectF(pos.x(), pos.y(), CARD_W, CARD_H), f"card:{rack}:{code}:{k}")
+
+    def _rack_card(self, good: int, value: int, second: bool, used: bool) -> QGraphicsItem:
+        item = market_card(good, value, second)
+        if used:
+            item.setOpacity(0.5)
+        return item
+
+    def _played(self, v: Any) -> None:
+        n = v.num_players
+        per_round = 2 * n
+        if v.phase == PRICES:
+            first = per_round * v.round
+            start = v.start
+            title = translate(C, "Played this round")
+        else:
+            first = per_round * max(0, v.round - 1)
+            start = (v.start - 1) % n
+            title = translate(C, "Played last round")
+        cards = list(v.discard[first:first + per_round]) if (v.phase == PRICES or v.round > 0) else []
+        if v.phase == OVER:
+            cards = list(v.discard[-per_round:])
+            start = (v.start - 1) % n
+        self.put("played:title", title, lambda: text_item(title, 9, INK, True), QPointF(632, 204), z=2)
+        aside = fill(translate(C, "set aside unseen: %1"), len(v.aside))
+        self.put("played:aside", aside, lambda: text_item(aside, 8, "#555555"), QPointF(850, 206), z=2)
+        for k, code in enumerate(cards):
+            good, value = code_card(code)
+            full = k % 2 == 0
+            who = (start + k // 2) % n
+            x = 632 + k * 34
+            sig = (code, full, card_text(good, value), translate(C, "full"))
+            item = self.put(f"played:{k}", sig, lambda good=good, value=value, full=full:
+                            small_card(good, value, full), QPointF(x, 222), z=3)
+            item.setToolTip(fill(translate(C, "%1 played %2 at full value") if full
+                                 else translate(C, "%1 played %2 as the second card, halved"),
+                                 self.names[who], card_text(good, value)))
+            self.put(f"played:who:{k}", who, lambda who=who: token(who, 12), QPointF(x + SMALL_W / 2, 272), z=3)
+
+    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+        n = v.num_players
+        width = (972 - 8 * (n - 1)) / n
+        y = 308.0
+        donates = {a.good: a for a in legal if type(a).__name__ == "Donate"}  # type: ignore[attr-defined]
+        for seat in range(n):
+            x = 14 + seat * (width + 8)
+            me = seat == v.viewer
+            moving = seat in v.to_move()
+            self.put(f"pl:bg:{seat}", (width, me, moving), lambda me=me, moving=moving: box(
+                QRectF(0, 0, width, 322), "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK,
+                3 if moving else 1.2), QPointF(x, y))
+            self.put(f"pl:token:{seat}", seat, lambda seat=seat: token(seat, 18), QPointF(x + 16, y + 16), z=2)
+            name = self.names[seat]
+            self.put(f"pl:name:{seat}", name, lambda name=name: text_item(name, 11, INK, True),
+                     QPointF(x + 30, y + 6), z=2)
+            cash = money(v.cash[seat])
+            self.cash_pos[seat] = QPointF(x + width - 70, y + 8)
+            self.put(f"pl:cash:{seat}", (cash, width), lambda cash=cash: self._right_text(cash, width - 16),
+                     QPointF(x + 8, y + 6), z=2)
+            if seat == v.start and v.phase != OVER:
+                # one start player token: it slides to the next seat when passed
+                label = translate(C, "Start player")
+                self.put("startbadge", label, lambda label=label: self._badge(label, "#ffd23f"),
+                         QPointF(x + 8, y + 30), z=6)
+            if v.eliminated[seat]:
+                label = translate(C, "Out: lowest donor")
+                self.put(f"pl:out:{seat}", label, lambda label=label: self._badge(label, "#fbe5dc"),
+                         QPointF(x + 8, y + 30), z=2)
+            self._holdings(v, seat, x, y + 54, width, donates if me else {})
+            self._board(v, seat, x + (width - 136) / 2, y + 146)
+            status = self._status(v, seat)
+            self.put(f"pl:status:{seat}", status, lambda status=status: text_item(status, 8, "#444444"),
+                     QPointF(x + 8, y + 300), z=2)
+
+    def _right_text(self, text: str, w: float) -> QGraphicsItem:
+        holder = QGraphicsRectItem(QRectF(0, 0, w, 18))
+        holder.setPen(QPen(Qt.PenStyle.NoPen))
+        item = text_item(text, 12, "#0b6e4f", True, holder)
+        item.setPos(w - item.boundingRect().width(), 0)
+        return holder
+
+    def _badge(self, label: str, colour: str) -> QGraphicsItem:
+        item = box(QRectF(0, 0, 88, 16), colour, INK, 1, 4)
+        centred_text(label, QRectF(2, 0, 84, 16), 7, INK, True, item)
+        return item
+
+    def _holdings(self, v: Any, seat: int, x: float, y: float, width: float, donates: dict[int, Action]) -> None:
+        me = seat == v.viewer
+        self.shares_pos[seat] = QPointF(x + width / 2, y + 30)
+        chip_w = (width - 16) / 2 - 2
+        for g in range(6):
+            owned = v.holdings[seat][g]
+            on_board = v.board[seat].count(g) if me else 0
+            if me and on_board:
+                label = fill(translate(C, "%1 ×%2, %3 donated"), good_name(g), owned, on_board)
+            else:
+                label = fill(translate(C, "%1 ×%2"), good_name(g), owned)
+            cx = x + 8 + (g % 2) * (chip_w + 4)
+            cy = y + (g // 2) * 28
+            item = self.put(f"pl:share:{seat}:{g}", (label, chip_w, owned == 0),
+                            lambda g=g, label=label, faded=owned == 0: good_chip(g, chip_w, 24, label, faded),
+                            QPointF(cx, cy), z=2)
+            action = donates.get(g)
+            if action is not None:
+                self.clickable(item, action)
+                self.hilite(QRectF(cx, cy, chip_w, 24), f"pl:share:{seat}:{g}")
+
+    def _board(self, v: Any, seat: int, x: float, y: float) -> None:
+        """A donation board: the centre holds the donated money, the four edge
+        slots one share per round of the half (slot 1 at the top, clockwise)."""
+        self.put(f"don:bg:{seat}", 1, lambda: box(QRectF(0, 0, 136, 136), "#e9e2d0", INK, 1.2, 8), QPointF(x, y),
+                 z=2)
+        centre = (money(v.centre[seat]), translate(C, "donated"))
+        self.centre_pos[seat] = QPointF(x + 40, y + 50)
+        self.put(f"don:centre:{seat}", centre, lambda: self._centre(centre), QPointF(x + 36, y + 36), z=3)
+        spots = ((50, 3), (99, 50), (50, 99), (3, 50))
+        current = v.round if v.phase in (SHARES, PRICES) else -1
+        for slot, (sx, sy) in enumerate(spots):
+            g = v.board[seat][slot]
+            self.slot_pos[(seat, slot)] = QPointF(x + sx, y + sy)
+            sig = (g, slot, slot == current, good_name(g) if g >= 0 else "")
+            self.put(f"don:slot:{seat}:{slot}", sig, lambda g=g, slot=slot, cur=slot == current:
+                     self._slot(g, slot, cur), QPointF(x + sx, y + sy), z=3)
+
+    def _centre(self, texts: tuple[str, str]) -> QGraphicsItem:
+        item = box(QRectF(0, 0, 64, 64), "#fff2b3", INK, 1.2, 32)
+        centred_text(texts[1], QRectF(4, 12, 56, 14), 7, "#555555", False, item)
+        centred_text(texts[0], QRectF(4, 26, 56, 20), 11, INK, True, item)
+        return item
+
+    def _slot(self, g: int, slot: int, current: bool) -> QGraphicsItem:
+        rect = QRectF(0, 0, 34, 34)
+        if g == EMPTY:
+            item = box(rect, "#ffffff", "#9aa3b2", 1, 4)
+            centred_text(number(slot + 1), rect, 10, "#9aa3b2", True, item)
+        elif g == HIDDEN:
+            item = box(rect, "#33415c", "#c9d2e3", 1.2, 4)
+            inner = QGraphicsRectItem(QRectF(4, 4, 26, 26), item)
+            inner.setPen(QPen(QColor("#c9d2e3"), 1, Qt.PenStyle.DotLine))
+            centred_text("?", rect, 12, "#c9d2e3", True, item)
+        else:
+            item = box(rect, GOOD_COLOURS[g], INK, 1.2, 4)
+            sym = symbol(g, 16, item)
+            sym.setBrush(QBrush(QColor("#ffffff" if g != 4 else "#d9d2c0")))
+            sym.setPos(17, 17)
+            item.setToolTip(good_name(g))
+        if current:
+            frame = QGraphicsRectItem(QRectF(-3, -3, 40, 40), item)
+            frame.setPen(QPen(QColor("#1d2430"), 1.5, Qt.PenStyle.DashLine))
+            frame.setBrush(Qt.BrushStyle.NoBrush)
+        return item
+
+    def _status(self, v: Any, seat: int) -> str:
+        if v.phase == SHARES and seat in v.to_move():
+            if v.mode == 1:
+                return fill(translate(C, "buying: %1 of 3 shares"), v.trades)
+            if v.mode == 2:
+                return fill(translate(C, "selling: %1 of 3 shares"), v.trades)
+            return translate(C, "trading shares")
+        if v.phase == PRICES and seat in v.to_move():
+            return translate(C, "playing the second card") if v.used_rack >= 0 else translate(
+                C, "playing the first card")
+        return ""
+
+    # -- animations ----------------------------------------------------------------------
+    def on_events(self, events: Sequence[Event], view: State) -> None:
+        before: Any = self.previous_view
+        v: Any = view
+        if before is not None and before.num_players == v.num_players:
+            for seat in range(v.num_players):
+                diff = v.cash[seat] - before.cash[seat]
+                if diff and seat in self.cash_pos:
+                    text = fill(translate(C, "+%1"), money(diff)) if diff > 0 else fill(
+                        translate(C, "−%1"), money(-diff))
+                    self.float_text(text, self.cash_pos[seat], RISE if diff > 0 else FALL)
+                gift = v.centre[seat] - before.centre[seat]
+                if gift and seat in self.centre_pos:
+                    self.float_text(fill(translate(C, "+%1"), money(gift)), self.centre_pos[seat], RISE)
+        for event in events:
+            kind = type(event).__name__
+            e: Any = event
+            if kind in ("ShareBought", "ShareSold") and e.seat in self.shares_pos and e.good in self.good_pos:
+                ends = (self.good_pos[e.good], self.shares_pos[e.seat])
+                start, end = ends if kind == "ShareBought" else ends[::-1]
+                self.travel(lambda g=e.good: good_chip(g, 60, 22, good_name(g)), start, end)
+            elif kind == "ShareDonated" and e.seat in self.shares_pos and (e.seat, e.slot) in self.slot_pos:
+                self.travel(lambda g=e.good: self._slot(g, 0, False), self.shares_pos[e.seat],
+                            self.slot_pos[(e.seat, e.slot)])
+            elif kind == "PhaseStarted":
+                words = self.game_ui.phase_text(v)
+                self.float_text(words, QPointF(440, 24), "#ffffff")
+            elif kind == "CardPlayed" and e.good in self.good_pos and 0 <= e.good < 6:
+                from desktop.engine.games.hab_und_gut import data
+
+                code = data.CODE_OF.get((e.good, e.value))
+                start_pos = self.prev_card_pos.get((e.rack, code)) if code is not None else None
+                if start_pos is None:
+                    start_pos = self.shares_pos.get(e.seat, QPointF(500, 300))
+                self.travel(lambda g=e.good, val=e.value, full=e.full: market_card(g, val, not full),
+                            start_pos, self.good_pos[e.good] - QPointF(CARD_W / 2, CARD_H / 2))
