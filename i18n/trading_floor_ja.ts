@@ -2,6 +2,1170 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>BlackFriday</name>
+    <message>
+        <location filename="../desktop/app/games/black_friday.py" line="+24" />
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Orange</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Y</source>
+        <extracomment>one-letter board labels (colour is never the only cue: every colour also has a shape)</extracomment>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>B</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>R</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>G</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>O</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>K</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the bag</source>
+        <translation>袋</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the stock buy chart</source>
+        <translation>株購入チャート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the silver buy chart</source>
+        <translation>銀購入チャート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the sales table</source>
+        <translation>売却チャート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the reserve</source>
+        <translation>ストック</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the cases drawn</source>
+        <translation>引いたケース</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Extra Pass</source>
+        <translation>追加パス</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy +1</source>
+        <translation>購入 +1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sell +1</source>
+        <translation>売却 +1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver +1</source>
+        <translation>銀 +1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>move one more market case to the silver buy chart</source>
+        <translation>市場のケースをもう1つ銀購入チャートへ移す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buy one share more than the trade limit</source>
+        <translation>取引上限より1株多く買う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sell one share more than the trade limit</source>
+        <translation>取引上限より1株多く売る</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buy one silver bar more than the trade limit</source>
+        <translation>取引上限より銀の延べ棒を1本多く買う</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the full stock buy chart</source>
+        <translation>いっぱいになった株購入チャート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the full silver buy chart</source>
+        <translation>いっぱいになった銀購入チャート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the emptied sales table</source>
+        <translation>空になった売却チャート</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 drops one step to %2 after the sale.</source>
+        <translation>売却により %1 が1段下がり %2 になりました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one step to %2: its last case left the market.</source>
+        <translation>%1 が1段上がり %2 になりました：最後のケースが市場からなくなりました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one step to %2: three of its cases are on a chart.</source>
+        <translation>%1 が1段上がり %2 になりました：そのケース3つがチャートにあります。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Price change: %1 moves to %2.</source>
+        <translation>株価変動：%1 が %2 になりました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one row to %2: no case of it is in the market.</source>
+        <translation>%1 が1行上がり %2 になりました：市場にそのケースがありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The black cases drove the silver price to $100: the game ends.</source>
+        <translation>黒ケースで銀価格が $100 に達しました：ゲーム終了です。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The silver bars bought drove the silver price to $100: the game ends.</source>
+        <translation>購入された銀の延べ棒で銀価格が $100 に達しました：ゲーム終了です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The silver price's last step reached $100: the game ends.</source>
+        <translation>銀価格が最後の段の $100 に達しました：ゲーム終了です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You already hold as many subsidy cards as the level card allows.</source>
+        <translation>補助金カードはすでにフェイスカードの上限まで持っています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay your face-down interest first.</source>
+        <translation>先に裏向きの利息を払ってください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You cannot pay the interest yet: take a subsidy or sell shares first.</source>
+        <translation>まだ利息を払えません：先に補助金を受けるか株を売ってください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You owe no interest.</source>
+        <translation>払うべき利息はありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This action already reached the trade limit.</source>
+        <translation>このアクションはすでに取引上限に達しています。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You cannot pay that price.</source>
+        <translation>その価格は払えません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No case of that colour is in the market.</source>
+        <translation>市場にその色のケースはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You hold no share of that colour.</source>
+        <translation>その色の株を持っていません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your special-action card does not show that action.</source>
+        <translation>あなたの特殊アクションカードにそのアクションはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your special-action card has been used already.</source>
+        <translation>特殊アクションカードはすでに使いました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That special action belongs to another kind of action.</source>
+        <translation>その特殊アクションは別の種類のアクション用です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use the +1 card once the action has reached the trade limit.</source>
+        <translation>+1 カードはアクションが取引上限に達してから使います。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No case of that colour can be moved here.</source>
+        <translation>その色のケースはここへ移せません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You did not sell that colour in this action.</source>
+        <translation>このアクションでその色は売っていません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is no such colour.</source>
+        <translation>そのような色はありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is no such special action.</source>
+        <translation>そのような特殊アクションはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not a step of this moment of the turn.</source>
+        <translation>手番のこの時点ではそれはできません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not an action of this game.</source>
+        <translation>このゲームのアクションではありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This is only a view of the game.</source>
+        <translation>これはゲームの表示だけです。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Gold bars</source>
+        <translation>金の延べ棒</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver bars</source>
+        <translation>銀の延べ棒</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cash left</source>
+        <translation>残りの現金</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>choosing an action</source>
+        <extracomment>what the player is doing now (the board's headline)</extracomment>
+        <translation>アクションを選択中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buying shares</source>
+        <translation>株式の購入</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>selling shares</source>
+        <translation>株式売却</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buying silver</source>
+        <translation>銀の購入</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choosing the price that drops</source>
+        <translation>下がる株価を選択中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choosing the case that moves</source>
+        <translation>動かすケースを選択中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>deciding on Extra Pass</source>
+        <translation>追加パスを検討中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>paying interest owed</source>
+        <translation>未払いの利息を支払い中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>any colour</source>
+        <translation>どの色でも</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 gold, %2 silver</source>
+        <translation>金 %1、銀 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Take a subsidy card (+%1)</source>
+        <translation>補助金カードを受ける（+%1）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pay your face-down interest (%1)</source>
+        <translation>裏向きの利息を払う（%1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay the face-down interest</source>
+        <translation>裏向きの利息を払う</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Buy another share of %1 for %2</source>
+        <translation>%1 の株をもう1株 %2 で買う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy a share of %1 for %2</source>
+        <translation>%1 の株を %2 で買う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy a share of %1</source>
+        <translation>%1 の株を買う</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sell another share of %1 for %2</source>
+        <translation>%1 の株をもう1株 %2 で売る</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sell a share of %1 for %2</source>
+        <translation>%1 の株を %2 で売る</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sell a share of %1</source>
+        <translation>%1 の株を売る</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Buy another silver bar for %1</source>
+        <translation>銀の延べ棒をもう1本 %1 で買う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy a silver bar for %1</source>
+        <translation>銀の延べ棒を %1 で買う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy a silver bar</source>
+        <translation>銀の延べ棒を買う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pass (a case goes to the silver buy chart)</source>
+        <translation>パス（ケース1つが銀購入チャートへ）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>End your turn without Extra Pass</source>
+        <translation>追加パスせずに手番を終える</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy no more shares</source>
+        <translation>これ以上株を買わない</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sell no more shares</source>
+        <translation>これ以上株を売らない</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy no more silver</source>
+        <translation>これ以上銀を買わない</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Finish</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use your %1 card: %2</source>
+        <translation>%1 カードを使う：%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use your Extra Pass card: move a %1 case from the market to the silver buy chart</source>
+        <translation>追加パスカードを使う：市場の%1ケースを1つ銀購入チャートへ移す</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Move a %1 case from the sales table to the market</source>
+        <translation>%1ケースを1つ売却チャートから市場へ移す</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Put a %1 case on the silver buy chart</source>
+        <translation>%1ケースを1つ銀購入チャートに置く</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Put a %1 case on the stock buy chart</source>
+        <translation>%1ケースを1つ株購入チャートに置く</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move a %1 case</source>
+        <translation>%1ケースを1つ動かす</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lower the price of %1 by one step</source>
+        <translation>%1 の株価を1段下げる</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Turn %1: %2 is to play.</source>
+        <translation>手番 %1：%2 の番です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
+        <translation>%1 は補助金カードを受け（+%2）、%3 枚・現金 %4 になりました。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 pays %2 interest and cannot pay %3: those subsidy cards turn face down.</source>
+        <translation>%1 は利息 %2 を払い、%3 を払えません：その補助金カードは裏向きになります。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 pays %2 interest.</source>
+        <translation>%1 は利息 %2 を払いました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 buys a share of %2 for %3.</source>
+        <translation>%1 は %2 の株を %3 で買いました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 sells a share of %2 for %3.</source>
+        <translation>%1 は %2 の株を %3 で売りました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 buys a silver bar for %2 and now has %3.</source>
+        <translation>%1 は銀の延べ棒を %2 で買い、%3 本になりました。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 passes.</source>
+        <translation>%1 はパスしました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 uses the special-action card %2.</source>
+        <translation>%1 は特殊アクションカード %2 を使いました。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Price change %1 (set off by %2): interest is due.</source>
+        <translation>株価変動 %1（きっかけ：%2）：利息の支払いです。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Drawn from the bag: %1.</source>
+        <translation>袋から引いたもの：%1。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
+        <translation>銀価格が %1 に上がりました（黒ケースで %2 段、購入された延べ棒で %3 段）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
+        <translation>売却チャート %1 を再び使います。市場とストックから補充します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sales table %1 is now in use.</source>
+        <translation>売却チャート %1 を使い始めます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
+        <translation>フェイスカード %1 になりました。黒ケース %2 個を袋に入れます。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
+        <translation>%1 は最後の株を %2 で売り、補助金 %3 を受け、利息 %4 を払い、延べ棒を1本 $100 で %5 本買いました：%6、残り %7。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The used sales table's cases go into the bag.</source>
+        <translation>使った売却チャートのケースを袋に入れます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The %1 cases of %2 go into the bag.</source>
+        <translation>%2 のケース %1 個を袋に入れます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The single black case drawn goes back into the bag.</source>
+        <translation>引いた黒ケース1個だけは袋に戻します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 black cases go to the reserve.</source>
+        <translation>黒ケース %1 個をストックへ置きます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 drawn %2 case(s) go to the market.</source>
+        <translation>引いた%2ケース %1 個を市場へ置きます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A %1 case goes from %2 to %3.</source>
+        <translation>%1ケース1個が %2 から %3 へ移ります。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 %2 cases go from %3 to %4.</source>
+        <translation>%2ケース %1 個が %3 から %4 へ移ります。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bars</source>
+        <translation>延べ棒</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Subsidies</source>
+        <translation>補助金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shares</source>
+        <translation>株</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special card</source>
+        <translation>特殊カード</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (owes %2)</source>
+        <translation>%1（未払い %2）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (seen: %2)</source>
+        <translation>%1（判明：%2）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> or </source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (used)</source>
+        <translation>%1（使用済み）</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Price change</source>
+        <translation>株価変動</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/black_friday_trade.py" line="+99" />
+        <source>%1 share(s) sold for %2; cash after: %3.</source>
+        <translation>%1 株を %2 で売却。売却後の現金：%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 share(s) bought for %2; cash after: %3.</source>
+        <translation>%1 株を %2 で購入。購入後の現金：%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 bar(s) for %2; cash after: %3.</source>
+        <translation>延べ棒 %1 本を %2 で。購入後の現金：%3。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 The trade limit allows %2 now.</source>
+        <translation>%1 今の取引上限は %2 です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 This uses your %2 card.</source>
+        <translation>%1 %2 カードを使います。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 That is more than your money.</source>
+        <translation>%1 所持金を超えています。</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Subsidy cards to take first (%1 each)</source>
+        <translation>先に受ける補助金カード（1枚 %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The level card allows %1 per action; you have %2.</source>
+        <translation>フェイスカードでは1アクション %1 まで。所持金 %2。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (%2 each, %3 in the market)</source>
+        <translation>%1（1株 %2、市場に %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Buy several shares</source>
+        <translation>複数の株を買う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many shares of each colour do you buy? %1</source>
+        <translation>各色の株を何株買いますか？%1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (%2 each, you hold %3)</source>
+        <translation>%1（1株 %2、所持 %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sell several shares</source>
+        <translation>複数の株を売る</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many shares of each colour do you sell? %1</source>
+        <translation>各色の株を何株売りますか？%1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Silver bars (%1 each)</source>
+        <translation>銀の延べ棒（1本 %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy several silver bars</source>
+        <translation>銀の延べ棒を複数買う</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many silver bars do you buy? %1</source>
+        <translation>銀の延べ棒を何本買いますか？%1</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayBoard</name>
+    <message>
+        <location filename="../desktop/app/boards/black_friday.py" line="+87" />
+        <location line="+434" />
+        <source>×%1</source>
+        <extracomment>case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="-362" />
+        <source>The silver price reached $100: the game is over.</source>
+        <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
+        <translation>銀価格が $100 に達しました：ゲーム終了です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Turn %1 · to play: %2 (%3) · price changes so far: %4</source>
+        <translation>手番 %1 · 手番プレイヤー：%2（%3）· これまでの株価変動：%4</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Share prices</source>
+        <translation>株価</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phase</source>
+        <translation>フェイズ</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+7" />
+        <source>%1: %2 a share</source>
+        <translation>%1：1株 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A sale moves the price one step left; price changes move it by the table.</source>
+        <translation>売却で株価は1段左へ動き、株価変動では価格変動表に従って動きます。</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 cases of %2 in the market</source>
+        <translation>市場に%2ケース %1 個</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Bag, reserve and last draw</source>
+        <translation>袋・ストック・前回引いたもの</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 cases in the bag, %2 of them black; the colours are hidden</source>
+        <translation>袋にケース %1 個、うち黒 %2 個。色は見えません</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reserve: %1 black
+On level cards: %2 black</source>
+        <translation>ストック：黒 %1 個
+フェイスカード上：黒 %2 個</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Last draw:</source>
+        <translation>前回引いたもの：</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No draw seen yet</source>
+        <translation>まだ引いていません</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1 black</source>
+        <translation>黒 %1 個</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Stock buy chart</source>
+        <translation>株購入チャート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver buy chart</source>
+        <translation>銀購入チャート</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>price change when %1 spaces are full</source>
+        <translation>%1 マス埋まると株価変動</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Game over: every share was sold and the money turned into silver.</source>
+        <translation>ゲーム終了：すべての株が売られ、お金は銀に換えられました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waiting for %1</source>
+        <translation>%1 を待っています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the price (under the grid) that drops one step.</source>
+        <translation>1段下げる株価（表の下）をクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the sales-table case that goes to the market.</source>
+        <translation>市場へ移す売却チャートのケースをクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the market case that goes onto the chart.</source>
+        <translation>チャートに置く市場のケースをクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra Pass: click a market case, or end your turn.</source>
+        <translation>追加パス：市場のケースをクリックするか、手番を終えてください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra Pass before your action: click the market case that goes to the silver buy chart.</source>
+        <translation>アクション前の追加パス：銀購入チャートへ移す市場のケースをクリックしてください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Your interest is owed: pay it, or raise the money first.</source>
+        <translation>利息が未払いです：払うか、先にお金を用意してください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click a market case to buy another share, or finish.</source>
+        <translation>市場のケースをクリックしてもう1株買うか、終了してください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click one of your shares to sell another, or finish.</source>
+        <translation>自分の株をクリックしてもう1株売るか、終了してください。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy another silver bar, or finish.</source>
+        <translation>銀の延べ棒をもう1本買うか、終了してください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your turn: click a market case to buy, your shares to sell, or a button.</source>
+        <translation>あなたの番です：市場のケースで購入、自分の株で売却、またはボタンを押してください。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Subsidy +%1</source>
+        <translation>補助金 +%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay interest %1</source>
+        <translation>利息 %1 を払う</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Silver bar %1</source>
+        <translation>銀の延べ棒 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use %1</source>
+        <translation>%1 を使う</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>End turn</source>
+        <translation>手番終了</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Finish</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Cancel Extra Pass</source>
+        <translation>追加パスをやめる</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra Pass first</source>
+        <translation>先に追加パス</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Silver price: %1</source>
+        <translation>銀価格：%1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Bars bought since the last price change: %1 (every 3 move silver one space)</source>
+        <translation>前回の株価変動以降に買われた延べ棒：%1（3本ごとに銀が1マス進む）</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Level card</source>
+        <translation>フェイスカード</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Level %1</source>
+        <translation>レベル %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Level 1 (Start)</source>
+        <translation>レベル 1（開始）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Subsidy cards: up to %1</source>
+        <translation>補助金カード：最大 %1 枚</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares or bars per action: %1</source>
+        <translation>1アクションの株または延べ棒：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cases drawn at a price change: %1</source>
+        <translation>株価変動で引くケース：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cards still to turn: %1</source>
+        <translation>残りのカード：%1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Sales tables</source>
+        <translation>売却チャート</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>price change when %1 coloured cases are left</source>
+        <translation>色付きケースが残り %1 個で株価変動</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>used</source>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Table %1 · %2</source>
+        <translation>チャート %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>%1 (started)</source>
+        <translation>%1（開始）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Subsidy cards: %1; face down (interest unpaid): %2</source>
+        <translation>補助金カード：%1、裏向き（利息未払い）：%2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>gold</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>silver</source>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>no subsidies</source>
+        <translation>補助金なし</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>owes %1</source>
+        <translation>未払い %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 subsidy cards</source>
+        <translation>補助金カード %1 枚</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Your shares: %1</source>
+        <translation>あなたの株：%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your shares: none</source>
+        <translation>あなたの株：なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares: %1 · the table saw:</source>
+        <translation>株：%1 · 公開されたもの：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares: none</source>
+        <translation>株：なし</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>? ×%1</source>
+        <translation>? ×%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cases behind the screen whose colour the table did not see</source>
+        <translation>ついたての裏にある、色が見られていないケース</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>no special-action card</source>
+        <translation>特殊アクションカードなし</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Special-action card · used</source>
+        <translation>特殊アクションカード · 使用済み</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special-action card (one use)</source>
+        <translation>特殊アクションカード（1回のみ）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special-action card (one of these, once)</source>
+        <translation>特殊アクションカード（いずれか1つを1回）</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Price change %1!</source>
+        <translation>株価変動 %1！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Level %1!</source>
+        <translation>レベル %1！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Silver reaches $100: Black Friday!</source>
+        <translation>銀価格が $100 に：暗黒の金曜日！</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+</context>
+<context>
     <name>BotNames</name>
     <message>
         <location filename="../desktop/app/newgame.py" line="+45" />
@@ -2119,6 +3283,8 @@ Everyone else, please look away.</source>
         <location line="+106" />
         <location filename="../desktop/app/boards/stockpile.py" line="+333" />
         <location filename="../desktop/app/gamepage.py" line="-4" />
+        <location filename="../desktop/app/games/black_friday.py" line="-199" />
+        <location line="+119" />
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66" />
         <location line="+8" />
         <location line="+15" />
@@ -2132,6 +3298,11 @@ Everyone else, please look away.</source>
         <source>, </source>
         <extracomment>a game's own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/boards/black_friday.py" line="-140" />
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2237,7 +3408,7 @@ Everyone else, please look away.</source>
         <translation>統計は今後のバージョンで追加されます。</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>No game in progress.</source>
         <translation>進行中のゲームはありません。</translation>
     </message>
@@ -2449,7 +3620,7 @@ Everyone else, please look away.</source>
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+39" />
+        <location filename="../desktop/app/chart.py" line="+44" />
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>ラウンド</translation>

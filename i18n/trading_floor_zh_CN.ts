@@ -2,6 +2,1170 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>BlackFriday</name>
+    <message>
+        <location filename="../desktop/app/games/black_friday.py" line="+24" />
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Orange</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Y</source>
+        <extracomment>one-letter board labels (colour is never the only cue: every colour also has a shape)</extracomment>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>B</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>R</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>G</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>O</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>K</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the bag</source>
+        <translation>袋子</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the stock buy chart</source>
+        <translation>股票购买表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the silver buy chart</source>
+        <translation>白银购买表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the sales table</source>
+        <translation>卖出表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the reserve</source>
+        <translation>储备区</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the cases drawn</source>
+        <translation>抽出的公文包</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Extra Pass</source>
+        <translation>额外放弃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy +1</source>
+        <translation>买进 +1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sell +1</source>
+        <translation>卖出 +1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver +1</source>
+        <translation>白银 +1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>move one more market case to the silver buy chart</source>
+        <translation>再把一个市场公文包移到白银购买表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buy one share more than the trade limit</source>
+        <translation>比交易上限多买一股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sell one share more than the trade limit</source>
+        <translation>比交易上限多卖一股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buy one silver bar more than the trade limit</source>
+        <translation>比交易上限多买一根银条</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the full stock buy chart</source>
+        <translation>已满的股票购买表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the full silver buy chart</source>
+        <translation>已满的白银购买表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the emptied sales table</source>
+        <translation>清空的卖出表</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 drops one step to %2 after the sale.</source>
+        <translation>卖出后%1下跌一格到 %2。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one step to %2: its last case left the market.</source>
+        <translation>%1上涨一格到 %2：它最后一个公文包离开了市场。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one step to %2: three of its cases are on a chart.</source>
+        <translation>%1上涨一格到 %2：它有三个公文包在图表上。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Price change: %1 moves to %2.</source>
+        <translation>股价变动：%1移到 %2。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one row to %2: no case of it is in the market.</source>
+        <translation>%1上升一行到 %2：市场上没有它的公文包。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The black cases drove the silver price to $100: the game ends.</source>
+        <translation>黑色公文包让银价涨到 $100：游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The silver bars bought drove the silver price to $100: the game ends.</source>
+        <translation>买进的银条让银价涨到 $100：游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The silver price's last step reached $100: the game ends.</source>
+        <translation>银价的最后一格达到 $100：游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You already hold as many subsidy cards as the level card allows.</source>
+        <translation>你持有的补助金卡已达等级卡的上限。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay your face-down interest first.</source>
+        <translation>请先支付盖着的利息。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You cannot pay the interest yet: take a subsidy or sell shares first.</source>
+        <translation>你还付不出利息：请先拿补助金或卖出股票。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You owe no interest.</source>
+        <translation>你没有欠利息。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This action already reached the trade limit.</source>
+        <translation>这个行动已达交易上限。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You cannot pay that price.</source>
+        <translation>你付不起这个价格。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No case of that colour is in the market.</source>
+        <translation>市场上没有那个颜色的公文包。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You hold no share of that colour.</source>
+        <translation>你没有那个颜色的股票。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your special-action card does not show that action.</source>
+        <translation>你的特殊行动卡上没有这个行动。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your special-action card has been used already.</source>
+        <translation>你的特殊行动卡已经用过了。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That special action belongs to another kind of action.</source>
+        <translation>那个特殊行动属于另一种行动。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use the +1 card once the action has reached the trade limit.</source>
+        <translation>行动达到交易上限后才能使用 +1 卡。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No case of that colour can be moved here.</source>
+        <translation>那个颜色的公文包不能移到这里。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You did not sell that colour in this action.</source>
+        <translation>你在这个行动中没有卖出那个颜色。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is no such colour.</source>
+        <translation>没有这个颜色。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is no such special action.</source>
+        <translation>没有这个特殊行动。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not a step of this moment of the turn.</source>
+        <translation>回合的这个时刻不能这样做。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not an action of this game.</source>
+        <translation>这不是这个游戏的行动。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This is only a view of the game.</source>
+        <translation>这只是游戏的查看画面。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Gold bars</source>
+        <translation>金条</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver bars</source>
+        <translation>银条</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cash left</source>
+        <translation>剩余现金</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>choosing an action</source>
+        <extracomment>what the player is doing now (the board's headline)</extracomment>
+        <translation>选择行动</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buying shares</source>
+        <translation>买进股票</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>selling shares</source>
+        <translation>卖出股票</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buying silver</source>
+        <translation>买进白银</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choosing the price that drops</source>
+        <translation>选择下跌的股价</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choosing the case that moves</source>
+        <translation>选择移动的公文包</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>deciding on Extra Pass</source>
+        <translation>决定是否额外放弃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>paying interest owed</source>
+        <translation>支付欠下的利息</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>any colour</source>
+        <translation>任何颜色</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 gold, %2 silver</source>
+        <translation>金 %1、银 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Take a subsidy card (+%1)</source>
+        <translation>拿一张补助金卡（+%1）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pay your face-down interest (%1)</source>
+        <translation>支付盖着的利息（%1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay the face-down interest</source>
+        <translation>支付盖着的利息</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Buy another share of %1 for %2</source>
+        <translation>以 %2 再买一股%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy a share of %1 for %2</source>
+        <translation>以 %2 买一股%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy a share of %1</source>
+        <translation>买一股%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sell another share of %1 for %2</source>
+        <translation>以 %2 再卖一股%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sell a share of %1 for %2</source>
+        <translation>以 %2 卖一股%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sell a share of %1</source>
+        <translation>卖一股%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Buy another silver bar for %1</source>
+        <translation>以 %1 再买一根银条</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy a silver bar for %1</source>
+        <translation>以 %1 买一根银条</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy a silver bar</source>
+        <translation>买一根银条</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pass (a case goes to the silver buy chart)</source>
+        <translation>放弃（一个公文包移到白银购买表）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>End your turn without Extra Pass</source>
+        <translation>不额外放弃，结束回合</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy no more shares</source>
+        <translation>不再买股票</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sell no more shares</source>
+        <translation>不再卖股票</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy no more silver</source>
+        <translation>不再买白银</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use your %1 card: %2</source>
+        <translation>使用你的%1卡：%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use your Extra Pass card: move a %1 case from the market to the silver buy chart</source>
+        <translation>使用额外放弃卡：把一个%1公文包从市场移到白银购买表</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Move a %1 case from the sales table to the market</source>
+        <translation>把一个%1公文包从卖出表移到市场</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Put a %1 case on the silver buy chart</source>
+        <translation>把一个%1公文包放到白银购买表</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Put a %1 case on the stock buy chart</source>
+        <translation>把一个%1公文包放到股票购买表</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move a %1 case</source>
+        <translation>移动一个%1公文包</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lower the price of %1 by one step</source>
+        <translation>把%1的股价降低一格</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Turn %1: %2 is to play.</source>
+        <translation>第 %1 手：轮到%2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
+        <translation>%1拿了一张补助金卡（+%2），现在持有 %3 张，现金 %4。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 pays %2 interest and cannot pay %3: those subsidy cards turn face down.</source>
+        <translation>%1支付利息 %2，付不出 %3：那些补助金卡翻成背面。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 pays %2 interest.</source>
+        <translation>%1支付利息 %2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 buys a share of %2 for %3.</source>
+        <translation>%1以 %3 买进一股%2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 sells a share of %2 for %3.</source>
+        <translation>%1以 %3 卖出一股%2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 buys a silver bar for %2 and now has %3.</source>
+        <translation>%1以 %2 买进一根银条，现在有 %3 根。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 passes.</source>
+        <translation>%1放弃。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 uses the special-action card %2.</source>
+        <translation>%1使用特殊行动卡%2。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Price change %1 (set off by %2): interest is due.</source>
+        <translation>第 %1 次股价变动（由%2触发）：须付利息。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Drawn from the bag: %1.</source>
+        <translation>从袋中抽出：%1。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
+        <translation>银价涨到 %1（黑色公文包 %2 格，买进银条 %3 格）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
+        <translation>卖出表 %1 再次使用，从市场和储备区补满。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sales table %1 is now in use.</source>
+        <translation>卖出表 %1 开始使用。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
+        <translation>现在翻开等级卡 %1；%2 个黑色公文包放进袋子。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
+        <translation>%1以 %2 卖出最后的股票，拿补助金 %3，付利息 %4，以每根 $100 买进 %5 根银条：%6，剩 %7。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The used sales table's cases go into the bag.</source>
+        <translation>用过的卖出表上的公文包放进袋子。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The %1 cases of %2 go into the bag.</source>
+        <translation>%2的 %1 个公文包放进袋子。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The single black case drawn goes back into the bag.</source>
+        <translation>抽出的唯一一个黑色公文包放回袋子。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 black cases go to the reserve.</source>
+        <translation>%1 个黑色公文包放到储备区。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 drawn %2 case(s) go to the market.</source>
+        <translation>抽出的 %1 个%2公文包放到市场。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A %1 case goes from %2 to %3.</source>
+        <translation>一个%1公文包从%2移到%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 %2 cases go from %3 to %4.</source>
+        <translation>%1 个%2公文包从%3移到%4。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bars</source>
+        <translation>条</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Subsidies</source>
+        <translation>补助金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shares</source>
+        <translation>股票</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special card</source>
+        <translation>特殊卡</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (owes %2)</source>
+        <translation>%1（欠 %2）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (seen: %2)</source>
+        <translation>%1（已见：%2）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (used)</source>
+        <translation>%1（已使用）</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Price change</source>
+        <translation>股价变动</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/black_friday_trade.py" line="+99" />
+        <source>%1 share(s) sold for %2; cash after: %3.</source>
+        <translation>以 %2 卖出 %1 股；之后现金：%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 share(s) bought for %2; cash after: %3.</source>
+        <translation>以 %2 买进 %1 股；之后现金：%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 bar(s) for %2; cash after: %3.</source>
+        <translation>以 %2 买进 %1 根银条；之后现金：%3。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 The trade limit allows %2 now.</source>
+        <translation>%1 目前交易上限为 %2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 This uses your %2 card.</source>
+        <translation>%1 这会用掉你的%2卡。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 That is more than your money.</source>
+        <translation>%1 这超过你的钱。</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Subsidy cards to take first (%1 each)</source>
+        <translation>先拿的补助金卡（每张 %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The level card allows %1 per action; you have %2.</source>
+        <translation>等级卡允许每个行动 %1；你有 %2。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (%2 each, %3 in the market)</source>
+        <translation>%1（每股 %2，市场上有 %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Buy several shares</source>
+        <translation>买进多股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many shares of each colour do you buy? %1</source>
+        <translation>每个颜色要买几股？%1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (%2 each, you hold %3)</source>
+        <translation>%1（每股 %2，你持有 %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sell several shares</source>
+        <translation>卖出多股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many shares of each colour do you sell? %1</source>
+        <translation>每个颜色要卖几股？%1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Silver bars (%1 each)</source>
+        <translation>银条（每根 %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy several silver bars</source>
+        <translation>买进多根银条</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many silver bars do you buy? %1</source>
+        <translation>要买几根银条？%1</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayBoard</name>
+    <message>
+        <location filename="../desktop/app/boards/black_friday.py" line="+87" />
+        <location line="+434" />
+        <source>×%1</source>
+        <extracomment>case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="-362" />
+        <source>The silver price reached $100: the game is over.</source>
+        <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
+        <translation>银价达到 $100：游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Turn %1 · to play: %2 (%3) · price changes so far: %4</source>
+        <translation>第 %1 手 · 轮到：%2（%3）· 已发生股价变动：%4</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Share prices</source>
+        <translation>股价</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+7" />
+        <source>%1: %2 a share</source>
+        <translation>%1：每股 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A sale moves the price one step left; price changes move it by the table.</source>
+        <translation>卖出让股价向左移一格；股价变动依价格变动表移动。</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 cases of %2 in the market</source>
+        <translation>市场上有 %1 个%2公文包</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Bag, reserve and last draw</source>
+        <translation>袋子、储备区与上次抽出</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 cases in the bag, %2 of them black; the colours are hidden</source>
+        <translation>袋中有 %1 个公文包，其中 %2 个黑色；颜色不公开</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reserve: %1 black
+On level cards: %2 black</source>
+        <translation>储备区：黑色 %1 个
+等级卡上：黑色 %2 个</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Last draw:</source>
+        <translation>上次抽出：</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No draw seen yet</source>
+        <translation>尚未抽过</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1 black</source>
+        <translation>黑色 %1 个</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Stock buy chart</source>
+        <translation>股票购买表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver buy chart</source>
+        <translation>白银购买表</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>price change when %1 spaces are full</source>
+        <translation>%1 格填满时股价变动</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Game over: every share was sold and the money turned into silver.</source>
+        <translation>游戏结束：所有股票已卖出，钱都换成了白银。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waiting for %1</source>
+        <translation>等待%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the price (under the grid) that drops one step.</source>
+        <translation>点击（表格下方）要下跌一格的股价。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the sales-table case that goes to the market.</source>
+        <translation>点击要移到市场的卖出表公文包。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the market case that goes onto the chart.</source>
+        <translation>点击要放到图表上的市场公文包。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra Pass: click a market case, or end your turn.</source>
+        <translation>额外放弃：点击一个市场公文包，或结束回合。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra Pass before your action: click the market case that goes to the silver buy chart.</source>
+        <translation>行动前额外放弃：点击要移到白银购买表的市场公文包。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Your interest is owed: pay it, or raise the money first.</source>
+        <translation>你欠着利息：请支付，或先筹钱。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click a market case to buy another share, or finish.</source>
+        <translation>点击市场公文包再买一股，或完成。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click one of your shares to sell another, or finish.</source>
+        <translation>点击你的一张股票再卖一股，或完成。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy another silver bar, or finish.</source>
+        <translation>再买一根银条，或完成。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your turn: click a market case to buy, your shares to sell, or a button.</source>
+        <translation>轮到你：点击市场公文包买进、点击你的股票卖出，或按按钮。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Subsidy +%1</source>
+        <translation>补助金 +%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay interest %1</source>
+        <translation>支付利息 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Silver bar %1</source>
+        <translation>银条 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pass</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use %1</source>
+        <translation>使用%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>End turn</source>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Cancel Extra Pass</source>
+        <translation>取消额外放弃</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra Pass first</source>
+        <translation>先额外放弃</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Silver price: %1</source>
+        <translation>银价：%1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Bars bought since the last price change: %1 (every 3 move silver one space)</source>
+        <translation>上次股价变动后买进的银条：%1（每 3 根让银价移一格）</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Level card</source>
+        <translation>等级卡</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Level %1</source>
+        <translation>等级 %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Level 1 (Start)</source>
+        <translation>等级 1（开始）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Subsidy cards: up to %1</source>
+        <translation>补助金卡：最多 %1 张</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares or bars per action: %1</source>
+        <translation>每个行动的股票或银条：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cases drawn at a price change: %1</source>
+        <translation>股价变动时抽出的公文包：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cards still to turn: %1</source>
+        <translation>尚未翻开的卡：%1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Sales tables</source>
+        <translation>卖出表</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>price change when %1 coloured cases are left</source>
+        <translation>剩 %1 个彩色公文包时股价变动</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>used</source>
+        <translation>已用过</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>waiting</source>
+        <translation>待用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Table %1 · %2</source>
+        <translation>卖出表 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>%1 (started)</source>
+        <translation>%1（起始）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Subsidy cards: %1; face down (interest unpaid): %2</source>
+        <translation>补助金卡：%1；背面（未付利息）：%2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>gold</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>silver</source>
+        <translation>银</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>no subsidies</source>
+        <translation>无补助金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>owes %1</source>
+        <translation>欠 %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 subsidy cards</source>
+        <translation>%1 张补助金卡</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Your shares: %1</source>
+        <translation>你的股票：%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your shares: none</source>
+        <translation>你的股票：无</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares: %1 · the table saw:</source>
+        <translation>股票：%1 · 大家看到的：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares: none</source>
+        <translation>股票：无</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>? ×%1</source>
+        <translation>? ×%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cases behind the screen whose colour the table did not see</source>
+        <translation>遮板后面、颜色没被别人看到的公文包</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>no special-action card</source>
+        <translation>无特殊行动卡</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Special-action card · used</source>
+        <translation>特殊行动卡 · 已使用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special-action card (one use)</source>
+        <translation>特殊行动卡（限用一次）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special-action card (one of these, once)</source>
+        <translation>特殊行动卡（择一，限用一次）</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Price change %1!</source>
+        <translation>第 %1 次股价变动！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Level %1!</source>
+        <translation>等级 %1！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Silver reaches $100: Black Friday!</source>
+        <translation>银价达到 $100：黑色星期五！</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+</context>
+<context>
     <name>BotNames</name>
     <message>
         <location filename="../desktop/app/newgame.py" line="+45" />
@@ -2119,6 +3283,8 @@ Everyone else, please look away.</source>
         <location line="+106" />
         <location filename="../desktop/app/boards/stockpile.py" line="+333" />
         <location filename="../desktop/app/gamepage.py" line="-4" />
+        <location filename="../desktop/app/games/black_friday.py" line="-199" />
+        <location line="+119" />
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66" />
         <location line="+8" />
         <location line="+15" />
@@ -2132,6 +3298,11 @@ Everyone else, please look away.</source>
         <source>, </source>
         <extracomment>a game's own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/boards/black_friday.py" line="-140" />
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2237,7 +3408,7 @@ Everyone else, please look away.</source>
         <translation>统计将在之后的版本推出。</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>No game in progress.</source>
         <translation>目前没有进行中的游戏。</translation>
     </message>
@@ -2449,7 +3620,7 @@ Everyone else, please look away.</source>
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+39" />
+        <location filename="../desktop/app/chart.py" line="+44" />
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>回合</translation>

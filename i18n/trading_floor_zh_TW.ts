@@ -2,6 +2,1170 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>BlackFriday</name>
+    <message>
+        <location filename="../desktop/app/games/black_friday.py" line="+24" />
+        <source>Yellow</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Red</source>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Orange</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Y</source>
+        <extracomment>one-letter board labels (colour is never the only cue: every colour also has a shape)</extracomment>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>B</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>R</source>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>G</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>O</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>K</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the bag</source>
+        <translation>袋子</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the stock buy chart</source>
+        <translation>股票購買表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the silver buy chart</source>
+        <translation>白銀購買表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the sales table</source>
+        <translation>賣出表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the reserve</source>
+        <translation>儲備區</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the cases drawn</source>
+        <translation>抽出的公事包</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Extra Pass</source>
+        <translation>額外放棄</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy +1</source>
+        <translation>買進 +1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sell +1</source>
+        <translation>賣出 +1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver +1</source>
+        <translation>白銀 +1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>move one more market case to the silver buy chart</source>
+        <translation>再把一個市場公事包移到白銀購買表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buy one share more than the trade limit</source>
+        <translation>比交易上限多買一股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sell one share more than the trade limit</source>
+        <translation>比交易上限多賣一股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buy one silver bar more than the trade limit</source>
+        <translation>比交易上限多買一根銀條</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the full stock buy chart</source>
+        <translation>已滿的股票購買表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the full silver buy chart</source>
+        <translation>已滿的白銀購買表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the emptied sales table</source>
+        <translation>清空的賣出表</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 drops one step to %2 after the sale.</source>
+        <translation>賣出後%1下跌一格到 %2。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one step to %2: its last case left the market.</source>
+        <translation>%1上漲一格到 %2：它最後一個公事包離開了市場。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one step to %2: three of its cases are on a chart.</source>
+        <translation>%1上漲一格到 %2：它有三個公事包在圖表上。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Price change: %1 moves to %2.</source>
+        <translation>股價變動：%1移到 %2。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 rises one row to %2: no case of it is in the market.</source>
+        <translation>%1上升一列到 %2：市場上沒有它的公事包。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The black cases drove the silver price to $100: the game ends.</source>
+        <translation>黑色公事包讓銀價漲到 $100：遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The silver bars bought drove the silver price to $100: the game ends.</source>
+        <translation>買進的銀條讓銀價漲到 $100：遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The silver price's last step reached $100: the game ends.</source>
+        <translation>銀價的最後一格達到 $100：遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You already hold as many subsidy cards as the level card allows.</source>
+        <translation>你持有的補助金卡已達等級卡的上限。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay your face-down interest first.</source>
+        <translation>請先支付蓋著的利息。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You cannot pay the interest yet: take a subsidy or sell shares first.</source>
+        <translation>你還付不出利息：請先拿補助金或賣出股票。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>You owe no interest.</source>
+        <translation>你沒有欠利息。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This action already reached the trade limit.</source>
+        <translation>這個行動已達交易上限。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You cannot pay that price.</source>
+        <translation>你付不起這個價格。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No case of that colour is in the market.</source>
+        <translation>市場上沒有那個顏色的公事包。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You hold no share of that colour.</source>
+        <translation>你沒有那個顏色的股票。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your special-action card does not show that action.</source>
+        <translation>你的特殊行動卡上沒有這個行動。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your special-action card has been used already.</source>
+        <translation>你的特殊行動卡已經用過了。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That special action belongs to another kind of action.</source>
+        <translation>那個特殊行動屬於另一種行動。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use the +1 card once the action has reached the trade limit.</source>
+        <translation>行動達到交易上限後才能使用 +1 卡。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No case of that colour can be moved here.</source>
+        <translation>那個顏色的公事包不能移到這裡。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>You did not sell that colour in this action.</source>
+        <translation>你在這個行動中沒有賣出那個顏色。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is no such colour.</source>
+        <translation>沒有這個顏色。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>There is no such special action.</source>
+        <translation>沒有這個特殊行動。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not a step of this moment of the turn.</source>
+        <translation>回合的這個時刻不能這樣做。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>That is not an action of this game.</source>
+        <translation>這不是這個遊戲的行動。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>This is only a view of the game.</source>
+        <translation>這只是遊戲的檢視畫面。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Gold bars</source>
+        <translation>金條</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver bars</source>
+        <translation>銀條</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cash left</source>
+        <translation>剩餘現金</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>choosing an action</source>
+        <extracomment>what the player is doing now (the board's headline)</extracomment>
+        <translation>選擇行動</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buying shares</source>
+        <translation>買進股票</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>selling shares</source>
+        <translation>賣出股票</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>buying silver</source>
+        <translation>買進白銀</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choosing the price that drops</source>
+        <translation>選擇下跌的股價</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>choosing the case that moves</source>
+        <translation>選擇移動的公事包</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>deciding on Extra Pass</source>
+        <translation>決定是否額外放棄</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>paying interest owed</source>
+        <translation>支付欠下的利息</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>any colour</source>
+        <translation>任何顏色</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 gold, %2 silver</source>
+        <translation>金 %1、銀 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Take a subsidy card (+%1)</source>
+        <translation>拿一張補助金卡（+%1）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Pay your face-down interest (%1)</source>
+        <translation>支付蓋著的利息（%1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay the face-down interest</source>
+        <translation>支付蓋著的利息</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Buy another share of %1 for %2</source>
+        <translation>以 %2 再買一股%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy a share of %1 for %2</source>
+        <translation>以 %2 買一股%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy a share of %1</source>
+        <translation>買一股%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sell another share of %1 for %2</source>
+        <translation>以 %2 再賣一股%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sell a share of %1 for %2</source>
+        <translation>以 %2 賣一股%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sell a share of %1</source>
+        <translation>賣一股%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Buy another silver bar for %1</source>
+        <translation>以 %1 再買一根銀條</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Buy a silver bar for %1</source>
+        <translation>以 %1 買一根銀條</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy a silver bar</source>
+        <translation>買一根銀條</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pass (a case goes to the silver buy chart)</source>
+        <translation>放棄（一個公事包移到白銀購買表）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>End your turn without Extra Pass</source>
+        <translation>不額外放棄，結束回合</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy no more shares</source>
+        <translation>不再買股票</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sell no more shares</source>
+        <translation>不再賣股票</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy no more silver</source>
+        <translation>不再買白銀</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use your %1 card: %2</source>
+        <translation>使用你的%1卡：%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use your Extra Pass card: move a %1 case from the market to the silver buy chart</source>
+        <translation>使用額外放棄卡：把一個%1公事包從市場移到白銀購買表</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Move a %1 case from the sales table to the market</source>
+        <translation>把一個%1公事包從賣出表移到市場</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Put a %1 case on the silver buy chart</source>
+        <translation>把一個%1公事包放到白銀購買表</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Put a %1 case on the stock buy chart</source>
+        <translation>把一個%1公事包放到股票購買表</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Move a %1 case</source>
+        <translation>移動一個%1公事包</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lower the price of %1 by one step</source>
+        <translation>把%1的股價降低一格</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Turn %1: %2 is to play.</source>
+        <translation>第 %1 手：輪到%2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
+        <translation>%1拿了一張補助金卡（+%2），現在持有 %3 張，現金 %4。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 pays %2 interest and cannot pay %3: those subsidy cards turn face down.</source>
+        <translation>%1支付利息 %2，付不出 %3：那些補助金卡翻成背面。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 pays %2 interest.</source>
+        <translation>%1支付利息 %2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 buys a share of %2 for %3.</source>
+        <translation>%1以 %3 買進一股%2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 sells a share of %2 for %3.</source>
+        <translation>%1以 %3 賣出一股%2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 buys a silver bar for %2 and now has %3.</source>
+        <translation>%1以 %2 買進一根銀條，現在有 %3 根。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 passes.</source>
+        <translation>%1放棄。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 uses the special-action card %2.</source>
+        <translation>%1使用特殊行動卡%2。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Price change %1 (set off by %2): interest is due.</source>
+        <translation>第 %1 次股價變動（由%2觸發）：須付利息。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Drawn from the bag: %1.</source>
+        <translation>從袋中抽出：%1。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
+        <translation>銀價漲到 %1（黑色公事包 %2 格，買進銀條 %3 格）。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
+        <translation>賣出表 %1 再次使用，從市場和儲備區補滿。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sales table %1 is now in use.</source>
+        <translation>賣出表 %1 開始使用。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
+        <translation>現在翻開等級卡 %1；%2 個黑色公事包放進袋子。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
+        <translation>%1以 %2 賣出最後的股票，拿補助金 %3，付利息 %4，以每根 $100 買進 %5 根銀條：%6，剩 %7。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The used sales table's cases go into the bag.</source>
+        <translation>用過的賣出表上的公事包放進袋子。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The %1 cases of %2 go into the bag.</source>
+        <translation>%2的 %1 個公事包放進袋子。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The single black case drawn goes back into the bag.</source>
+        <translation>抽出的唯一一個黑色公事包放回袋子。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 black cases go to the reserve.</source>
+        <translation>%1 個黑色公事包放到儲備區。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 drawn %2 case(s) go to the market.</source>
+        <translation>抽出的 %1 個%2公事包放到市場。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A %1 case goes from %2 to %3.</source>
+        <translation>一個%1公事包從%2移到%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 %2 cases go from %3 to %4.</source>
+        <translation>%1 個%2公事包從%3移到%4。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cash</source>
+        <translation>現金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bars</source>
+        <translation>條</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Subsidies</source>
+        <translation>補助金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Shares</source>
+        <translation>股票</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special card</source>
+        <translation>特殊卡</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (owes %2)</source>
+        <translation>%1（欠 %2）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (seen: %2)</source>
+        <translation>%1（已見：%2）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (used)</source>
+        <translation>%1（已使用）</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Price change</source>
+        <translation>股價變動</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/black_friday_trade.py" line="+99" />
+        <source>%1 share(s) sold for %2; cash after: %3.</source>
+        <translation>以 %2 賣出 %1 股；之後現金：%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 share(s) bought for %2; cash after: %3.</source>
+        <translation>以 %2 買進 %1 股；之後現金：%3。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 bar(s) for %2; cash after: %3.</source>
+        <translation>以 %2 買進 %1 根銀條；之後現金：%3。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 The trade limit allows %2 now.</source>
+        <translation>%1 目前交易上限為 %2。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 This uses your %2 card.</source>
+        <translation>%1 這會用掉你的%2卡。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 That is more than your money.</source>
+        <translation>%1 這超過你的錢。</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Subsidy cards to take first (%1 each)</source>
+        <translation>先拿的補助金卡（每張 %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The level card allows %1 per action; you have %2.</source>
+        <translation>等級卡允許每個行動 %1；你有 %2。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (%2 each, %3 in the market)</source>
+        <translation>%1（每股 %2，市場上有 %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Buy several shares</source>
+        <translation>買進多股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many shares of each colour do you buy? %1</source>
+        <translation>每個顏色要買幾股？%1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 (%2 each, you hold %3)</source>
+        <translation>%1（每股 %2，你持有 %3）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sell several shares</source>
+        <translation>賣出多股</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many shares of each colour do you sell? %1</source>
+        <translation>每個顏色要賣幾股？%1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Silver bars (%1 each)</source>
+        <translation>銀條（每根 %1）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy several silver bars</source>
+        <translation>買進多根銀條</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How many silver bars do you buy? %1</source>
+        <translation>要買幾根銀條？%1</translation>
+    </message>
+</context>
+<context>
+    <name>BlackFridayBoard</name>
+    <message>
+        <location filename="../desktop/app/boards/black_friday.py" line="+87" />
+        <location line="+434" />
+        <source>×%1</source>
+        <extracomment>case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="-362" />
+        <source>The silver price reached $100: the game is over.</source>
+        <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
+        <translation>銀價達到 $100：遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Turn %1 · to play: %2 (%3) · price changes so far: %4</source>
+        <translation>第 %1 手 · 輪到：%2（%3）· 已發生股價變動：%4</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Share prices</source>
+        <translation>股價</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Phase</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+7" />
+        <source>%1: %2 a share</source>
+        <translation>%1：每股 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A sale moves the price one step left; price changes move it by the table.</source>
+        <translation>賣出讓股價向左移一格；股價變動依價格變動表移動。</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 cases of %2 in the market</source>
+        <translation>市場上有 %1 個%2公事包</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Bag, reserve and last draw</source>
+        <translation>袋子、儲備區與上次抽出</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 cases in the bag, %2 of them black; the colours are hidden</source>
+        <translation>袋中有 %1 個公事包，其中 %2 個黑色；顏色不公開</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reserve: %1 black
+On level cards: %2 black</source>
+        <translation>儲備區：黑色 %1 個
+等級卡上：黑色 %2 個</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Last draw:</source>
+        <translation>上次抽出：</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>No draw seen yet</source>
+        <translation>尚未抽過</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>%1 black</source>
+        <translation>黑色 %1 個</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Stock buy chart</source>
+        <translation>股票購買表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Silver buy chart</source>
+        <translation>白銀購買表</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>price change when %1 spaces are full</source>
+        <translation>%1 格填滿時股價變動</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Game over: every share was sold and the money turned into silver.</source>
+        <translation>遊戲結束：所有股票已賣出，錢都換成了白銀。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Waiting for %1</source>
+        <translation>等待%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the price (under the grid) that drops one step.</source>
+        <translation>點選（表格下方）要下跌一格的股價。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the sales-table case that goes to the market.</source>
+        <translation>點選要移到市場的賣出表公事包。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click the market case that goes onto the chart.</source>
+        <translation>點選要放到圖表上的市場公事包。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra Pass: click a market case, or end your turn.</source>
+        <translation>額外放棄：點選一個市場公事包，或結束回合。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra Pass before your action: click the market case that goes to the silver buy chart.</source>
+        <translation>行動前額外放棄：點選要移到白銀購買表的市場公事包。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Your interest is owed: pay it, or raise the money first.</source>
+        <translation>你欠著利息：請支付，或先籌錢。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click a market case to buy another share, or finish.</source>
+        <translation>點選市場公事包再買一股，或完成。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Click one of your shares to sell another, or finish.</source>
+        <translation>點選你的一張股票再賣一股，或完成。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Buy another silver bar, or finish.</source>
+        <translation>再買一根銀條，或完成。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Your turn: click a market case to buy, your shares to sell, or a button.</source>
+        <translation>輪到你：點選市場公事包買進、點選你的股票賣出，或按按鈕。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Subsidy +%1</source>
+        <translation>補助金 +%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pay interest %1</source>
+        <translation>支付利息 %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Silver bar %1</source>
+        <translation>銀條 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Pass</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Use %1</source>
+        <translation>使用%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>End turn</source>
+        <translation>結束回合</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Cancel Extra Pass</source>
+        <translation>取消額外放棄</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Extra Pass first</source>
+        <translation>先額外放棄</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Silver price: %1</source>
+        <translation>銀價：%1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Bars bought since the last price change: %1 (every 3 move silver one space)</source>
+        <translation>上次股價變動後買進的銀條：%1（每 3 根讓銀價移一格）</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Level card</source>
+        <translation>等級卡</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Level %1</source>
+        <translation>等級 %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Level 1 (Start)</source>
+        <translation>等級 1（開始）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Subsidy cards: up to %1</source>
+        <translation>補助金卡：最多 %1 張</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares or bars per action: %1</source>
+        <translation>每個行動的股票或銀條：%1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cases drawn at a price change: %1</source>
+        <translation>股價變動時抽出的公事包：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cards still to turn: %1</source>
+        <translation>尚未翻開的卡：%1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Sales tables</source>
+        <translation>賣出表</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>price change when %1 coloured cases are left</source>
+        <translation>剩 %1 個彩色公事包時股價變動</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>used</source>
+        <translation>已用過</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>waiting</source>
+        <translation>待用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Table %1 · %2</source>
+        <translation>賣出表 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>%1 (started)</source>
+        <translation>%1（起始）</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Subsidy cards: %1; face down (interest unpaid): %2</source>
+        <translation>補助金卡：%1；背面（未付利息）：%2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>gold</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>silver</source>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>no subsidies</source>
+        <translation>無補助金</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>owes %1</source>
+        <translation>欠 %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 subsidy cards</source>
+        <translation>%1 張補助金卡</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Your shares: %1</source>
+        <translation>你的股票：%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Your shares: none</source>
+        <translation>你的股票：無</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares: %1 · the table saw:</source>
+        <translation>股票：%1 · 大家看到的：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shares: none</source>
+        <translation>股票：無</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>? ×%1</source>
+        <translation>? ×%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cases behind the screen whose colour the table did not see</source>
+        <translation>遮板後面、顏色沒被別人看到的公事包</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>no special-action card</source>
+        <translation>無特殊行動卡</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Special-action card · used</source>
+        <translation>特殊行動卡 · 已使用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special-action card (one use)</source>
+        <translation>特殊行動卡（限用一次）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Special-action card (one of these, once)</source>
+        <translation>特殊行動卡（擇一，限用一次）</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Price change %1!</source>
+        <translation>第 %1 次股價變動！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Level %1!</source>
+        <translation>等級 %1！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Silver reaches $100: Black Friday!</source>
+        <translation>銀價達到 $100：黑色星期五！</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+</context>
+<context>
     <name>BotNames</name>
     <message>
         <location filename="../desktop/app/newgame.py" line="+45" />
@@ -2119,6 +3283,8 @@ Everyone else, please look away.</source>
         <location line="+106" />
         <location filename="../desktop/app/boards/stockpile.py" line="+333" />
         <location filename="../desktop/app/gamepage.py" line="-4" />
+        <location filename="../desktop/app/games/black_friday.py" line="-199" />
+        <location line="+119" />
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66" />
         <location line="+8" />
         <location line="+15" />
@@ -2132,6 +3298,11 @@ Everyone else, please look away.</source>
         <source>, </source>
         <extracomment>a game's own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/boards/black_friday.py" line="-140" />
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2237,7 +3408,7 @@ Everyone else, please look away.</source>
         <translation>統計將在之後的版本推出。</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>No game in progress.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
@@ -2449,7 +3620,7 @@ Everyone else, please look away.</source>
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+39" />
+        <location filename="../desktop/app/chart.py" line="+44" />
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>回合</translation>

@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         self.game_page: Any = None
         self.match: Any = None
+        self._bot_worker: Any = None
         self._update_home()
 
     # -- pages ----------------------------------------------------------------
@@ -120,8 +121,10 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(self.game_page)
         return self.game_page
 
-    def start_match(self, setup: Any, state: Any = None) -> Any:
-        """Start (or, with ``state``, resume) a match and show the game page."""
+    def start_match(self, setup: Any, state: Any = None, keeper: Any = None) -> Any:
+        """Start a match and show the game page: a new one (kept by the
+        keeper factory's keeper, if any), one from ``state`` (kept in memory),
+        or one a ``keeper`` already holds (a loaded save)."""
         from desktop.app.match import MatchModel
 
         if self.match is not None:
@@ -132,13 +135,22 @@ class MainWindow(QMainWindow):
             import gc
 
             gc.collect()
-        keeper = self.keeper_factory(setup) if self.keeper_factory is not None and state is None else None
-        self.match = MatchModel(setup, keeper=keeper, parent=self, state=state)
+        if keeper is None and state is None and self.keeper_factory is not None:
+            keeper = self.keeper_factory(setup)
+        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
         page = self.ensure_game_page()
         page.attach(self.match)
         self.pages.setCurrentWidget(page)
         self.match.start()
         return self.match
+
+    def bot_worker(self) -> Any:
+        """One bot worker for the window's matches (started once, kept)."""
+        if self._bot_worker is None:
+            from desktop.ai.worker import BotWorker
+
+            self._bot_worker = BotWorker()
+        return self._bot_worker
 
     def continue_match(self) -> None:
         if self.match is not None and not self.match.state.is_over():
