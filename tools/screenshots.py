@@ -1,11 +1,12 @@
 """Render the home page and a mid-game board of each game to PNG files
 (offscreen; no display needed):
 
-    uv run python tools/screenshots.py [--out docs/screenshots] [--steps 60]
+    uv run python tools/screenshots.py [--out docs/screenshots] [--steps 60] [--languages en zh_TW ja zh_CN]
 
 Each game is set up with you in seat 0 against computer players, played on
 by random legal moves from a fixed seed until it is your turn again after
-``--steps`` decisions, and shown as you would see it."""
+``--steps`` decisions, and shown as you would see it.  English pictures are
+named home.png and <game>.png; other languages get a suffix (home-zh_TW.png)."""
 
 from __future__ import annotations
 
@@ -95,11 +96,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=60)
     parser.add_argument("--games", nargs="*", default=None, help="game ids (default: every registered game)")
     parser.add_argument("--size", default="1600x1000")
+    parser.add_argument("--languages", nargs="*", default=["en"], help="en zh_TW ja zh_CN (default: en)")
     parser.add_argument("--bots", default="random", help="how the moves before the shot are played: random or "
                                                           "a bot level such as heuristic")
     args = parser.parse_args(argv)
     import qasync
 
+    from desktop.app.i18n import set_language
     from desktop.app.main import make_app
     from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
     from desktop.app.newgame import default_name
@@ -115,31 +118,36 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
-    loop.run_until_complete(asyncio.sleep(0.2))
-    window.grab().save(str(args.out / "home.png"))
-    print(args.out / "home.png")
-    for game_id in args.games or registry.ids():
-        game = registry.get(game_id)
-        players = min(4, game.max_players)
-        seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
-                      for s in range(players))
-        setup = MatchSetup(game_id, seats, None, 7)
-        state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots)
-        match = window.start_match(setup, state=state)
-        loop.run_until_complete(asyncio.sleep(0.5))
-        path = args.out / f"{game_id}.png"
-        window.grab().save(str(path))
-        print(path)
-        match.stop()
-    if window.store is not None:
-        example_saves(window.store)
-        for name, show in (("saved_games", window.show_saved_games), ("campaign", window.show_campaigns),
-                           ("statistics", window.show_statistics)):
-            show()
-            loop.run_until_complete(asyncio.sleep(0.2))
-            path = args.out / f"{name}.png"
+    for language in args.languages:
+        set_language(language)
+        suffix = "" if language == "en" else f"-{language}"
+        window.show_home()
+        loop.run_until_complete(asyncio.sleep(0.3))
+        window.grab().save(str(args.out / f"home{suffix}.png"))
+        print(args.out / f"home{suffix}.png")
+        for game_id in args.games or registry.ids():
+            game = registry.get(game_id)
+            players = min(4, game.max_players)
+            seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
+                          for s in range(players))
+            setup = MatchSetup(game_id, seats, None, 7)
+            state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots)
+            match = window.start_match(setup, state=state)
+            loop.run_until_complete(asyncio.sleep(0.5))
+            path = args.out / f"{game_id}{suffix}.png"
             window.grab().save(str(path))
             print(path)
+            match.stop()
+        if window.store is not None:
+            if language == args.languages[0]:
+                example_saves(window.store)
+            for name, show in (("saved_games", window.show_saved_games), ("campaign", window.show_campaigns),
+                               ("statistics", window.show_statistics)):
+                show()
+                loop.run_until_complete(asyncio.sleep(0.2))
+                path = args.out / f"{name}{suffix}.png"
+                window.grab().save(str(path))
+                print(path)
     window.close()
     window.close_store()
     return 0

@@ -128,39 +128,59 @@ class GamePage(QWidget):
         self.animating = False
         #: animations played so far (tests and diagnostics)
         self.animations_run = 0
+        self.last_result: Result | None = None
+        self._retranslate_pending = False
 
-    # -- language -------------------------------------------------------------
+    # -- language ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.model is not None:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        """Every text this page built in code, again in the new language (the
-        form's own texts re-translate themselves)."""
+        """Say everything again in the new language: title, players panel, choices, log, board, chart
+        and end screen (the form's own texts re-translate themselves)."""
         model = self.model
-        assert model is not None
+        if model is None:
+            return
+        if self.animating:
+            self._retranslate_pending = True
+            return
+        self._retranslate_pending = False
         self._retranslate_undo()
         self.title.setText(self.game_ui.title())
         if self.players is not None:
-            self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
-            self.players_view.setModel(self.players)
+            self.players.retranslate()
+        row = self.actions_list.currentRow()
         self._set_actions(self.legal)
+        if 0 <= row < self.actions_list.count():
+            self.actions_list.setCurrentRow(row)
         lines: list[str] = []
         for s, action, events in model.history:
             lines.extend(log_lines(self.game_ui, model.names, s, action, events, model.viewer))
         self.log.reset(lines)
+        self.log_view.scrollToBottom()
+        old = self.board.scene()
+        self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
+        self.scene.actionChosen.connect(self._board_choice)
+        self.board.setScene(self.scene)
+        if old is not None:
+            old.deleteLater()
         self.scene.show_view(model.view(), self.legal)
+        self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.chart is not None and self.tabs.isTabVisible(self.tabs.indexOf(self.chart_tab)):
+            self.chart.show_history(self.prices)
         self._refresh_panels()
-        if model.state.is_over():
-            self.show_result(model.state.result())
-            self.stack.setCurrentIndex(END)
+        if self.stack.currentIndex() == END and self.last_result is not None:
+            self.show_result(self.last_result)
 
+    # -- language -------------------------------------------------------------
     # -- set-up -------------------------------------------------------------
     def attach(self, model: MatchModel) -> None:
         if self.model is not None:
             self.model.stop()
         self.model = model
+        self.last_result = None
         self.game_ui = ui_for(model.setup.game_id)
         self.title.setText(self.game_ui.title())
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
@@ -438,6 +458,8 @@ class GamePage(QWidget):
         finally:
             self.animating = False
             group.deleteLater()
+            if self._retranslate_pending:
+                self.retranslate()
 
     def _finished(self, result: Result) -> None:
         assert self.model is not None
@@ -449,6 +471,7 @@ class GamePage(QWidget):
 
     def show_result(self, result: Result) -> None:
         assert self.model is not None
+        self.last_result = result
         names = self.model.names
         order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
         keys: list[str] = []

@@ -57,7 +57,16 @@ OPTION_NAMES: dict[str, str] = {
     "ante": QT_TRANSLATE_NOOP("Options", "Ante"),
     "hand_size": QT_TRANSLATE_NOOP("Options", "Hand size"),
     "short_deck": QT_TRANSLATE_NOOP("Options", "Short deck"),
+    # 1920 Wall Street (until it has its own game UI)
+    "tycoons": QT_TRANSLATE_NOOP("Options", "Tycoon cards"),
+    "tycoon_a": QT_TRANSLATE_NOOP("Options", "Tycoon card A"),
+    "tycoon_b": QT_TRANSLATE_NOOP("Options", "Tycoon card B"),
+    "tycoon_c": QT_TRANSLATE_NOOP("Options", "Tycoon card C"),
+    "tycoon_d": QT_TRANSLATE_NOOP("Options", "Tycoon card D"),
+    "call_options": QT_TRANSLATE_NOOP("Options", "Call option cards"),
 }
+#: option choices shown by id (translate("Ids", choice) in the new-game dialog)
+CHOICE_NAMES = (QT_TRANSLATE_NOOP("Ids", "reward"), QT_TRANSLATE_NOOP("Ids", "penalty"))
 
 #: Words for common reason keys of IllegalAction.
 REASONS: dict[str, str] = {

@@ -7,11 +7,15 @@ translator may reorder them.  Numbers and money go through ``QLocale``."""
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
-__all__ = ["QT_TRANSLATE_NOOP", "fill", "money", "number", "translate"]
+__all__ = ["QT_TRANSLATE_NOOP", "current_language", "fill", "language_for", "money", "number", "set_language",
+           "system_language", "translate"]
 
 _PLACE = re.compile(r"%(\d)")
 
@@ -50,3 +54,266 @@ def money(value: int, unit: int = 1) -> str:
     amount = value * unit
     text = QLocale().toString(abs(amount))
     return fill(translate("Money", "-$%1") if amount < 0 else translate("Money", "$%1"), text)
+
+
+# -- languages ---------------------------------------------------------------------------------------
+#: the languages the app speaks, English first (the source language)
+LANGUAGE_CODES = ("en", "zh_TW", "ja", "zh_CN")
+#: the number formats of each language (money and counts go through QLocale)
+LOCALES = {"en": "en_US", "zh_TW": "zh_TW", "ja": "ja_JP", "zh_CN": "zh_CN"}
+#: bundled fallback fonts (tools/i18n.py fonts): language -> file, family
+BUNDLED_FONTS = {
+    "zh_TW": ("TradingFloorCJK-TC.otf", "Trading Floor CJK TC"),
+    "ja": ("TradingFloorCJK-JP.otf", "Trading Floor CJK JP"),
+    "zh_CN": ("TradingFloorCJK-SC.otf", "Trading Floor CJK SC"),
+}
+#: system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS)
+SYSTEM_FONTS = {
+    "zh_TW": ["Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei UI", "Microsoft JhengHei",
+              "PingFang TC", "Heiti TC"],
+    "ja": ["Noto Sans CJK JP", "Source Han Sans JP", "Yu Gothic UI", "Meiryo UI", "Meiryo", "Hiragino Sans",
+           "Hiragino Kaku Gothic ProN"],
+    "zh_CN": ["Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei UI", "Microsoft YaHei", "PingFang SC",
+              "Heiti SC"],
+}
+#: when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing)
+PSEUDO_ENV = "TRADING_FLOOR_PSEUDO"
+
+_state: dict[str, Any] = {"language": "en", "translators": [], "fonts_loaded": None, "base_family": None}
+
+
+def language_for(tag: QLocale | str) -> str:
+    """The app language for a system locale: Traditional Chinese (zh-Hant, zh-TW, zh-HK, zh-MO) -> zh_TW,
+    other Chinese (zh-Hans, zh-CN, zh-SG) -> zh_CN, Japanese -> ja, anything else -> en."""
+    loc = tag if isinstance(tag, QLocale) else QLocale(str(tag).replace("_", "-"))
+    name = "" if isinstance(tag, QLocale) else str(tag).replace("_", "-").lower()
+    if loc.language() == QLocale.Language.Chinese or name == "zh" or name.startswith("zh-"):
+        parts = name.split("-")
+        if "hant" in parts:
+            return "zh_TW"
+        if "hans" in parts:
+            return "zh_CN"
+        if loc.script() == QLocale.Script.TraditionalHanScript:
+            return "zh_TW"
+        if loc.territory() in (QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macao):
+            return "zh_TW"
+        if any(p in ("tw", "hk", "mo") for p in parts):
+            return "zh_TW"
+        return "zh_CN"
+    if loc.language() == QLocale.Language.Japanese:
+        return "ja"
+    return "en"
+
+
+def system_language() -> str:
+    """The language the system prefers, among ours (the first of the system's UI languages we speak)."""
+    system = QLocale.system()
+    for tag in system.uiLanguages():
+        lang = language_for(tag)
+        if lang != "en" or tag.lower().startswith("en"):
+            return lang
+    return language_for(system)
+
+
+def current_language() -> str:
+    return str(_state["language"])
+
+
+def qt_translations_dir() -> Path:
+    from PySide6.QtCore import QLibraryInfo
+
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+
+
+def catalog_files(code: str) -> list[Path]:
+    """The .qm files for a language: ours, then Qt's own (standard dialogs and buttons).  Exactly the
+    language's own files, so a missing Traditional string falls back to English, never to Simplified."""
+    if code not in LOCALES or code == "en":
+        return []
+    from desktop.app.translations import catalog_path
+
+    return [Path(catalog_path(code)), qt_translations_dir() / f"qtbase_{code}.qm"]
+
+
+def pseudo_enabled() -> bool:
+    return os.environ.get(PSEUDO_ENV, "") not in ("", "0")
+
+
+_ACCENTS = str.maketrans("aceinousyACEINOUSYz", "áçéîñöûšýÁÇÉÎÑÖÛŠÝž")
+_KEEP = re.compile(r"(%\d|%n|&&|&|<[^>]*>|\n)")
+
+
+def pseudo(text: str) -> str:
+    """``text`` accented and stretched by about 40% inside brackets; %1, %n, markup and mnemonics kept."""
+    if not text:
+        return text
+    parts = _KEEP.split(text)
+    out = "".join(p if _KEEP.fullmatch(p) else p.translate(_ACCENTS) for p in parts)
+    letters = sum(len(p) for p in parts if not _KEEP.fullmatch(p))
+    return "[" + out + "~" * max(1, round(letters * 0.4)) + "]"
+
+
+class PseudoTranslator(QTranslator):
+    """Returns every string pseudo-translated (the source text, or what the other catalogs give)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        if not source or source.startswith("["):
+            return ""
+        return pseudo(source)
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def set_language(code: str) -> bool:
+    """Switch the whole app to a language at once: number formats, our catalog, Qt's own catalog and
+    the fonts.  Installing the translators sends every widget a LanguageChange event.  True when the
+    language needs no catalog (English) or ours was found."""
+    from PySide6.QtCore import QCoreApplication
+
+    if code not in LOCALES:
+        code = "en"
+    QLocale.setDefault(QLocale(LOCALES[code]))
+    app = QCoreApplication.instance()
+    _state["language"] = code
+    if app is None:
+        return False
+    for old in _state["translators"]:
+        QCoreApplication.removeTranslator(old)
+    _state["translators"] = []
+    for path in catalog_files(code):
+        translator = QTranslator(app)
+        if path.exists() and translator.load(str(path)):
+            _state["translators"].append(translator)
+    if pseudo_enabled():
+        _state["translators"].append(PseudoTranslator(app))
+    apply_fonts(code)
+    for translator in _state["translators"]:
+        QCoreApplication.installTranslator(translator)
+    ours = catalog_files(code)[:1]
+    return code == "en" or (bool(ours) and any(
+        isinstance(t, QTranslator) and t.filePath() == str(ours[0]) for t in _state["translators"]))
+
+
+def load_bundled_fonts() -> dict[str, str]:
+    """Register the bundled CJK fonts once; language -> family name actually registered."""
+    if _state["fonts_loaded"] is None:
+        from PySide6.QtGui import QFontDatabase
+
+        from desktop.app.forms import data_dir
+
+        loaded: dict[str, str] = {}
+        for code, (filename, family) in BUNDLED_FONTS.items():
+            font_id = QFontDatabase.addApplicationFont(str(data_dir("resources") / "fonts" / filename))
+            families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            if families:
+                loaded[code] = families[0] if family not in families else family
+        _state["fonts_loaded"] = loaded
+    return dict(_state["fonts_loaded"])
+
+
+def font_families(code: str) -> list[str]:
+    """The family list for the app font in a language: the system UI font for Latin text, the system's
+    CJK font with the language's glyph shapes, then the bundled fallback (so no character is a box)."""
+    from PySide6.QtGui import QFontDatabase
+
+    bundled = load_bundled_fonts()
+    present = set(QFontDatabase.families())
+    base = [f for f in ("Noto Sans",) if f in present]
+    if _state["base_family"] and _state["base_family"] not in base:
+        base.append(str(_state["base_family"]))
+    order = [code] if code in BUNDLED_FONTS else []
+    order += [c for c in ("zh_TW", "ja", "zh_CN") if c not in order]
+    system = [f for f in SYSTEM_FONTS[order[0]] if f in present]
+    return base + system + [bundled[c] for c in order if c in bundled]
+
+
+def app_font_families() -> list[str]:
+    """The font families of the current language (for text drawn on the boards)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if isinstance(QGuiApplication.instance(), QGuiApplication):
+        families = QGuiApplication.font().families()
+        if families:
+            return list(families)
+    return ["Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK SC", "sans-serif"]
+
+
+def apply_fonts(code: str) -> None:
+    from PySide6.QtGui import QFont, QGuiApplication
+
+    if not isinstance(QGuiApplication.instance(), QGuiApplication):
+        return
+    from PySide6.QtGui import QFontDatabase
+
+    font = QFont(QGuiApplication.font())
+    if _state["base_family"] is None:
+        _state["base_family"] = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+    font.setFamilies(font_families(code))
+    QGuiApplication.setFont(font)
+
+
+# -- storage errors (saved games, import, undo) -----------------------------------------------------
+#: every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)
+STORAGE_REASONS = {
+    "too_large": QT_TRANSLATE_NOOP("StorageErrors", "The file is too large to be a saved game."),
+    "not_json": QT_TRANSLATE_NOOP("StorageErrors", "The file is not a saved game (it cannot be read)."),
+    "wrong_format": QT_TRANSLATE_NOOP("StorageErrors", "The file is not a Trading Floor game."),
+    "unsupported_version": QT_TRANSLATE_NOOP("StorageErrors", "The file was written by a newer version."),
+    "unknown_game": QT_TRANSLATE_NOOP("StorageErrors", "The file is for a game this version does not have."),
+    "bad_player_count": QT_TRANSLATE_NOOP("StorageErrors", "The number of players does not fit the game."),
+    "unknown_option": QT_TRANSLATE_NOOP("StorageErrors", "The file uses an option this game does not have."),
+    "bad_option": QT_TRANSLATE_NOOP("StorageErrors", "The file's options cannot be played."),
+    "bad_value": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a value that is not allowed."),
+    "wrong_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a value of the wrong kind."),
+    "wrong_length": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a list of the wrong length."),
+    "number_too_large": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a number that is too large."),
+    "bad_seat": QT_TRANSLATE_NOOP("StorageErrors", "The file describes a seat that is not valid."),
+    "bad_seat_count": QT_TRANSLATE_NOOP("StorageErrors", "The file describes the wrong number of seats."),
+    "unknown_record_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a move this game does not know."),
+    "wrong_record_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a move of the wrong kind."),
+    "unknown_field": QT_TRANSLATE_NOOP("StorageErrors", "The file holds an entry this version does not know."),
+    "missing_field": QT_TRANSLATE_NOOP("StorageErrors", "The file lacks an entry it needs."),
+    "unsupported_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds data of a kind that is not allowed."),
+    "illegal_action": QT_TRANSLATE_NOOP("StorageErrors", "A move in the game is not allowed by the rules."),
+    "bad_action": QT_TRANSLATE_NOOP("StorageErrors", "A move in the game cannot be read."),
+    "engine_error": QT_TRANSLATE_NOOP("StorageErrors", "The rules could not replay a move of the game."),
+    "hash_mismatch": QT_TRANSLATE_NOOP("StorageErrors",
+                                       "Replaying the moves does not give the saved position."),
+    "action_count_mismatch": QT_TRANSLATE_NOOP("StorageErrors", "The saved game lacks some of its moves."),
+    "damaged_header": QT_TRANSLATE_NOOP("StorageErrors", "The saved game is damaged."),
+    "newer_rules_version": QT_TRANSLATE_NOOP("StorageErrors",
+                                             "The game was saved with newer rules; it is kept for a later version."),
+    "bad_result": QT_TRANSLATE_NOOP("StorageErrors", "The result does not fit the players of the game."),
+    "write_failed": QT_TRANSLATE_NOOP("StorageErrors", "The game could not be saved: the disk refused it."),
+    "cannot_open": QT_TRANSLATE_NOOP("StorageErrors", "The saved games cannot be opened."),
+    "not_a_database": QT_TRANSLATE_NOOP("StorageErrors", "The saved games file is not a saved games file."),
+    "database_too_new": QT_TRANSLATE_NOOP("StorageErrors",
+                                          "The saved games come from a newer version; they are left as they are."),
+    "bad_seed": QT_TRANSLATE_NOOP("StorageErrors", "The seed must be between 0 and 18446744073709551615."),
+    "out_of_order": QT_TRANSLATE_NOOP("StorageErrors",
+                                      "The game was changed elsewhere at the same time; the move was not saved."),
+    "confirm_delete": QT_TRANSLATE_NOOP("StorageErrors", "Please confirm the deletion first."),
+    "no_such_game": QT_TRANSLATE_NOOP("StorageErrors", "That saved game does not exist."),
+    "no_such_campaign": QT_TRANSLATE_NOOP("StorageErrors", "That campaign does not exist."),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("StorageErrors", "There is nothing to undo."),
+    "not_human": QT_TRANSLATE_NOOP("StorageErrors", "Only a person's moves can be undone."),
+    "other_humans": QT_TRANSLATE_NOOP("StorageErrors", "Undo is off when several people play at this screen."),
+    "game_over": QT_TRANSLATE_NOOP("StorageErrors", "The game is over: nothing can be undone."),
+    "revealed_since": QT_TRANSLATE_NOOP("StorageErrors", "Something was revealed since that move: it stays."),
+}
+
+
+def storage_error_text(error: object) -> str:
+    """A storage error (desktop.storage.errors) in words, with the move number when it names one."""
+    reason = str(getattr(error, "reason", "") or error)
+    if reason in STORAGE_REASONS:
+        text = translate("StorageErrors", STORAGE_REASONS[reason])
+    else:
+        text = fill(translate("StorageErrors", "Something went wrong with the saved games (%1)."), reason)
+    details = getattr(error, "details", None)
+    step = details.get("step") if isinstance(details, dict) else None
+    if isinstance(step, int) and not isinstance(step, bool):
+        text = fill(translate("StorageErrors", "%1 (move %2)"), text, step + 1)
+    return text

@@ -8,12 +8,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-FONT_FAMILIES = ["Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR",
-                 "Microsoft JhengHei", "Hiragino Sans", "PingFang TC", "sans-serif"]
-
 
 def make_app(argv: Sequence[str] = ()) -> Any:
-    from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
     from desktop.app.qtfix import guard
@@ -24,25 +20,19 @@ def make_app(argv: Sequence[str] = ()) -> Any:
         app = QApplication([sys.argv[0], *argv])
     app.setApplicationName("Trading Floor")
     app.setOrganizationName("TradingFloor")
-    font = QFont(app.font())
-    font.setFamilies(FONT_FAMILIES)
-    app.setFont(font)
-    apply_locale()
+    apply_locale()  # also the fonts: desktop.app.i18n.font_families
     return app
 
 
-#: the number formats of each language (money and counts go through QLocale)
-LOCALES = {"en": "en_US", "zh_TW": "zh_TW", "ja": "ja_JP", "zh_CN": "zh_CN"}
-
-
 def apply_locale(language: str | None = None) -> None:
-    from PySide6.QtCore import QLocale
+    """Number formats, catalogs and fonts of the chosen language (the system's on first run)."""
+    from desktop.app.i18n import set_language
 
     if language is None:
         from desktop.app.settings import Settings
 
         language = Settings().language
-    QLocale.setDefault(QLocale(LOCALES.get(language, "en_US")))
+    set_language(language)
 
 
 def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:

@@ -120,6 +120,7 @@ class MatchModel(QObject):
         self.names = [s.name for s in setup.seats]
         self.levels = [resolve_level(s.level, setup.game_id) if not s.is_human else "" for s in setup.seats]
         self._worker = worker
+        self._own_worker = worker is None
         self.history: list[tuple[int, Action, list[Event]]] = []
         humans = [i for i, s in enumerate(self.seats) if s.is_human]
         self.viewer: int = humans[0] if humans else 0
@@ -234,13 +235,19 @@ class MatchModel(QObject):
         return self.task
 
     def stop(self) -> None:
+        """End the match coroutine; a bot decision still on its way is
+        dropped (a shared worker is kept for the next match)."""
         # a flag as well as the cancel: asyncio.wait_for (Python 3.11) can
         # swallow a cancellation that meets a finished bot decision, and a
         # stopped match must never apply (and save) another action
         self._stopped = True
         if self.task is not None and not self.task.done():
             self.task.cancel()
-        if self._worker is not None and hasattr(self._worker, "close"):
+        if self._worker is None:
+            return
+        if hasattr(self._worker, "cancel_pending"):
+            self._worker.cancel_pending()
+        if self._own_worker and hasattr(self._worker, "close"):
             self._worker.close()
 
     def worker(self) -> Any:

@@ -64,6 +64,11 @@ class PlayersModel(QAbstractTableModel):
             return QBrush(QColor("#1d2430"))
         return None
 
+    def retranslate(self) -> None:
+        """Column titles in the current language (the cells follow at the next refresh)."""
+        self.columns = [translate("Players", "Player"), *self.game_ui.player_columns(), translate("Players", "Now")]
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
+
     def refresh(self, view: State, viewer: int, thinking: int | None) -> None:
         self.viewer = viewer
         self.thinking = thinking

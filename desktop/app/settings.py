@@ -65,9 +65,15 @@ class Settings(QObject):
 
     @property
     def language(self) -> str:
-        value = str(self._store.value("ui/language", "en"))
-        return value if value in {code for code, _ in LANGUAGES} else "en"
+        """The chosen language; until the player chooses one, the system's (desktop.app.i18n)."""
+        from desktop.app.i18n import system_language
+
+        value = self._store.value("ui/language", None)
+        if value is None:
+            return system_language()
+        return str(value) if str(value) in {code for code, _ in LANGUAGES} else "en"
 
     def set_language(self, code: str) -> None:
+        """Keep the choice (the window switches the running app: desktop.app.translations.install)."""
         self._store.setValue("ui/language", code)
         self.changed.emit()

@@ -8,11 +8,9 @@ and the app's own pages redraw their texts."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
 
 from desktop.app.forms import data_dir
-
-_installed: list[QTranslator] = []
 
 
 def catalog_path(code: str) -> str:
@@ -21,26 +19,11 @@ def catalog_path(code: str) -> str:
 
 def install(code: str) -> bool:
     """Switch to language ``code`` ("en", "zh_TW", "ja", "zh_CN"); True when
-    a catalog of ours was found (English needs none)."""
-    from desktop.app.main import apply_locale
+    a catalog of ours was found (English needs none).  The work is done by
+    desktop.app.i18n.set_language (catalogs, Qt's own catalog, number formats,
+    fonts), which loads our catalog from ``catalog_path``."""
+    from desktop.app.i18n import set_language
 
-    app = QCoreApplication.instance()
-    if app is None:
+    if QCoreApplication.instance() is None:
         return False
-    for translator in _installed:
-        app.removeTranslator(translator)
-    _installed.clear()
-    apply_locale(code)
-    if code == "en":
-        return True
-    found = False
-    ours = QTranslator(app)
-    if ours.load(catalog_path(code)):
-        app.installTranslator(ours)
-        _installed.append(ours)
-        found = True
-    qt = QTranslator(app)
-    if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        _installed.append(qt)
-    return found
+    return set_language(code)

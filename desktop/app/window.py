@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
         self.game_page: Any = None
         self.match: Any = None
+        self._bot_worker: Any = None
         self._update_home()
 
     # -- pages ----------------------------------------------------------------
@@ -192,8 +193,9 @@ class MainWindow(QMainWindow):
         return self.store.new_game(setup.game_id, setup.options, stored_seats(setup), seed=setup.seed)
 
     def start_match(self, setup: Any, state: Any = None, keeper: Any = None) -> Any:
-        """Start (or, with ``state`` or a stored ``keeper``, resume) a match
-        and show the game page."""
+        """Start a match and show the game page: a new one (kept by the
+        keeper factory's keeper, if any), one from ``state`` (kept in memory),
+        or one a ``keeper`` already holds (a loaded save)."""
         from desktop.app.match import MatchModel
 
         if self.match is not None:
@@ -214,12 +216,20 @@ class MainWindow(QMainWindow):
                 self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1"),
                                        reason_text(LOAD_REASONS, exc.reason, exc.details)))
                 keeper = None
-        self.match = MatchModel(setup, keeper=keeper, parent=self, state=state)
+        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
         page = self.ensure_game_page()
         page.attach(self.match)
         self.pages.setCurrentWidget(page)
         self.match.start()
         return self.match
+
+    def bot_worker(self) -> Any:
+        """One bot worker for the window's matches (started once, kept)."""
+        if self._bot_worker is None:
+            from desktop.ai.worker import BotWorker
+
+            self._bot_worker = BotWorker()
+        return self._bot_worker
 
     def continue_match(self) -> None:
         """Resume the most recent unfinished game exactly where it was."""

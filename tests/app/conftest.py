@@ -62,7 +62,7 @@ def window(qapp, loop):
     if w.match is not None:
         w.match.stop()
         # let a bot still thinking on its thread finish before the next test
-        pool = getattr(w.match._worker, "_pool", None)
+        pool = getattr(w._bot_worker, "_pool", None)
         if pool is not None:
             pool.shutdown(wait=True)
     w.close()

@@ -266,3 +266,19 @@ def test_a_time_limit_running_out_while_a_person_chooses_applies_time_up(window,
     assert result is not None
     ended = [e for _s, _a, evs in match.history for e in evs if type(e).__name__ == "GameEnded"]
     assert ended and ended[-1].reason == "time"
+
+
+def test_a_match_resumes_from_a_keeper_that_already_holds_a_game(qapp, loop):
+    from desktop.app.window import MainWindow
+
+    setup = bots("tiny_market", 2, seed=12)
+    keeper = ListKeeper(setup)
+    first = keeper.state.to_move()[0]
+    keeper.apply(first, keeper.state.legal_actions(first)[0])  # a game already under way
+    window = MainWindow()
+    window.settings.set_speed("off", persist=False)
+    match = window.start_match(setup, keeper=keeper)
+    run(loop, match.task)
+    assert match.state is keeper.state and keeper.state.is_over()
+    assert len(keeper.kept) == 1 + len(match.history)
+    window.close()

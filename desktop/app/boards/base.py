@@ -52,8 +52,10 @@ HILITE = QColor("#ffd23f")
 
 
 def ui_font(size: float, bold: bool = False) -> QFont:
+    from desktop.app.i18n import app_font_families
+
     font = QFont()
-    font.setFamilies(["Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK SC", "sans-serif"])
+    font.setFamilies(app_font_families())  # the language's CJK glyph shapes, bundled fallback last
     font.setPointSizeF(size)
     font.setBold(bold)
     return font
