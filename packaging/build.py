@@ -70,11 +70,14 @@ def compile_translations() -> None:
 
 
 def freeze() -> Path:
+    # PyInstaller keeps processed binaries in a cache under its config folder;
+    # a per-checkout folder keeps two builds on one machine from racing on it.
+    env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(WORK / "pyinstaller-config"))
     subprocess.run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
          "--distpath", str(DIST), "--workpath", str(WORK / "pyinstaller"),
          str(ROOT / "packaging" / "trading_floor.spec")],
-        check=True, cwd=ROOT,
+        check=True, cwd=ROOT, env=env,
     )
     return DIST / APP_NAME
 

@@ -8,6 +8,7 @@ import pytest
 
 from benchmarks.__main__ import main, run
 from benchmarks.core import reference_workload
+from desktop.engine import registry
 
 
 def test_reference_workload_is_fixed() -> None:
@@ -45,3 +46,25 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["--games", "chess"])
     assert info.value.code == 2
+
+
+def test_storage_section_measures_commit_and_resume() -> None:
+    bench = run(["storage"], ["tiny_market"], quick=True, repeats=1)
+    storage = bench.to_json()["sections"]["storage"]
+    commit = storage["commit per action, median of 20"]
+    assert commit["median"] > 0 and commit["budget"] == 0.005
+    assert storage["resume of a 50-action game"]["median"] > 0
+    assert any(name.startswith("tiny_market: resume per 1,000 actions") for name in storage)
+    # the section's own game is registered only while it runs
+    assert "bench_ledger" not in registry.ids()
+
+
+def test_search_iterations_are_read_from_either_report_style() -> None:
+    from types import SimpleNamespace
+
+    from benchmarks.sections import search_iterations
+
+    assert search_iterations(SimpleNamespace(last_iterations=120)) == 120
+    assert search_iterations(SimpleNamespace(last=SimpleNamespace(iterations=75, seconds=0.9))) == 75
+    assert search_iterations(SimpleNamespace(last=SimpleNamespace(iterations=0))) is None
+    assert search_iterations(object()) is None

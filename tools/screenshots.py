@@ -13,10 +13,14 @@ import argparse
 import asyncio
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# a scratch database filled with example games: never the player's own saves
+_SCRATCH = tempfile.TemporaryDirectory(prefix="trading-floor-shots-")
+os.environ["TRADING_FLOOR_DATA_DIR"] = _SCRATCH.name
 
 
 #: games whose interesting middle comes later than --steps decisions
@@ -47,6 +51,42 @@ def midgame_state(game_id: str, players: int, steps: int, seed: int,  # type: ig
         if done > steps * 20:
             break
     return state
+
+
+def play_out(saved, rng) -> None:  # type: ignore[no-untyped-def]
+    """Random legal moves to the end of a stored game (each one saved)."""
+    while not saved.state.is_over():
+        seat = saved.state.to_move()[0]
+        actions = saved.state.legal_actions(seat)
+        saved.apply(seat, actions[rng.below(len(actions))])
+
+
+def example_saves(store) -> None:  # type: ignore[no-untyped-def]
+    """Finished and unfinished games and two campaigns, for the saved-games,
+    campaign and statistics pages."""
+    from desktop.campaign import Campaigns
+    from desktop.engine import Rng, registry
+    from desktop.storage import Seat
+
+    rng = Rng(11)
+    for i, game_id in enumerate(registry.ids()):
+        seats = [Seat.human("Mei"), Seat.bot("heuristic", "Ada"), Seat.bot("random", "Bruno")]
+        game = registry.get(game_id)
+        seats = seats[:max(game.min_players, min(3, game.max_players))]
+        saved = store.new_game(game_id, None, seats, seed=100 + i)
+        if i % 2 == 0:
+            play_out(saved, rng)
+        else:
+            for _ in range(30):
+                seat = saved.state.to_move()[0]
+                actions = saved.state.legal_actions(seat)
+                saved.apply(seat, actions[rng.below(len(actions))])
+    camps = Campaigns(store)
+    cid = camps.start("quick_circuit", "Mei", difficulty="relaxed")
+    play_out(camps.play(cid), rng)
+    tour = camps.start("grand_tour", "Mei", difficulty="standard")
+    play_out(camps.play(tour), rng)
+    play_out(camps.play(tour), rng)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,7 +131,17 @@ def main(argv: list[str] | None = None) -> int:
         window.grab().save(str(path))
         print(path)
         match.stop()
+    if window.store is not None:
+        example_saves(window.store)
+        for name, show in (("saved_games", window.show_saved_games), ("campaign", window.show_campaigns),
+                           ("statistics", window.show_statistics)):
+            show()
+            loop.run_until_complete(asyncio.sleep(0.2))
+            path = args.out / f"{name}.png"
+            window.grab().save(str(path))
+            print(path)
     window.close()
+    window.close_store()
     return 0
 
 

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGraphicsView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListView,
@@ -98,6 +99,19 @@ class GamePage(QWidget):
         child(f, QPushButton, "againButton").clicked.connect(self.againRequested)
         child(f, QPushButton, "boardButton").clicked.connect(lambda: self.stack.setCurrentIndex(PLAY))
         child(f, QPushButton, "rulesButton").clicked.connect(lambda: self.rulesRequested.emit(self.game_ui.game_id))
+        # undo (a stored game, your seat against bots): a button and Ctrl+Z
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.undo_action.triggered.connect(self.undo)
+        self.addAction(self.undo_action)
+        self.undo_button = QPushButton(self.form)
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.clicked.connect(self.undo)
+        bar = f.findChild(QHBoxLayout, "topBar")
+        if bar is not None:
+            bar.insertWidget(max(0, bar.count() - 2), self.undo_button)
+        self._retranslate_undo()
         self.actions_list.itemActivated.connect(self._chosen_item)
         self.do_button.clicked.connect(self._do_current)
         self.pass_button.clicked.connect(self._passed)
@@ -126,6 +140,7 @@ class GamePage(QWidget):
         form's own texts re-translate themselves)."""
         model = self.model
         assert model is not None
+        self._retranslate_undo()
         self.title.setText(self.game_ui.title())
         if self.players is not None:
             self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
@@ -160,7 +175,7 @@ class GamePage(QWidget):
         if old is not None:
             old.deleteLater()
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.log.reset([])
+        self._rebuild_log()
         self.prices = PriceHistory(self)
         self._setup_chart()
         model.changed.connect(self._refresh_panels)
@@ -172,12 +187,36 @@ class GamePage(QWidget):
         model.refused.connect(self._refused)
         model.finished.connect(self._finished)
         model.failed.connect(self._failed)
+        model.undone.connect(self._rebuild_log)
+        model.undone.connect(self._replay_prices)
         model.animate = self.animate
         self.stack.setCurrentIndex(PLAY)
         self._set_actions([])
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
+        self._replay_prices()
         self._record_prices()
+
+    def _replay_prices(self) -> None:
+        """The price history of a resumed (or undone) stored game: its actions
+        replayed on a fresh game, the viewer's prices after each."""
+        model = self.model
+        self.prices = PriceHistory(self)
+        info = getattr(model.keeper, "info", None) if model is not None else None
+        if model is None or self.chart is None or info is None or not model.history:
+            if self.chart is not None:
+                self.chart.clear()
+            return
+        game = model.game
+        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed)
+        for index, (seat, action, _events) in enumerate(model.history):
+            state.apply(seat, action)
+            view = state.view(model.viewer)
+            prices = self.game_ui.prices(view)
+            if prices is not None:
+                step = self.game_ui.round_of(view)
+                self.prices.record(index + 1 if step is None else step, prices)
+        self.chart.show_history(self.prices)
 
     def _setup_chart(self) -> None:
         assert self.model is not None
@@ -198,6 +237,41 @@ class GamePage(QWidget):
             return
         self.players.refresh(self.model.view(), self.model.viewer, self.model.thinking_seat)
         self._update_status()
+        self._update_undo()
+
+    # -- undo -------------------------------------------------------------------
+    def _retranslate_undo(self) -> None:
+        self.undo_button.setText(translate("GamePage", "&Undo"))
+        self.undo_action.setText(translate("GamePage", "Undo your last decision"))
+        self._update_undo()
+
+    def _update_undo(self) -> None:
+        from desktop.app.storage_ui import UNDO_REASONS, reason_text
+
+        model = getattr(self, "model", None)
+        reason = model.undo_blocked_by() if model is not None else "not_saved"
+        self.undo_action.setEnabled(reason is None)
+        self.undo_button.setEnabled(reason is None)
+        tip = (translate("GamePage", "Take back your last decision and the moves after it (Ctrl+Z).")
+               if reason is None else reason_text(UNDO_REASONS, reason))
+        self.undo_button.setToolTip(tip)
+        self.undo_action.setToolTip(tip)
+
+    def undo(self) -> bool:
+        if self.model is None or self.animating:
+            return False
+        done = self.model.undo()
+        self._update_undo()
+        return done
+
+    def _rebuild_log(self) -> None:
+        if self.model is None:
+            return
+        lines: list[str] = []
+        for s, action, events in self.model.history:
+            lines.extend(log_lines(self.game_ui, self.model.names, s, action, events, self.model.viewer))
+        self.log.reset(lines)
+        self.log_view.scrollToBottom()
 
     def _update_status(self) -> None:
         model = self.model
@@ -214,6 +288,7 @@ class GamePage(QWidget):
 
     def _thinking(self, seat: int, on: int) -> None:
         self._refresh_panels()
+        self._update_undo()
 
     def _human_turn(self, seat: int) -> None:
         assert self.model is not None

@@ -70,4 +70,5 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     app.lastWindowClosed.connect(closed.set)
     with loop:
         loop.run_until_complete(closed.wait())
+    window.close_store()
     return 0

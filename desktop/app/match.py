@@ -103,6 +103,8 @@ class MatchModel(QObject):
     finished = Signal(object)
     #: a message when the match stopped on an error.
     failed = Signal(str)
+    #: the viewer's last decision was taken back (history rebuilt).
+    undone = Signal()
 
     def __init__(self, setup: MatchSetup, worker: Any = None, keeper: Keeper | None = None,
                  parent: QObject | None = None, state: State | None = None) -> None:
@@ -132,10 +134,51 @@ class MatchModel(QObject):
         self.animate: Callable[[int, Action, list[Event]], Awaitable[None]] | None = None
         self.decisions = 0
         self.task: asyncio.Task[Result | None] | None = None
+        self._stopped = False
         #: a time limit the app keeps (Landlord's option): loop time when it
         #: runs out and the action applied then for the seat to move
         self.deadline: float | None = None
         self.time_action: Action | None = None
+        if keeper is not None and hasattr(keeper, "actions"):
+            self.history = self._replayed_history()
+            self.decisions = len(self.history)
+
+    def _replayed_history(self) -> list[tuple[int, Action, list[Event]]]:
+        """The log of a resumed (or undone) stored game: its actions replayed
+        on a fresh game of the same seed, so the log reads as it was played."""
+        keeper: Any = self.keeper
+        info = keeper.info
+        state = self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed)
+        history = []
+        for seat, action in keeper.actions:
+            history.append((seat, action, state.apply(seat, action)))
+        return history
+
+    # -- undo (a stored game, a human seat against bots) -------------------
+    def undo_blocked_by(self) -> str | None:
+        """None when the viewer may take back their last decision now, else
+        a reason key (storage's, plus not_saved / not_your_turn)."""
+        if self.keeper is None or not hasattr(self.keeper, "undo_blocked_by"):
+            return "not_saved"
+        reason: str | None = self.keeper.undo_blocked_by(self.viewer)
+        if reason is None and self.waiting_seat != self.viewer:
+            return "not_your_turn"
+        return reason
+
+    def undo(self) -> bool:
+        """Take back the viewer's last decision (and the bots' moves after
+        it); the coroutine keeps waiting for the same seat's choice."""
+        if self.undo_blocked_by() is not None:
+            return False
+        keeper: Any = self.keeper
+        keeper.undo(self.viewer)
+        self._queue.clear()
+        self.history = self._replayed_history()
+        self.decisions = len(self.history)
+        self.undone.emit()
+        self.changed.emit()
+        self.humanTurn.emit(self.viewer)
+        return True
 
     @property
     def state(self) -> State:
@@ -194,6 +237,10 @@ class MatchModel(QObject):
     def stop(self) -> None:
         """End the match coroutine; a bot decision still on its way is
         dropped (a shared worker is kept for the next match)."""
+        # a flag as well as the cancel: asyncio.wait_for (Python 3.11) can
+        # swallow a cancellation that meets a finished bot decision, and a
+        # stopped match must never apply (and save) another action
+        self._stopped = True
         if self.task is not None and not self.task.done():
             self.task.cancel()
         if self._worker is None:
@@ -234,6 +281,8 @@ class MatchModel(QObject):
                     action = await self._ask_human(seat)
                 else:
                     action = await self._ask_bot(seat)
+                if self._stopped:
+                    raise asyncio.CancelledError
                 try:
                     events = self._apply(seat, action)
                 except IllegalAction as exc:
@@ -294,9 +343,16 @@ class MatchModel(QObject):
         view = self.state.view(seat)
         self.thinking_seat = seat
         self.thinking.emit(seat, 1)
+        keeper: Any = self.keeper
+        if keeper is not None and hasattr(keeper, "bot_seed"):
+            # a stored game asks its bots the same way when it is resumed
+            seed = keeper.bot_seed(seat)
+            personality = dict(keeper.seats[seat].personality) or None
+        else:
+            seed = decision_seed(self.setup.seed, self.decisions, seat)
+            personality = None
         try:
-            return await self.worker().decide(view, seat, self.levels[seat],
-                                              decision_seed(self.setup.seed, self.decisions, seat))
+            return await self.worker().decide(view, seat, self.levels[seat], seed, personality=personality)
         finally:
             self.thinking_seat = None
             self.thinking.emit(seat, 0)

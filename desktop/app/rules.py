@@ -99,6 +99,26 @@ RULES: dict[str, tuple[str, ...]] = {
             "direction.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
+            "<h3>Keep or discard</h3><p>Decide for each bought card: keep it or put it on a discard pile. "
+            "A kept stock card joins your hidden stock pile and may move a price as printed. A kept "
+            "market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you "
+            "swap a share with another player's secret offer) and scores its points at the end. "
+            "Only the top card of each discard pile can be seen.</p>"),
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "<h3>The end</h3><p>When the explosion card comes to the top of the deck, the next player "
+            "puts it on a discard pile. If that player started the game, it ends at once; otherwise the "
+            "round is played to its end. The pile with the most dynamite sets off its event: left, gold "
+            "shares are worth $3 each and count as no type; middle, everyone has one share fewer of each "
+            "type; right, every price is halved. A tie sets off nothing.</p>"),
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "<h3>Variants</h3><p><b>Tycoon cards</b> lie above the four stocks; the first time a price "
+            "reaches a limit, the player whose turn it is resolves that stock's card (its reward or its "
+            "penalty side). <b>Call options</b>: pay $1 to slide yours under a circle card; whoever buys "
+            "that card pays $2 more.</p>"),
+        QT_TRANSLATE_NOOP(
+            "Rules",
             "<h3>Scoring</h3><p>A stock type scores its price for each share only if you hold at least "
             "the minimum number of shares. Add market-card points, hidden capital points and cash; each "
             "loan costs points. The discard pile with the most dynamite sets off its event first.</p>"),

@@ -1,21 +1,33 @@
 """``trading-floor --smoke-test``: start offscreen, play a short bot-only game
 of each registered game through the real window (MatchModel, board scene,
-log, end screen), exit 0; on any failure print one clear line and exit 1."""
+log, end screen), saving every action; halfway through, the match is stopped
+and resumed from the database (its state hash must be the one saved), then
+played to the end and loaded once more.  Exit 0; on any failure print one
+clear line and exit 1.  Saves go to TRADING_FLOOR_DATA_DIR, or to a
+temporary directory when it is unset (never the player's own saves)."""
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
 
 #: the longest a smoke game may take before it counts as a failure
 GAME_TIMEOUT_S = 300.0
+#: decisions played before the match is stopped and resumed from the database
+RESUME_AFTER = 20
 
 
 def run_smoke_test(game_ids: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    scratch = None
+    if not os.environ.get("TRADING_FLOOR_DATA_DIR"):
+        scratch = tempfile.TemporaryDirectory(prefix="trading-floor-smoke-")
+        os.environ["TRADING_FLOOR_DATA_DIR"] = scratch.name
     current = "start-up"
     loop = None
+    window = None
     try:
         import asyncio
 
@@ -31,6 +43,8 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
         loop = qasync.QEventLoop(app)
         asyncio.set_event_loop(loop)
         window = MainWindow()
+        if window.store is None:
+            raise RuntimeError(f"saved games did not open: {window.storage_message}")
         window.settings.set_speed("off", persist=False)
         window.show()
         loop.run_until_complete(asyncio.sleep(0.05))
@@ -45,7 +59,33 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
             setup = MatchSetup(game_id, seats, ui_for(game_id).short_options(), seed=1)
             start = time.perf_counter()
             match = window.start_match(setup)
+            gid = match.keeper.id
+
+            async def stop_halfway(m=match, g=gid) -> str:  # type: ignore[no-untyped-def]
+                # stopped while the loop runs, as when the player leaves: the
+                # match's coroutine is cancelled wherever it waits
+                while m.decisions < RESUME_AFTER and not m.task.done():
+                    await asyncio.sleep(0.005)
+                played = str(m.state.state_hash())
+                window.drop_match(gid=g)
+                await asyncio.sleep(0.01)
+                if not m.task.cancelled():
+                    raise RuntimeError("the match did not stop")
+                return played
+
+            live_hash = loop.run_until_complete(asyncio.wait_for(stop_halfway(), GAME_TIMEOUT_S))
+            stored = window.store.game_info(gid)
+            if stored.state_hash != live_hash:
+                raise RuntimeError("the saved state hash is not the state played")
+            match = window.resume_game(gid)
+            if match is None:
+                raise RuntimeError(f"the saved game did not resume: {getattr(window, 'last_message', '')}")
+            if match.state.state_hash() != live_hash or match.decisions != stored.action_count:
+                raise RuntimeError("the resumed game is not where it was saved")
             result = loop.run_until_complete(asyncio.wait_for(match.task, GAME_TIMEOUT_S))
+            reloaded = window.store.load_game(gid)
+            if not reloaded.info.is_finished or reloaded.state.state_hash() != match.state.state_hash():
+                raise RuntimeError("the finished game did not reload as it ended")
             page = window.game_page
             if result is None or not match.state.is_over():
                 raise RuntimeError("the game did not finish")
@@ -54,16 +94,23 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
             if not page.log.lines:
                 raise RuntimeError("the log stayed empty")
             winners = ", ".join(match.names[s] for s in result.winners)
-            print(f"{game_id}: {match.decisions} decisions in {time.perf_counter() - start:.1f} s; won by {winners}")
+            print(f"{game_id}: {match.decisions} decisions in {time.perf_counter() - start:.1f} s "
+                  f"(saved, resumed after {stored.action_count}, reloaded); won by {winners}")
         window.close()
+        window.close_store()
         window.deleteLater()
         loop.run_until_complete(asyncio.sleep(0))
     except Exception as exc:  # the smoke test reports any failure as one line
         print(f"smoke test failed ({current}): {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     finally:
+        if window is not None and window.store is not None:
+            window.close_store()
         if loop is not None:
             loop.close()
             asyncio.set_event_loop(None)
+        if scratch is not None:
+            os.environ.pop("TRADING_FLOOR_DATA_DIR", None)
+            scratch.cleanup()
     print("smoke test passed")
     return 0

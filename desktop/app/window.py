@@ -5,24 +5,40 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout
 
 from desktop.app.forms import child, load_form
-from desktop.app.i18n import translate
+from desktop.app.i18n import fill, translate
 from desktop.app.settings import LANGUAGES, SPEEDS, Settings
 
 HOME, COMING, SETTINGS = 0, 1, 2
 
+#: MainWindow(store=OPEN) opens the player's database (TRADING_FLOOR_DATA_DIR
+#: overrides where); store=None plays without saving.
+OPEN = object()
+
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None, keeper_factory: Any = None) -> None:
+    def __init__(self, settings: Settings | None = None, keeper_factory: Any = None, store: Any = OPEN) -> None:
         super().__init__()
         self.settings = settings or Settings(self)
+        #: the database (desktop.storage.Store) or None when playing without saving
+        self.store: Any = None
+        #: why the database could not be opened (a reason key; "" when it is open or not wanted)
+        self.storage_problem = ""
+        if store is OPEN:
+            from desktop.app.storage_ui import open_store
+
+            self.store, self.storage_problem = open_store()
+        else:
+            self.store = store
         #: the storage seam: a callable (setup) -> Keeper (match.py) or None; with
         #: None matches live in memory only.
         self.keeper_factory = keeper_factory
+        if keeper_factory is None and self.store is not None:
+            self.keeper_factory = self._new_stored_game
         self.form = load_form("mainwindow", self)
         self.setCentralWidget(self.form)
         self.setWindowTitle(self.form.windowTitle())
@@ -37,10 +53,27 @@ class MainWindow(QMainWindow):
         self.continue_button: QPushButton = child(f, QPushButton, "continueButton")
         self.continue_button.clicked.connect(self.continue_match)
         child(f, QPushButton, "newGameButton").clicked.connect(self.new_game)
-        child(f, QPushButton, "campaignButton").clicked.connect(
-            lambda: self.show_coming(translate("MainWindow", "Campaigns are coming in a later version.")))
-        child(f, QPushButton, "statisticsButton").clicked.connect(
-            lambda: self.show_coming(translate("MainWindow", "Statistics are coming in a later version.")))
+        child(f, QPushButton, "campaignButton").clicked.connect(lambda: self.show_campaigns())
+        child(f, QPushButton, "statisticsButton").clicked.connect(self.show_statistics)
+        # saved games: a button under Continue, and a notice when saving is off
+        self.saved_button = QPushButton(f)
+        self.saved_button.setObjectName("savedGamesButton")
+        self.saved_button.setMinimumSize(self.continue_button.minimumSize())
+        self.saved_button.clicked.connect(self.show_saved_games)
+        buttons = f.findChild(QVBoxLayout, "homeButtons")
+        if buttons is not None:
+            buttons.insertWidget(1, self.saved_button)
+        self.storage_notice = QLabel(f)
+        self.storage_notice.setObjectName("storageNotice")
+        self.storage_notice.setWordWrap(True)
+        self.storage_notice.setStyleSheet("color: #ffe08a; font-weight: bold; padding: 8px;")
+        home = f.findChild(QVBoxLayout, "homeLayout")
+        if home is not None:
+            home.insertWidget(home.count() - 1, self.storage_notice)
+        self.storage_notice.setVisible(bool(self.storage_problem))
+        self.saved_page: Any = None
+        self.campaign_page: Any = None
+        self.statistics_page: Any = None
         child(f, QPushButton, "rulesButton").clicked.connect(lambda: self.open_rules(None))
         child(f, QPushButton, "settingsButton").clicked.connect(self.show_settings)
         child(f, QPushButton, "quitButton").clicked.connect(self.close)
@@ -92,10 +125,43 @@ class MainWindow(QMainWindow):
         self._fill_settings()
         self.pages.setCurrentIndex(SETTINGS)
 
+    @property
+    def storage_message(self) -> str:
+        """Why games are not saved, in words ("" when they are)."""
+        if not self.storage_problem:
+            return ""
+        from desktop.app.storage_ui import open_failure_text
+
+        return open_failure_text(self.storage_problem)
+
     def _update_home(self) -> None:
+        self.saved_button.setText(translate("MainWindow", "Saved &games…"))
+        self.storage_notice.setText(self.storage_message)
         running = self.match is not None and not self.match.state.is_over()
-        self.continue_button.setEnabled(running)
-        self.continue_button.setToolTip("" if running else translate("MainWindow", "No game in progress."))
+        latest = None
+        if self.store is not None:
+            try:
+                latest = self.store.latest_unfinished()
+            except Exception:  # a damaged list never stops the home page
+                latest = None
+        can = running or latest is not None
+        self.continue_button.setEnabled(can)
+        if can:
+            info = latest
+            if running and getattr(self.match.keeper, "info", None) is not None:
+                info = self.match.keeper.info
+            if info is not None:
+                from desktop.app.gameui import ui_for
+
+                self.continue_button.setToolTip(fill(translate("MainWindow", "%1, last played %2"),
+                                                     ui_for(info.game_id).title(), short_time(info.last_played)))
+            else:
+                self.continue_button.setToolTip("")
+        else:
+            self.continue_button.setToolTip(translate("MainWindow", "No game in progress."))
+        self.saved_button.setEnabled(self.store is not None)
+        self.saved_button.setToolTip("" if self.store is not None else
+                                     translate("MainWindow", "Saved games are not available: see the note below."))
 
     def open_rules(self, game_id: str | None) -> None:
         from desktop.app.rules import RulesDialog
@@ -115,28 +181,40 @@ class MainWindow(QMainWindow):
             from desktop.app.gamepage import GamePage
 
             self.game_page = GamePage(self.settings, self)
-            self.game_page.leaveRequested.connect(self.show_home)
+            self.game_page.leaveRequested.connect(self.leave_game)
             self.game_page.againRequested.connect(self.play_again)
             self.game_page.rulesRequested.connect(self.open_rules)
             self.pages.addWidget(self.game_page)
         return self.game_page
 
+    def _new_stored_game(self, setup: Any) -> Any:
+        from desktop.app.storage_ui import stored_seats
+
+        return self.store.new_game(setup.game_id, setup.options, stored_seats(setup), seed=setup.seed)
+
     def start_match(self, setup: Any, state: Any = None, keeper: Any = None) -> Any:
-        """Start a match and show the game page: a new one (kept by the
-        keeper factory's keeper, if any), one from ``state`` (kept in memory),
-        or one a ``keeper`` already holds (a loaded save)."""
+        """Start (or, with ``state`` or a stored ``keeper``, resume) a match
+        and show the game page."""
         from desktop.app.match import MatchModel
 
         if self.match is not None:
-            self.match.stop()
-            self.match.deleteLater()
+            self._retire(self.match)
             # drop the old match's Qt objects here on the GUI thread, never in
             # a garbage collection that happens to run on a bot's thread
             import gc
 
             gc.collect()
-        if keeper is None and state is None and self.keeper_factory is not None:
-            keeper = self.keeper_factory(setup)
+        if keeper is None and self.keeper_factory is not None and state is None:
+            from desktop.storage import StorageError
+
+            try:
+                keeper = self.keeper_factory(setup)
+            except StorageError as exc:  # the disk refused: play on, unsaved, and say so
+                from desktop.app.storage_ui import LOAD_REASONS, reason_text
+
+                self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1"),
+                                       reason_text(LOAD_REASONS, exc.reason, exc.details)))
+                keeper = None
         self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
         page = self.ensure_game_page()
         page.attach(self.match)
@@ -153,11 +231,123 @@ class MainWindow(QMainWindow):
         return self._bot_worker
 
     def continue_match(self) -> None:
+        """Resume the most recent unfinished game exactly where it was."""
         if self.match is not None and not self.match.state.is_over():
             self.pages.setCurrentWidget(self.ensure_game_page())
+            return
+        if self.store is None:
+            return
+        info = self.store.latest_unfinished()
+        if info is not None:
+            self.resume_game(info.id)
+
+    def resume_game(self, gid: int) -> Any:
+        """Load a stored game and play on from its last action; a game that
+        cannot be loaded is reported and kept (returns None)."""
+        from desktop.app.storage_ui import LOAD_REASONS, reason_text, setup_from_info
+        from desktop.storage import LoadError
+
+        current = getattr(self.match, "keeper", None) if self.match is not None else None
+        if current is not None and getattr(current, "id", None) == gid and not self.match.state.is_over():
+            self.pages.setCurrentWidget(self.ensure_game_page())
+            return self.match
+        try:
+            saved = self.store.load_game(gid)
+            setup = setup_from_info(saved.info)
+        except LoadError as exc:
+            self.show_message(fill(translate("MainWindow", "This game cannot be resumed: %1 It is kept as it is."),
+                                   reason_text(LOAD_REASONS, exc.reason, exc.details)))
+            return None
+        return self.start_match(setup, keeper=saved)
+
+    def drop_match(self, gid: int | None = None, campaign: int | None = None) -> None:
+        """Stop and forget the current match if it is stored game ``gid`` or
+        belongs to ``campaign`` (before either is deleted)."""
+        if self.match is None:
+            return
+        info = getattr(self.match.keeper, "info", None)
+        if info is None or (gid is not None and info.id != gid) or (campaign is not None and info.campaign != campaign):
+            return
+        self._retire(self.match)
+        self.match = None
+
+    @staticmethod
+    def _retire(match: Any) -> None:
+        """Stop a match; its Qt object goes once its coroutine has unwound
+        (the cancelled coroutine still emits "stopped thinking")."""
+        match.stop()
+        task = match.task
+        if task is None or task.done():
+            match.deleteLater()
+        else:
+            task.add_done_callback(lambda _t: match.deleteLater())
+
+    def show_message(self, text: str) -> None:
+        """A message the player must see (non-blocking; kept for tests)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        self.last_message = text
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Trading Floor"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # -- saved games, campaigns, statistics ---------------------------------------
+    def _page(self, name: str, factory: Any) -> Any:
+        page = getattr(self, name)
+        if page is None:
+            page = factory()
+            self.pages.addWidget(page)
+            setattr(self, name, page)
+        return page
+
+    def show_saved_games(self) -> None:
+        if self.store is None:
+            return
+        from desktop.app.savedpage import SavedGamesPage
+
+        page = self._page("saved_page", lambda: SavedGamesPage(self))
+        page.refresh()
+        self.pages.setCurrentWidget(page)
+
+    def show_campaigns(self, cid: int | None = None) -> None:
+        if self.store is None:
+            self.show_coming(self.storage_message or translate("MainWindow", "Campaigns need saved games."))
+            return
+        from desktop.app.campaignpage import CampaignPage
+
+        page = self._page("campaign_page", lambda: CampaignPage(self))
+        page.refresh(cid)
+        self.pages.setCurrentWidget(page)
+
+    def show_statistics(self) -> None:
+        if self.store is None:
+            self.show_coming(self.storage_message or translate("MainWindow", "Statistics need saved games."))
+            return
+        from desktop.app.statspage import StatisticsPage
+
+        page = self._page("statistics_page", lambda: StatisticsPage(self))
+        page.refresh()
+        self.pages.setCurrentWidget(page)
+
+    def _campaign_of_match(self) -> int | None:
+        info = getattr(getattr(self.match, "keeper", None), "info", None)
+        return getattr(info, "campaign", None)
+
+    def leave_game(self) -> None:
+        """Back from the game page: to the campaign page for a campaign match."""
+        cid = self._campaign_of_match()
+        if cid is not None:
+            self.show_campaigns(cid)
+        else:
+            self.show_home()
 
     def play_again(self) -> None:
         if self.match is None:
+            return
+        cid = self._campaign_of_match()
+        if cid is not None:
+            self.show_campaigns(cid)
             return
         from dataclasses import replace
 
@@ -169,11 +359,32 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._fill_settings()
+            self._update_home()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.match is not None:
             self.match.stop()
+        if self._bot_worker is not None:
+            self._bot_worker.close()
+            self._bot_worker = None
         super().closeEvent(event)
 
+    def close_store(self) -> None:
+        """Close the database (after the window is closed and its match stopped)."""
+        if self.store is not None:
+            self.store.close()
+            self.store = None
 
+
+
+
+def short_time(iso: str) -> str:
+    """A stored ISO-8601 UTC time in the player's local time and format."""
+    from PySide6.QtCore import QDateTime, QLocale, QTimeZone
+
+    when = QDateTime.fromString(iso[:19], "yyyy-MM-ddTHH:mm:ss")
+    if not when.isValid():
+        return iso
+    when.setTimeZone(QTimeZone.utc())
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)

@@ -22,6 +22,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 @pytest.fixture(autouse=True)
 def _settings_file(tmp_path, monkeypatch):
     monkeypatch.setenv("TRADING_FLOOR_SETTINGS", str(tmp_path / "settings.ini"))
+    # saved games go to a throw-away database, never the player's own
+    monkeypatch.setenv("TRADING_FLOOR_DATA_DIR", str(tmp_path / "data"))
 
 
 @pytest.fixture
@@ -64,6 +66,7 @@ def window(qapp, loop):
         if pool is not None:
             pool.shutdown(wait=True)
     w.close()
+    w.close_store()
     w.deleteLater()
     from PySide6.QtCore import QCoreApplication, QEvent
 

@@ -14,14 +14,17 @@ def test_fill_replaces_places_in_one_pass():
     assert fill("%1 left", 3) == "3 left"
 
 
-def test_home_buttons_for_parts_not_built_open_a_coming_page(window):
+def test_home_buttons_open_the_campaign_and_statistics_pages_and_come_back(window):
     from PySide6.QtWidgets import QPushButton
 
-    for name in ("campaignButton", "statisticsButton"):
-        window.form.findChild(QPushButton, name).click()
-        assert window.pages.currentIndex() == 1
-        window.form.findChild(QPushButton, "comingBackButton").click()
-        assert window.pages.currentIndex() == 0
+    window.form.findChild(QPushButton, "campaignButton").click()
+    assert window.pages.currentWidget() is window.campaign_page
+    window.campaign_page.back_button.click()
+    assert window.pages.currentIndex() == 0
+    window.form.findChild(QPushButton, "statisticsButton").click()
+    assert window.pages.currentWidget() is window.statistics_page
+    window.statistics_page.back_button.click()
+    assert window.pages.currentIndex() == 0
     assert not window.continue_button.isEnabled()  # nothing to continue yet
     window.continue_button.click()
     assert window.pages.currentIndex() == 0

@@ -112,6 +112,19 @@ _OFFER_CARD = tuple(OfferCard(c) for c in D.CARD_IDS)
 _GROUP_PROBE = tuple((sq[0], sq[1], sq[-1]) for sq in D.GROUP_SQUARES)
 _BIG_GROUP = D.COMMERCIAL_GROUP
 _LIFT_COST = tuple(m + D.interest(m) for m in D.MORTGAGE)
+# the lots a trade may offer, memoised while an offer is composed (see legal_actions); cleared when full
+_MEMO_SIZE = 256
+# per group: its squares, three squares that cover a street group (first, second, last), a fourth
+# for the commercial group (4 lots; else the first again), whether it is a street group, its house cost
+_GROUP_INFO = tuple(
+    (squares, squares[0], squares[1], squares[-1], squares[2] if g == _BIG_GROUP else squares[0], g < 8,
+     D.HOUSE_COST[squares[0]])
+    for g, squares in enumerate(D.GROUP_SQUARES))
+_HOTEL_LEVEL = D.HOTEL_LEVEL
+_OFFER_MEMO: dict[tuple[int, ...], tuple[tuple[int, Action], ...]] = {}
+_CASH_OFFERS = tuple((d, _OFFER_CASH[d]) for d in D.TRADE_CASH_STEPS)
+# the ownable lots in group order (the order offers are listed in), each with its group's probe squares
+_LOTS_BY_GROUP = tuple((sq, g < 8, _GROUP_PROBE[g]) for g, squares in enumerate(D.GROUP_SQUARES) for sq in squares)
 
 
 class LandlordState(State):
@@ -466,16 +479,21 @@ class LandlordState(State):
         elif ph == COMPOSE:
             if self.tr_steps < D.TRADE_STEPS_CAP:
                 partner = self.tr_partner
-                owner, level = self.owner, self.level
-                taken = (*self.tr_give, *self.tr_take)
-                for g, squares in enumerate(D.GROUP_SQUARES):
-                    if g < 8 and (level[squares[0]] or level[squares[1]] or level[squares[-1]]):
-                        continue
-                    for sq in squares:
-                        if owner[sq] in (seat, partner) and sq not in taken:
-                            acts.append(_OFFER_LOT[sq])
+                # the lots either side may offer: owner and level do not change while an offer is composed
+                key = (seat, partner, *self.owner, *self.level)
+                lots = _OFFER_MEMO.get(key)
+                if lots is None:
+                    lots = self._offerable_lots(seat, partner)
+                    if len(_OFFER_MEMO) >= _MEMO_SIZE:
+                        _OFFER_MEMO.clear()
+                    _OFFER_MEMO[key] = lots
+                give, take = self.tr_give, self.tr_take
+                if give or take:
+                    acts.extend([a for sq, a in lots if sq not in give and sq not in take])
+                else:
+                    acts.extend([a for _sq, a in lots])
                 low, high = -self.cash[partner] - self.tr_cash, self.cash[seat] - self.tr_cash
-                acts.extend(_OFFER_CASH[d] for d in D.TRADE_CASH_STEPS if low <= d <= high)
+                acts.extend([a for d, a in _CASH_OFFERS if low <= d <= high])
                 if self.held[seat] or self.held[partner]:
                     acts.extend(_OFFER_CARD[c] for c in (*self.held[seat], *self.held[partner])
                                 if self.offer_card_reason(c) is None)
@@ -509,44 +527,57 @@ class LandlordState(State):
                     acts.append(Build(sq))
         return acts
 
+    def _offerable_lots(self, seat: int, partner: int) -> tuple[tuple[int, Action], ...]:
+        """The lots of ``seat`` and ``partner`` without buildings in their group, in group order."""
+        owner, level = self.owner, self.level
+        out = []
+        for sq, street, (a, b, c) in _LOTS_BY_GROUP:
+            o = owner[sq]
+            if o in (seat, partner) and not (street and (level[a] or level[b] or level[c])):
+                out.append((sq, _OFFER_LOT[sq]))
+        return tuple(out)
+
     def _manage_actions(self, seat: int, acts: list[Action], lift: bool) -> None:
         """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups)."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return
-        owner, level, mortgaged = self.owner, self.level, self.mortgaged
+        owner = self.owner
+        if seat not in owner:
+            return
+        append = acts.append
+        level, mortgaged = self.level, self.mortgaged
         cash = self.cash[seat]
-        mort = self.options.mortgages
-        shortage = self.options.building_shortage
+        options = self.options
+        mort = options.mortgages
+        shortage = options.building_shortage
         houses_ok = not shortage or self.houses_left > 0
         hotels_ok = not shortage or self.hotels_left > 0
-        for g, squares in enumerate(D.GROUP_SQUARES):
-            # most groups hold nothing of this seat: look at their lots without building lists
-            a, b, c = _GROUP_PROBE[g]
-            if owner[a] != seat and owner[b] != seat and owner[c] != seat \
-                    and (g != _BIG_GROUP or owner[squares[2]] != seat):
+        for squares, a, b, c, d, street, cost in _GROUP_INFO:
+            # most groups hold nothing of this seat: four look-ups cover every group
+            if owner[a] != seat and owner[b] != seat and owner[c] != seat and owner[d] != seat:
                 continue
-            mine = [sq for sq in squares if owner[sq] == seat]
-            built = g < 8 and (level[a] or level[b] or level[c]) > 0
-            if g < 8 and len(mine) == len(squares) and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
-                levels = [level[sq] for sq in squares]
-                lo, hi = min(levels), max(levels)
-                cost = D.HOUSE_COST[a]
+            built = street and (level[a] or level[b] or level[c]) > 0
+            if street and owner[a] == seat and owner[b] == seat and owner[c] == seat \
+                    and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                la, lb, lc = level[a], level[b], level[c]
+                lo, hi = min(la, lb, lc), max(la, lb, lc)
                 for sq in squares:
                     lv = level[sq]
-                    if lv == lo and lv < D.HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
-                        acts.append(_BUILD[sq])
+                    if lv == lo and lv < _HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
+                        append(_BUILD[sq])
                     if lv and lv == hi:
-                        acts.append(_SELL[sq])
+                        append(_SELL[sq])
             elif built:  # buildings left on a group no longer complete cannot happen; kept safe
-                for sq in mine:
-                    if level[sq] and self.sell_reason(seat, sq) is None:
-                        acts.append(_SELL[sq])
-            for sq in mine:
-                if mortgaged[sq]:
-                    if lift and cash >= _LIFT_COST[sq]:
-                        acts.append(_LIFT[sq])
-                elif mort and not built:
-                    acts.append(_MORTGAGE[sq])
+                for sq in squares:
+                    if owner[sq] == seat and level[sq] and self.sell_reason(seat, sq) is None:
+                        append(_SELL[sq])
+            for sq in squares:
+                if owner[sq] == seat:
+                    if mortgaged[sq]:
+                        if lift and cash >= _LIFT_COST[sq]:
+                            append(_LIFT[sq])
+                    elif mort and not built:
+                        append(_MORTGAGE[sq])
 
     # ======================================================================= checks
     def _check(self, seat: int, action: Action) -> None:

@@ -1,0 +1,156 @@
+"""The statistics page: games played and won per game and level, best
+results per game, and campaign records (Qt item models, standard views).
+Only finished games played here count (storage's rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.app.i18n import fill, number, translate
+
+
+def percent(value: float) -> str:
+    from PySide6.QtCore import QLocale
+
+    return fill(translate("Statistics", "%1%"), QLocale().toString(round(value * 100)))
+
+
+def _table(parent: QWidget, name: str) -> tuple[QTableView, QStandardItemModel]:
+    model = QStandardItemModel(parent)
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.verticalHeader().hide()
+    view.setSortingEnabled(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    return view, model
+
+
+def _fill(model: QStandardItemModel, headers: Sequence[str], rows: Sequence[Sequence[tuple[str, Any]]]) -> None:
+    """Rows of (shown text, sort value) cells."""
+    model.clear()
+    model.setHorizontalHeaderLabels(list(headers))
+    for row in rows:
+        items = []
+        for text, key in row:
+            item = QStandardItem(text)
+            item.setData(key, Qt.ItemDataRole.UserRole)
+            if isinstance(key, int | float):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            items.append(item)
+        model.appendRow(items)
+    model.setSortRole(Qt.ItemDataRole.UserRole)
+
+
+class StatisticsPage(QWidget):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        layout.addWidget(self.title)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("statsSummary")
+        layout.addWidget(self.summary)
+        self.levels_label = QLabel(self)
+        self.levels_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.levels_label)
+        self.levels_view, self.levels = _table(self, "statsByLevel")
+        layout.addWidget(self.levels_view, 2)
+        self.best_label = QLabel(self)
+        self.best_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.best_label)
+        self.best_view, self.best = _table(self, "statsBest")
+        layout.addWidget(self.best_view, 2)
+        self.campaigns_label = QLabel(self)
+        self.campaigns_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.campaigns_label)
+        self.campaigns_view, self.campaigns = _table(self, "statsCampaigns")
+        layout.addWidget(self.campaigns_view, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.back_button = QPushButton(self)
+        self.back_button.clicked.connect(window.show_home)
+        row.addWidget(self.back_button)
+        layout.addLayout(row)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Statistics", "Statistics"))
+        self.levels_label.setText(translate("Statistics", "Games by game and opponents' level"))
+        self.best_label.setText(translate("Statistics", "Best results"))
+        self.campaigns_label.setText(translate("Statistics", "Campaigns"))
+        self.back_button.setText(translate("Statistics", "&Back"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        from desktop.app.campaign_texts import campaign_text
+        from desktop.app.gameui import ui_for
+        from desktop.app.savedpage import level_name
+
+        store = self.window_.store
+        if store is None:
+            return
+        st = store.statistics()
+        self.summary.setText(fill(translate("Statistics", "Finished games: %1 — won: %2"), st.played, st.won)
+                             if st.played else
+                             translate("Statistics", "No finished games yet: finish a game to see it counted here."))
+        no_bots = translate("Statistics", "people only")
+        _fill(self.levels, [translate("Statistics", "Game"), translate("Statistics", "Level"),
+                            translate("Statistics", "Played"), translate("Statistics", "Won"),
+                            translate("Statistics", "Win rate")],
+              [[(ui_for(r.game_id).title(), r.game_id), (level_name(r.level) if r.level else no_bots, r.level or ""),
+                (number(r.played), r.played), (number(r.won), r.won), (percent(r.win_rate), r.win_rate)]
+               for r in st.by_game_and_level])
+        _fill(self.best, [translate("Statistics", "Game"), translate("Statistics", "Played"),
+                          translate("Statistics", "Won"), translate("Statistics", "Best place"),
+                          translate("Statistics", "Best score")],
+              [[(ui_for(b.game_id).title(), b.game_id), (number(b.played), b.played), (number(b.won), b.won),
+                (ordinal(b.best_place), b.best_place or 0),
+                (ui_for(b.game_id).score_text(b.best_score) if b.best_score is not None else "", b.best_score or 0)]
+               for b in st.best])
+        rows = []
+        from desktop.campaign import Campaigns
+
+        for p in Campaigns(store).list_campaigns():
+            me = p.player
+            status = (translate("Statistics", "finished") if p.finished else translate("Statistics", "in play"))
+            done = sum(1 for ch in p.chapters if ch.status == "done")
+            rows.append([(campaign_text(p.definition.title_id), p.definition.id), (p.player_name, p.player_name),
+                         (status, "finished" if p.finished else "active"), (number(me.points), me.points),
+                         (ordinal(me.place) if me.played else "", me.place if me.played else 0),
+                         (number(me.wins), me.wins),
+                         (fill(translate("Statistics", "%1 of %2"), done, len(p.chapters)), done)])
+        _fill(self.campaigns, [translate("Statistics", "Campaign"), translate("Statistics", "Player"),
+                               translate("Statistics", "Status"), translate("Statistics", "Points"),
+                               translate("Statistics", "Place"), translate("Statistics", "Wins"),
+                               translate("Statistics", "Chapters played")], rows)
+
+
+def ordinal(place: int | None) -> str:
+    if not place:
+        return ""
+    return fill(translate("Statistics", "place %1"), place)
