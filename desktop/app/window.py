@@ -366,6 +366,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.match is not None:
             self.match.stop()
+        if self._bot_worker is not None:
+            self._bot_worker.close()
+            self._bot_worker = None
         super().closeEvent(event)
 
     def close_store(self) -> None:
