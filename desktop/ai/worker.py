@@ -119,9 +119,10 @@ class BotWorker:
             except (BrokenProcessPool, RuntimeError):
                 self._restart("broken")
                 future = self._ensure_pool().submit(_think, view, seat, level, seed, budget, personality)
-            answer = asyncio.wrap_future(future)
+            answer: asyncio.Future[Any] = asyncio.wrap_future(future)
+            waits: set[asyncio.Future[Any]] = {answer, discarded}
             try:
-                done, _ = await asyncio.wait({answer, discarded}, timeout=timeout_s,
+                done, _ = await asyncio.wait(waits, timeout=timeout_s,
                                              return_when=asyncio.FIRST_COMPLETED)
             except asyncio.CancelledError:
                 if not answer.done():
@@ -136,7 +137,8 @@ class BotWorker:
             if answer in done:
                 exc = answer.exception()
                 if exc is None:
-                    return answer.result()
+                    action: Action = answer.result()
+                    return action
                 self._restart("crash" if isinstance(exc, BrokenProcessPool) else "exception")
             else:
                 answer.cancel()
