@@ -71,6 +71,15 @@ class SearchConfig:
         return replace(self, **changes)
 
 
+#: Per-game settings, measured with the tournament command (docs/AI.md); a
+#: game's heuristic module may also set ``SEARCH`` (applied after these).
+GAME_SEARCH: dict[str, dict[str, float]] = {}
+
+
+def config_for(game_id: str) -> SearchConfig:
+    return SearchConfig().with_overrides(GAME_SEARCH.get(game_id, {})).with_overrides(search_overrides(game_id))
+
+
 class _Node:
     __slots__ = ("children", "hints", "stats", "visits")
 
@@ -101,7 +110,7 @@ class SearchBot:
         self.seed = seed
         self.personality = dict(personality) if personality else None
         self.default_budget = default_budget
-        self.config = config or SearchConfig().with_overrides(search_overrides(game_id))
+        self.config = config or config_for(game_id)
         self._heuristic_class = heuristic_class(game_id)
         self._evaluate: Callable[[State, int], float] | None = evaluator(game_id)
         self.rng = Rng(seed)
@@ -186,7 +195,8 @@ class SearchBot:
         depth = cfg.rollout_depth if self._evaluate is not None else 1 << 30
         self._rollout(state, bots, rng, depth, deadline)
         rewards = self._rewards(state)
-        for s, r in enumerate(rewards):
+        for s in range(len(rewards)) if cfg.tree_opponents else (self._seat,):
+            r = rewards[s]
             if r < self._low[s]:
                 self._low[s] = r
             if r > self._high[s]:
@@ -265,13 +275,20 @@ class SearchBot:
                 state.apply_unchecked(mover, action)
 
     def _rewards(self, state: State) -> list[float]:
+        """Each seat's reward (only the searching seat's when opponents are not searched)."""
         n = state.num_players
+        seats = range(n) if self.config.tree_opponents else (self._seat,)
+        rewards = [0.0] * n
         if state.is_over():
             result = state.result()
             w = self.config.rank_weight
-            return [(1 - w) * result.share(s) + w * (n - result.ranks[s]) / max(1, n - 1) for s in range(n)]
+            for s in seats:
+                rewards[s] = (1 - w) * result.share(s) + w * (n - result.ranks[s]) / max(1, n - 1)
+            return rewards
         assert self._evaluate is not None
-        return [min(1.0, max(0.0, float(self._evaluate(state, s)))) for s in range(n)]
+        for s in seats:
+            rewards[s] = min(1.0, max(0.0, float(self._evaluate(state, s))))
+        return rewards
 
     def _best(self, root: _Node, seat: int, legal: list[Action], view: State, bots: list[Any]) -> Action:
         stats = root.stats.get(seat)

@@ -65,3 +65,13 @@ def test_search_settings_can_be_overridden_per_game_but_not_invented() -> None:
         assert "magic" in str(exc)
     else:
         raise AssertionError("an unknown setting was accepted")
+
+
+def test_searching_every_seats_choices_also_finds_the_winning_card() -> None:
+    """With ``tree_opponents = 1`` the opponents' sealed choices are searched too
+    (decoupled, with availability counts); the bot still finds the winning card."""
+    state = _last_rounds()
+    config = SearchConfig(tree_opponents=1)
+    bot = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
+    assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(12)
+    assert bot.decide(state.view(1), 1, Budget(iterations=100)) in state.legal_actions(1)
