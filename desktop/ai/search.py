@@ -57,6 +57,9 @@ class SearchConfig:
     #: 0: opponents play the game's heuristic, the tree holds only the bot's own
     #: choices (a policy improvement over the heuristic: steadier on small budgets).
     tree_opponents: int = 0
+    #: The answer leaves the heuristic's choice only for an action whose mean
+    #: reward is better by this many standard errors (0: plain most-visited).
+    switch_z: float = 1.0
     #: Iterations used when a budget gives neither iterations nor ms.
     default_iterations: int = 200
 
@@ -84,7 +87,7 @@ class _Node:
     __slots__ = ("children", "hints", "stats", "visits")
 
     def __init__(self) -> None:
-        # seat -> action -> [visits, total reward, availability]
+        # seat -> action -> [visits, total reward, availability, total squared reward]
         self.stats: dict[int, dict[Action, list[float]]] = {}
         self.visits: dict[int, int] = {}
         self.hints: dict[int, Action | None] = {}
@@ -138,6 +141,7 @@ class SearchBot:
         bots = [self._heuristic_class(rng.next_u64(), self.personality if s == seat else None)
                 for s in range(view.num_players)]
         root = _Node()
+        root.hints[seat] = bots[seat].decide(view, seat, NO_BUDGET)  # what Normal would play here
         self._seat = seat
         # Rewards seen so far per seat: UCB compares values rescaled to this
         # range, so the exploration constant means the same whether a game's
@@ -204,8 +208,10 @@ class SearchBot:
         for visited, joint in path:
             for mover, action in joint:
                 edge = visited.stats[mover][action]
+                reward = rewards[mover]
                 edge[0] += 1
-                edge[1] += rewards[mover]
+                edge[1] += reward
+                edge[3] += reward * reward
 
     def _select(self, node: _Node, seat: int, legal: list[Action], state: State, bots: list[Any],
                 rng: Rng) -> Action:
@@ -214,14 +220,15 @@ class SearchBot:
         if stats is None:
             stats = node.stats[seat] = {}
             node.visits[seat] = 0
-            node.hints[seat] = bots[seat].decide(state, seat, NO_BUDGET)
+            if seat not in node.hints:
+                node.hints[seat] = bots[seat].decide(state, seat, NO_BUDGET)
         visits = node.visits[seat] = node.visits[seat] + 1
         hint = node.hints[seat]
         if len(legal) <= cfg.widen_min_actions:
             candidates = legal
             for action in legal:
                 if action not in stats:
-                    stats[action] = [0, 0.0, 0]
+                    stats[action] = [0, 0.0, 0, 0.0]
         else:
             allowed = max(1, int(cfg.widen_base * visits ** cfg.widen_power))
             candidates = [a for a in legal if a in stats]
@@ -231,7 +238,7 @@ class SearchBot:
                     unseen = [a for a in legal if a not in stats]
                     fresh = unseen[rng.below(len(unseen))] if unseen else None
                 if fresh is not None:
-                    stats[fresh] = [0, 0.0, 0]
+                    stats[fresh] = [0, 0.0, 0, 0.0]
                     candidates.append(fresh)
         low = self._low[seat]
         span = self._high[seat] - low
@@ -291,9 +298,23 @@ class SearchBot:
         return rewards
 
     def _best(self, root: _Node, seat: int, legal: list[Action], view: State, bots: list[Any]) -> Action:
+        """The most visited action, unless the heuristic's choice is not
+        clearly worse: deviating from it needs a mean better by ``switch_z``
+        standard errors (so a small budget degrades to the heuristic, not to noise)."""
         stats = root.stats.get(seat)
         if not stats:
             action: Action = bots[seat].decide(view, seat, NO_BUDGET)
             return action
-        best = max(stats.items(), key=lambda kv: (kv[1][0], kv[1][1] / kv[1][0] if kv[1][0] else 0.0))
-        return best[0]
+        best, edge = max(stats.items(), key=lambda kv: (kv[1][0], kv[1][1] / kv[1][0] if kv[1][0] else 0.0))
+        hint = root.hints.get(seat)
+        if hint is None or hint == best or hint not in stats or self.config.switch_z <= 0:
+            return best
+        other = stats[hint]
+        if other[0] < 2 or edge[0] < 2:
+            return hint if other[0] else best
+        mean_b, mean_h = edge[1] / edge[0], other[1] / other[0]
+        var_b = max(0.0, edge[3] / edge[0] - mean_b * mean_b) / (edge[0] - 1)
+        var_h = max(0.0, other[3] / other[0] - mean_h * mean_h) / (other[0] - 1)
+        if mean_b - mean_h > self.config.switch_z * math.sqrt(var_b + var_h):
+            return best
+        return hint

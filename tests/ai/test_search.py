@@ -75,3 +75,11 @@ def test_searching_every_seats_choices_also_finds_the_winning_card() -> None:
     bot = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
     assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(12)
     assert bot.decide(state.view(1), 1, Budget(iterations=100)) in state.legal_actions(1)
+
+
+def test_a_tiny_budget_gives_the_heuristics_choice_not_noise() -> None:
+    state = registry.get("tiny_market").new_game(4, None, 12)
+    for seat in state.to_move():
+        view = state.view(seat)
+        normal = make_bot("heuristic", "tiny_market", 0).decide(view, seat)
+        assert SearchBot("tiny_market", 3).decide(view, seat, Budget(iterations=3)) == normal
