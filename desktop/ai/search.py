@@ -119,6 +119,7 @@ class SearchBot:
         self.rng = Rng(seed)
         self.last = SearchReport()
         self._seat = -1
+        self.last_root: _Node | None = None
         self._low: list[float] = []
         self._high: list[float] = []
 
@@ -155,6 +156,7 @@ class SearchBot:
             self._iterate(root, view, bots, rng, deadline)
             iterations += 1
         self.last = SearchReport(iterations, time.perf_counter() - start)
+        self.last_root = root
         return self._best(root, seat, legal, view, bots)
 
     # -- one iteration -----------------------------------------------------------
