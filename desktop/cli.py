@@ -80,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke-test", action="store_true",
                         help="start offscreen, play a short bot game of each game through the window, "
                              "save, reload, exit 0")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play seeded bot-only games and print the results")
@@ -251,9 +252,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_smoke_test()
         if args.command is None:
+            # --startup-probe: open the home window, print "ready" once it is
+            # shown, and quit (benchmarks and the packaging test time this).
             from desktop.app.main import run_app
 
-            return run_app(args_list)
+            return run_app([], startup_probe=args.startup_probe)
         if args.command == "simulate":
             return cmd_simulate(args)
         if args.command == "replay":

@@ -29,7 +29,7 @@ def test_import_layers() -> None:
 
 
 def test_ruff() -> None:
-    proc = _run(_tool("ruff"), "check", "desktop", "tests")
+    proc = _run(_tool("ruff"), "check", ".")
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 

@@ -1,0 +1,248 @@
+"""A rule-based Black Friday player.
+
+Its idea: at the end everything is turned into silver at $100 a bar, so every
+bar bought below $100 gains, and the cheaper the better; subsidies are cheap
+money ($1 interest a price change) and worth taking to buy silver.  Shares
+are the way to grow money: it buys the colours that are scarce in the market
+(a colour missing from the market rises a whole row at the next price change),
+sells a colour once its price has climbed, and steers the cases it moves so
+that its own colours stay scarce and the others do not.
+
+It reads only the view it is given (its own screen, the public board)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from desktop.ai.base import NO_BUDGET, Budget
+from desktop.engine import Action, Rng, State
+from desktop.engine.games.black_friday import data as D
+from desktop.engine.games.black_friday.records import (
+    Buy,
+    BuySilver,
+    Done,
+    ExtraPass,
+    LowerPrice,
+    Pass,
+    PayInterest,
+    PlaceCase,
+    Sell,
+    TakeSubsidy,
+    UseSpecial,
+)
+from desktop.engine.games.black_friday.state import (
+    AFTER,
+    BUYING,
+    CASE,
+    DEST_MARKET,
+    MAIN,
+    MARKER,
+    OWE,
+    SELLING,
+    SILVER,
+    BlackFridayState,
+)
+
+#: risk: how readily it holds shares instead of silver (0 = silver only, 1 = keen on shares);
+#: silver_cap: the highest silver price (as a fraction of $100) it still buys at;
+#: sell_row: the price-grid row at which it sells a colour (it sells earlier late in the game);
+#: subsidy_greed: 1 = takes subsidies to buy silver whenever the limit allows, 0 = only to pay interest.
+PERSONALITY_DEFAULTS: dict[str, float] = {
+    "risk": 0.5,
+    "silver_cap": 0.9,
+    "sell_row": 4.0,
+    "subsidy_greed": 1.0,
+}
+
+TAKE = TakeSubsidy()
+DONE = Done()
+
+
+class HeuristicBot:
+    needs_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        self.rng = Rng(seed)
+        self.p = dict(PERSONALITY_DEFAULTS)
+        if personality:
+            self.p.update(personality)
+
+    # -- the decision -----------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        assert isinstance(view, BlackFridayState)
+        legal = view.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase == OWE:
+            return self._owe(view, seat, legal)
+        if phase == MAIN:
+            return self._main(view, seat, legal)
+        if phase == BUYING:
+            return self._more(view, seat, legal, self._buy_choice(view, seat, legal), "buy_plus_one")
+        if phase == SELLING:
+            sells = [a for a in legal if isinstance(a, Sell) and self._wants_to_sell(view, seat, a.colour)]
+            best = max(sells, key=lambda a: view.price(a.colour), default=None)  # type: ignore[attr-defined]
+            if best is None and self._late(view) and (s := [a for a in legal if isinstance(a, Sell)]):
+                best = s[0]
+            return self._more(view, seat, legal, best, "sell_plus_one")
+        if phase == SILVER:
+            want: Action | None = None
+            if any(isinstance(a, BuySilver) for a in legal):
+                want = BuySilver()
+            elif TAKE in legal and self._silver_good(view) and view.cash[seat] + D.SUBSIDY_VALUE >= view.silver_price():
+                want = TAKE
+            return self._more(view, seat, legal, want, "silver_plus_one")
+        if phase == MARKER:
+            return min((a for a in legal if isinstance(a, LowerPrice)),
+                       key=lambda a: (self._stake(view, seat, a.colour), a.colour))
+        if phase == CASE:
+            places = [a for a in legal if isinstance(a, PlaceCase)]
+            if view.case_dest == DEST_MARKET:  # a case into the market hurts that colour: pick one we lack
+                return min(places, key=lambda a: (self._stake(view, seat, a.colour), a.colour))
+            return max(places, key=lambda a: (self._stake(view, seat, a.colour), -view.market[a.colour]))
+        if phase == AFTER:
+            extras = [a for a in legal if isinstance(a, ExtraPass)]
+            mine = [a for a in extras if view.holdings[seat][a.colour]]
+            if mine:
+                return max(mine, key=lambda a: (self._stake(view, seat, a.colour), -view.market[a.colour]))
+            return DONE
+        return legal[0]
+
+    def _more(self, view: BlackFridayState, seat: int, legal: list[Action], want: Action | None,
+              plus: str) -> Action:
+        """Continue an action: the wanted step, a +1 card at the limit, or finish."""
+        if want is not None and want in legal:
+            return want
+        if want is not None and UseSpecial(plus) in legal:
+            return UseSpecial(plus)
+        use = UseSpecial(plus)
+        if use in legal and self._plus_worth(view, seat, plus):
+            return use
+        return DONE
+
+    def _plus_worth(self, view: BlackFridayState, seat: int, plus: str) -> bool:
+        cash = view.cash[seat] + self._subsidy_room(view, seat) * D.SUBSIDY_VALUE
+        if plus == "silver_plus_one":
+            return self._silver_good(view) and cash >= view.silver_price()
+        if plus == "sell_plus_one":
+            return any(h and self._wants_to_sell(view, seat, c) for c, h in enumerate(view.holdings[seat]))
+        return any(view.market[c] and cash >= view.price(c) for c in range(D.NUM_COLOURS))
+
+    # -- phases --------------------------------------------------------------------
+    def _owe(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action:
+        if PayInterest() in legal:
+            return PayInterest()
+        if TAKE in legal:
+            return TAKE
+        sells = [a for a in legal if isinstance(a, Sell)]
+        return max(sells, key=lambda a: view.price(a.colour)) if sells else legal[0]
+
+    def _main(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action:
+        # 1. sell a colour that has climbed (or anything late in the game)
+        sells = [a for a in legal if isinstance(a, Sell) and self._wants_to_sell(view, seat, a.colour)]
+        if sells:
+            return max(sells, key=lambda a: view.price(a.colour))
+        # 2. PASSEN before the action when it takes the last case of a colour we hold
+        for a in legal:
+            if isinstance(a, ExtraPass) and view.holdings[seat][a.colour] and view.market[a.colour] == 1:
+                return a
+        room = self._subsidy_room(view, seat)
+        cash = view.cash[seat]
+        # 3. silver while it is cheap
+        if self._silver_good(view) and self._prefer_silver(view, seat):
+            if any(isinstance(a, BuySilver) for a in legal):
+                return BuySilver()
+            if room and cash + D.SUBSIDY_VALUE * room >= view.silver_price() and self.p["subsidy_greed"] > 0.5:
+                return TAKE
+        # 4. shares of a scarce colour
+        buy = self._buy_choice(view, seat, legal)
+        if buy is not None:
+            return buy
+        target = self._share_target(view)
+        if target is not None and room and cash + D.SUBSIDY_VALUE >= view.price(target):
+            return TAKE
+        if any(isinstance(a, BuySilver) for a in legal) and view.silver_price() < 100:
+            return BuySilver()
+        return Pass()
+
+    # -- judgements -------------------------------------------------------------------
+    def _late(self, view: BlackFridayState) -> bool:
+        return view.silver_idx >= D.SILVER_END - 4
+
+    def _subsidy_room(self, view: BlackFridayState, seat: int) -> int:
+        return max(0, view.subsidy_limit() - view.subsidies[seat])
+
+    def _silver_good(self, view: BlackFridayState) -> bool:
+        return view.silver_price() <= 100 * self.p["silver_cap"]
+
+    def _prefer_silver(self, view: BlackFridayState, seat: int) -> bool:
+        """Silver now, or shares?  Early cheap silver beats shares unless we like risk."""
+        target = self._share_target(view)
+        if target is None:
+            return True
+        gain_silver = 100 / view.silver_price()
+        gain_share = 1.0 + 3.0 * self.p["risk"] * (D.SILVER_END - view.silver_idx) / D.SILVER_END
+        if view.market[target] <= 2:
+            gain_share *= 1.5
+        return gain_silver >= gain_share
+
+    def _share_target(self, view: BlackFridayState) -> int | None:
+        """The colour worth buying: scarce in the market, low on the grid."""
+        best: tuple[float, int] | None = None
+        for c in range(D.NUM_COLOURS):
+            n = view.market[c]
+            if not n:
+                continue
+            score = -2.0 * n - 0.5 * view.row[c] + (1.0 if view.buy_chart.count(c) == 2 else 0.0)
+            if best is None or score > best[0]:
+                best = (score, c)
+        return best[1] if best else None
+
+    def _buy_choice(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action | None:
+        if self._late(view):
+            return None
+        target = self._share_target(view)
+        buys = [a for a in legal if isinstance(a, Buy)]
+        if not buys:
+            return None
+        for a in buys:
+            if a.colour == target:
+                return a
+        if view.phase == BUYING:
+            return None
+        return None
+
+    def _wants_to_sell(self, view: BlackFridayState, seat: int, colour: int) -> bool:
+        if not view.holdings[seat][colour]:
+            return False
+        if self._late(view):
+            return True
+        if view.row[colour] >= self.p["sell_row"]:
+            return True
+        # many cases of the colour in the market: it is likely to fall
+        return view.row[colour] >= 2 and view.market[colour] >= 6
+
+    def _stake(self, view: BlackFridayState, seat: int, colour: int) -> float:
+        return view.holdings[seat][colour] * view.price(colour)
+
+
+def evaluate(state: State, seat: int) -> float:
+    """How well ``seat`` stands, in [0, 1]: its share of the players' worth in
+    end-of-game silver bars (shares and cash counted at the final $100 a bar),
+    sharpened so that a lead counts for more."""
+    assert isinstance(state, BlackFridayState)
+    worths: list[float] = []
+    limit = state.subsidy_limit()
+    for s in range(state.num_players):
+        money = state.cash[s] + sum(h * state.price(c) for c, h in enumerate(state.holdings[s]))
+        money += max(0, limit - state.subsidies[s]) * D.SUBSIDY_VALUE - state.unpaid[s]
+        bars = state.gold[s] * D.SILVER_PER_GOLD + state.silver[s] + max(0, money) / 100
+        worths.append(bars ** 2)
+    total = sum(worths)
+    if total <= 0:
+        return 1.0 / state.num_players
+    return worths[seat] / total

@@ -1,0 +1,323 @@
+"""A rule-based Hab & Gut player that reads only its own view.
+
+What it knows: the prices, everyone's cash and holdings (donated shares
+included), the number of shares on each donation board, the money on every
+board's centre, the cards played this half and the two racks beside it.
+
+- Prices: every card in a rack is played before the half ends (two per rack per
+  round), each at full or half value, so a card it sees counts 3/4 of its value
+  towards the price at the end of the half; each unseen rack card counts 3/4 of
+  the mean of the cards it has not seen; the second half's fresh deal adds the
+  deck's drift.  That gives an expected price per good at the end of the half
+  and of the game.
+- Shares: buys (up to three) the goods whose expected end price most exceeds
+  today's, sells those expected to fall; never both in one turn (the rules).
+- Cards: of its two plays, the first moves a price by the full value and the
+  second by half; since every card is played in the end anyway, what it
+  controls is which card goes at full value.  It plays at full value the card
+  that helps it most (its holdings up, the leaders' holdings down) and at half
+  value the card that would hurt it most, so nobody else can play it in full.
+- Charity: it never forgets the threshold.  It projects what each rival will
+  have donated by the end (money on the centre, face-down shares at their likely
+  value, and their habit of donating) and keeps its own total above the lowest
+  rival's, donating in time for the slots that remain, and no more than that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from desktop.ai.base import NO_BUDGET, Budget
+from desktop.engine import Action, Rng, State
+from desktop.engine.games.hab_und_gut import data as d
+from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTurn, PlayCard, Sell
+from desktop.engine.games.hab_und_gut.state import EMPTY, PRICES, SHARES, HabGutState
+
+#: risk: how much holding many shares of one good costs (per share already held, in
+#: money per share); buy_margin: the expected gain per share below which it does
+#: not buy; aggression: how much it plays against the leaders' holdings (0 = only
+#: for its own); charity: the safety margin kept above the projected lowest rival
+#: donor, in shares of a typical price; foresight: how much of a rival's habit of
+#: donating it expects to go on (0 = only what lies on the boards); patience: how
+#: late it donates (1 = wait until the slots left just cover the need, 0 = at once).
+PERSONALITY_DEFAULTS: dict[str, float] = {
+    "risk": 0.5,
+    "buy_margin": 4.0,
+    "aggression": 0.6,
+    "charity": 1.0,
+    "foresight": 0.5,
+    "patience": 0.5,
+}
+
+#: the expected share of a card's value that reaches the price (full or half)
+PLAY_FACTOR = 0.75
+
+
+def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
+    """(expected price at the end of this half, at the end of the game) per good,
+    from what ``seat`` sees (its view: hidden cards are HIDDEN)."""
+    n = state.num_players
+    seen = [0.0] * d.NUM_GOODS
+    unknown_count = [0] * d.NUM_CODES
+    for c in d.DECK:
+        unknown_count[c] += 1
+    for c in state.discard:
+        unknown_count[c] -= 1
+    mine = set(state.seat_racks(seat))
+    hidden_cards = 0
+    for r in range(n):
+        rack = state.racks[r]
+        if r in mine:
+            for c in rack:
+                seen[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
+                unknown_count[c] -= 1
+        else:
+            hidden_cards += len(rack)
+    total_unknown = sum(unknown_count)
+    drift = [0.0] * d.NUM_GOODS
+    for c in range(d.NUM_CODES):
+        if unknown_count[c]:
+            drift[d.CARD_GOOD[c]] += unknown_count[c] * d.CARD_VALUE[c]
+    end_half: list[float] = []
+    for g in range(d.NUM_GOODS):
+        move = PLAY_FACTOR * seen[g]
+        if total_unknown:
+            move += PLAY_FACTOR * hidden_cards * drift[g] / total_unknown
+        end_half.append(d.move_price_float(state.prices[g], move))
+    if state.half + 1 >= d.HALVES:
+        return end_half, end_half
+    deck_drift = [0.0] * d.NUM_GOODS
+    for c in d.DECK:
+        deck_drift[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
+    dealt = n * d.RACK_SIZE / d.DECK_SIZE
+    end_game = [d.move_price_float(end_half[g], PLAY_FACTOR * dealt * deck_drift[g]) for g in range(d.NUM_GOODS)]
+    return end_half, end_game
+
+
+def _rounds_left_to_donate(state: HabGutState, seat: int) -> int:
+    """Share turns still open to ``seat`` in the whole game, this one included if unplayed."""
+    n = state.num_players
+    total = d.HALVES * d.ROUNDS_PER_HALF
+    done = state.half * d.ROUNDS_PER_HALF + state.round
+    acted = state.phase != SHARES or (seat - state.start) % n < state.turn
+    return total - done - (1 if acted else 0)
+
+
+def projected_donations(state: HabGutState, seat: int, end_half: list[float], foresight: float = 1.0) -> list[float]:
+    """Every seat's expected donated money at the end of the game, as ``seat`` sees
+    it: its own without future donations; a rival's with its habit of donating
+    (weighted by ``foresight``)."""
+    n = state.num_players
+    out: list[float] = []
+    rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
+    for s in range(n):
+        board = state.board[s]
+        value = float(state.centre[s])
+        held = state.holdings[s]
+        owned = sum(held)
+        mean_price = (sum(held[g] * end_half[g] for g in range(d.NUM_GOODS)) / owned) if owned else 0.0
+        filled = 0
+        for g in board:
+            if g == EMPTY:
+                continue
+            filled += 1
+            value += end_half[g] if g >= 0 else mean_price
+        if s != seat:
+            acted = state.phase != SHARES or (s - state.start) % n < state.turn
+            chances = state.round + (1 if acted else 0)
+            rate = filled / chances if chances else 0.5
+            if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
+                rate = 0.5
+            future = _rounds_left_to_donate(state, s)
+            typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
+            value += foresight * rate * future * typical
+        out.append(value)
+    return out
+
+
+def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
+    """Cash plus shares in hand valued at ``prices``."""
+    held = state.holdings[seat]
+    board = state.board[seat]
+    owned = sum(held)
+    shares = sum(held[g] * prices[g] for g in range(d.NUM_GOODS))
+    for g in board:
+        if g >= 0:
+            shares -= prices[g]
+        elif g == HIDDEN and owned:
+            shares -= sum(held[x] * prices[x] for x in range(d.NUM_GOODS)) / owned
+    return state.cash[seat] + shares
+
+
+class HeuristicBot:
+    needs_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        self.rng = Rng(seed)
+        self.p = dict(PERSONALITY_DEFAULTS)
+        if personality:
+            self.p.update(personality)
+
+    # -- the call -----------------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        assert isinstance(view, HabGutState)
+        legal = view.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        end_half, end_game = expected_prices(view, seat)
+        if view.phase == PRICES:
+            return self._play(view, seat, legal, end_half, end_game)
+        assert view.phase == SHARES
+        return self._shares(view, seat, legal, end_half, end_game)
+
+    # -- charity ------------------------------------------------------------------
+    def _donation_need(self, view: HabGutState, seat: int, end_half: list[float]) -> float:
+        """How much more this seat must donate to stay above the lowest rival."""
+        proj = projected_donations(view, seat, end_half, self.p["foresight"])
+        rivals = [proj[s] for s in range(view.num_players) if s != seat]
+        typical = sum(end_half) / d.NUM_GOODS
+        target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
+        return target - proj[seat]
+
+    def _must_donate_now(self, view: HabGutState, seat: int, need: float, share_value: float) -> bool:
+        if need <= 0 or share_value <= 0:
+            return False
+        left = _rounds_left_to_donate(view, seat)
+        # shares still needed at today's best value, against the slots that remain
+        needed = need / share_value
+        if left <= 1:
+            return True
+        # wait while the slots left (but one spare) can still cover the need: later
+        # donations are made knowing more, and every donation is valued at the half's end
+        return needed >= (left - 1) * self.p["patience"]
+
+    # -- share phase --------------------------------------------------------------
+    def _shares(self, view: HabGutState, seat: int, legal: list[Action], end_half: list[float],
+                end_game: list[float]) -> Action:
+        prices = view.prices
+        held = view.holdings[seat]
+        board = view.board[seat]
+        risk = self.p["risk"]
+        need = self._donation_need(view, seat, end_half)
+        donations = [a for a in legal if isinstance(a, Donate)]
+        buys = [a for a in legal if isinstance(a, Buy)]
+        sells = [a for a in legal if isinstance(a, Sell)]
+
+        def gain(g: int) -> float:
+            return end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
+
+        best_buy: Buy | None = None
+        best_buy_gain = self.p["buy_margin"]
+        for b in buys:
+            value = gain(b.good)
+            if value > best_buy_gain:
+                best_buy, best_buy_gain = b, value
+        best_sell: Sell | None = None
+        best_sell_gain = self.p["buy_margin"]
+        for a in sells:
+            value = prices[a.good] - end_game[a.good]
+            if value > best_sell_gain:
+                best_sell, best_sell_gain = a, value
+        in_hand = sum(held) - sum(1 for g in board if g != EMPTY)
+        # a share to donate: buy the one worth most at the half's end if nothing is in hand
+        if need > 0 and in_hand == 0 and buys and view.board[seat][view.round] == EMPTY:
+            return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])
+        if view.mode != 2 and best_buy is not None and (best_sell is None or best_buy_gain >= best_sell_gain):
+            return best_buy
+        if best_sell is not None and not (need > 0 and in_hand <= 1):
+            return best_sell
+        if donations:
+            # the share worth least to keep per money donated
+            best = max(donations, key=lambda a: end_half[a.good] - 0.3 * (end_game[a.good] - end_half[a.good]))
+            value = end_half[best.good]
+            if self._must_donate_now(view, seat, need, value):
+                # enough to cover the need with the cheapest share that does
+                covering = [a for a in donations if end_half[a.good] >= need]
+                if covering:
+                    return min(covering, key=lambda a: end_game[a.good])
+                return best
+        return next(a for a in legal if isinstance(a, EndTurn))
+
+    # -- price phase ----------------------------------------------------------------
+    def _weights(self, view: HabGutState, seat: int, end_half: list[float], end_game: list[float]) -> list[float]:
+        """How much a step of each good is worth to this seat: its own shares up,
+        the leaders' down."""
+        n = view.num_players
+        held = view.holdings[seat]
+        board = view.board[seat]
+        need = self._donation_need(view, seat, end_half)
+        w = [float(held[g] - board.count(g)) for g in range(d.NUM_GOODS)]
+        board_weight = 1.0 if need > 0 else 0.3
+        for g in board:
+            if g >= 0:
+                w[g] += board_weight
+        worths = [worth(view, s, end_game) for s in range(n)]
+        proj = projected_donations(view, seat, end_half)
+        lowest = min(proj)
+        best = max(worths[s] for s in range(n) if s != seat) if n > 1 else 0.0
+        aggression = self.p["aggression"]
+        for s in range(n):
+            if s == seat:
+                continue
+            alpha = aggression * (worths[s] / best) ** 2 if best > 0 else 0.0
+            if proj[s] <= lowest and n > 2:
+                alpha *= 0.3  # likely eliminated: no threat
+            if n > 2:
+                alpha /= (n - 2) ** 0.5
+            for g in range(d.NUM_GOODS):
+                w[g] -= alpha * view.holdings[s][g]
+        return w
+
+    def _play(self, view: HabGutState, seat: int, legal: list[Action], end_half: list[float],
+              end_game: list[float]) -> Action:
+        w = self._weights(view, seat, end_half, end_game)
+        first = view.used_rack < 0
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        if not first:
+            # the half-value card: the one that would hurt most in a rival's full play
+            return min(plays, key=lambda a: w[a.good] * a.value)
+        racks = sorted({a.rack for a in plays})
+        best: Action = legal[0]
+        best_score = float("-inf")
+        for a in plays:
+            others = [c for r in racks if r != a.rack for c in view.racks[r]]
+            if not others:
+                continue
+            worst = min(w[d.CARD_GOOD[c]] * d.CARD_VALUE[c] for c in others)
+            score = (1.0 - PLAY_FACTOR) * w[a.good] * a.value + (PLAY_FACTOR - 0.5) * -worst
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+
+def evaluate(state: State, seat: int) -> float:
+    """For a full state: an estimate in [0, 1] of how well ``seat`` stands: its
+    share of the players' worth (cash and shares at expected end prices), cut
+    down for a seat heading for the lowest donation, sharpened."""
+    assert isinstance(state, HabGutState)
+    n = state.num_players
+    if state.is_over():
+        return state.result().share(seat)
+    end_half, end_game = expected_prices(state, seat)
+    worths = [max(1.0, worth(state, s, end_game)) for s in range(n)]
+    donated = []
+    for s in range(n):
+        value = float(state.centre[s])
+        for g in state.board[s]:
+            if g >= 0:
+                value += end_half[g]
+        donated.append(value)
+    progress = (state.half * d.ROUNDS_PER_HALF + state.round) / (d.HALVES * d.ROUNDS_PER_HALF)
+    low = min(donated)
+    all_tied = all(x == low for x in donated)
+    scores = []
+    for s in range(n):
+        score = worths[s] ** 2
+        if not all_tied and donated[s] == low:
+            score *= 1.0 - 0.9 * (0.2 + 0.8 * progress)
+        scores.append(score)
+    total = sum(scores)
+    return scores[seat] / total if total > 0 else 1.0 / n

@@ -1,0 +1,276 @@
+"""A rule-based Stockpile player.
+
+It values every share from what it knows of this round's forecasts (its own
+insider pairs, the public pair, pairs it has peeked at or seen revealed; the
+average of the still-unknown forecasts for the rest), values each stockpile from
+its face-up cards, the face-down cards it knows and the average unknown card, bids
+within its means for the stockpile that gives the most value over its price,
+sells shares before drops it knows of, plays Boom on what it holds and Bust on
+what it does not, and always claims its dividends.  It reads only its view."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from desktop.ai.base import NO_BUDGET, Budget
+from desktop.engine import Action, Rng, State
+from desktop.engine.games.stockpile import data as D
+from desktop.engine.games.stockpile import state as S
+from desktop.engine.games.stockpile.actions import (
+    Bid,
+    ChooseInvestor,
+    ClaimDividend,
+    DoneSelling,
+    EndActions,
+    NameCompany,
+    Place,
+    PlayAction,
+    Sell,
+    SkipAbility,
+    UseCramer,
+    UseMark,
+    UseMartha,
+    UseWarren,
+)
+from desktop.engine.games.stockpile.events import HIDDEN
+from desktop.engine.games.stockpile.state import StockpileState
+
+#: personality knobs (chosen by seeded self-play, see docs/games/stockpile.md)
+PERSONALITY_DEFAULTS: dict[str, float] = {
+    # multiple of a stockpile's estimated value (this round's worth of its cards) the bot pays at most
+    "bid_aggression": 1.4,
+    # in [0, 1]: how much it trusts the average of the unknown forecasts (0: unknown moves count as 0)
+    "risk": 0.6,
+    # cash in $1K it tries to keep after selling, for the next auction
+    "cash_reserve": 6.0,
+    # a known drop of at least this many spaces makes it sell the company
+    "sell_on_drop": 2.0,
+}
+
+# what an investor's ability is worth beside its cash, in $1K (a rough guess for the draft)
+_ABILITY_WORTH = (0.0, 4.0, 6.0, 7.0, 6.0, 8.0, 3.0, 2.0, 1.0, 2.0)
+
+
+def _known_moves(view: StockpileState, risk: float) -> tuple[list[float], list[bool]]:
+    """Per company: the expected move still to come this round, and whether it is a dividend."""
+    unknown_fc = list(D.FORECASTS)
+    done = set(view.move_order[: view.move_pos]) if view.phase == S.MOVEMENT else set()
+    moves = [0.0] * D.NUM_COMPANIES
+    div = [False] * D.NUM_COMPANIES
+    known = [False] * D.NUM_COMPANIES
+    if view.round == 0:
+        return moves, div
+    for slot, (c, f) in enumerate(view.pairs):
+        if c == HIDDEN:
+            continue
+        unknown_fc.remove(f)
+        known[c] = True
+        if slot in done or view.phase in (S.DEBORAH, S.END_ROUND):
+            continue
+        if f == D.DIVIDEND:
+            div[c] = True
+        else:
+            moves[c] = float(f)
+    if unknown_fc:
+        mean = sum(unknown_fc) / len(unknown_fc) * risk
+        for c in range(D.NUM_COMPANIES):
+            if not known[c]:
+                moves[c] = mean
+    return moves, div
+
+
+def _share_value(view: StockpileState, c: int, move: float, dividend: bool) -> float:
+    """What one share of ``c`` should be worth after this round's move (in $1K)."""
+    track = view.tracks[c]
+    idx = view.price[c] + move
+    if idx < 0:
+        return 0.5  # bankruptcy wipes the share out
+    if idx > len(track) - 1:
+        # a split: the share becomes a split card (two shares) near the reset value
+        over = idx - (len(track) - 1)
+        reset = min(len(track) - 1, view.resets[c] + over - 1)
+        return 2.0 * track[int(reset)]
+    lo = int(idx)
+    frac = idx - lo
+    value = track[lo] * (1 - frac) + track[min(lo + 1, len(track) - 1)] * frac
+    return value + (D.DIVIDEND_PER_SHARE if dividend else 0.0)
+
+
+class HeuristicBot:
+    needs_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        self.rng = Rng(seed)
+        self.p = dict(PERSONALITY_DEFAULTS)
+        if personality:
+            self.p.update(personality)
+
+    # ------------------------------------------------------------------ entry
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        assert isinstance(view, StockpileState)
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        moves, div = _known_moves(view, self.p["risk"])
+        worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
+        if view.claims:
+            return max(legal, key=lambda a: a.shares if isinstance(a, ClaimDividend) else -1)
+        phase = view.phase
+        if phase == S.DEMAND:
+            return self._bid(view, seat, legal, worth)
+        if phase == S.SUPPLY:
+            return self._place(view, seat, legal, worth)
+        if phase == S.SELLING:
+            return self._sell(view, seat, legal, moves, worth)
+        if phase == S.ACTION:
+            return self._action(view, seat, legal, moves)
+        if phase == S.DRAFT:
+            two = view.num_players == 2
+            cash = D.INVESTOR_CASH_2P if two else D.INVESTOR_CASH
+            return max(legal, key=lambda a: cash[a.investor] + _ABILITY_WORTH[a.investor]
+                       if isinstance(a, ChooseInvestor) else -99.0)
+        if phase == S.DEBORAH:
+            return max(legal, key=lambda a: view.holdings(seat, a.company) if isinstance(a, NameCompany) else -1)
+        if phase == S.PRE_DEMAND:
+            return self._pre_demand(view, seat, legal, worth)
+        return legal[self.rng.below(len(legal))]
+
+    # ------------------------------------------------------------------ values
+    def _card_value(self, view: StockpileState, seat: int, card: int, worth: list[float]) -> float:
+        if card < D.NUM_COMPANIES:
+            return worth[card]
+        if card <= D.FEE3:
+            return 0.0 if D.BERNIE in view.inv[seat] else -float(D.fee_value(card))
+        if card == D.BOOM:
+            return 1.0 + 2.0 * max(view.holdings(seat, c) for c in range(D.NUM_COMPANIES)) * 0.5
+        return 1.5
+
+    def _unknown_card_value(self, view: StockpileState, seat: int, worth: list[float]) -> float:
+        total = 0.0
+        for kind, n in enumerate(D.DECK_COUNTS):
+            total += n * self._card_value(view, seat, kind, worth)
+        return total / D.DECK_SIZE
+
+    def _lot_value(self, view: StockpileState, seat: int, lot: int, worth: list[float], unknown: float) -> float:
+        return sum(unknown if k == HIDDEN else self._card_value(view, seat, k, worth) for k, _m in view.lots[lot])
+
+    # ------------------------------------------------------------------ phases
+    def _bid(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+        for a in legal:
+            if isinstance(a, UseMartha):
+                return a  # looking is free
+        unknown = self._unknown_card_value(view, seat, worth)
+        values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        aggression = self.p["bid_aggression"]
+        best: Action = legal[0]
+        best_score = -1e9
+        for a in legal:
+            if not isinstance(a, Bid):
+                continue
+            cost = D.BID_TRACK[a.space]
+            if D.DONALD in view.inv[seat]:
+                cost = D.BID_TRACK[a.space - 1] if a.space > 0 else 0
+            gain = values[a.lot] * aggression - cost
+            # prefer the cheapest winning space on a lot: a higher space only if it still pays
+            score = gain - 0.01 * a.space
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _place(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+        hand = view.hand[seat]
+        values = {k: self._card_value(view, seat, k, worth) for k in hand}
+        unknown = self._unknown_card_value(view, seat, worth)
+        lot_values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        best_lot = max(range(view.n_lots), key=lambda lot: lot_values[lot])
+        worst_lot = min(range(view.n_lots), key=lambda lot: lot_values[lot])
+        good = max(hand, key=lambda k: values[k])
+        bad = min(hand, key=lambda k: values[k])
+        # a good card face down where I mean to bid; a bad one face up elsewhere
+        wanted = [Place(good, best_lot, True), Place(bad, worst_lot if worst_lot != best_lot else
+                                                     (best_lot + 1) % view.n_lots, False)]
+        if values[good] < 0:
+            wanted = [Place(good, worst_lot, True), Place(bad, worst_lot, False)]
+        for a in wanted:
+            if a in legal:
+                return a
+        for a in legal:
+            if isinstance(a, Place) and a.card == good and a.lot == best_lot:
+                return a
+        return legal[0]
+
+    def _sell(self, view: StockpileState, seat: int, legal: list[Action], moves: list[float],
+              worth: list[float]) -> Action:
+        drop = self.p["sell_on_drop"]
+        last_round = view.round >= view.rounds
+        for a in legal:
+            if isinstance(a, Sell) and a.kind != 2 and moves[a.company] <= -drop:
+                return a  # sell before a drop I know of
+        if last_round:
+            # the final sale uses the prices after this movement: sell now what is worth more now
+            for a in legal:
+                if isinstance(a, Sell) and a.kind != 2 and worth[a.company] < view.value(a.company) - 0.5:
+                    return a
+        reserve = self.p["cash_reserve"]
+        if not last_round and view.cash[seat] < reserve:
+            sells = [a for a in legal if isinstance(a, Sell) and a.kind == 0]
+            if sells:
+                return min(sells, key=lambda a: worth[a.company] - view.value(a.company) + 0.01 * a.company)
+        return DoneSelling()
+
+    def _action(self, view: StockpileState, seat: int, legal: list[Action], moves: list[float]) -> Action:
+        mine = [view.holdings(seat, c) for c in range(D.NUM_COMPANIES)]
+        best: Action | None = None
+        best_score = -1e9
+        for a in legal:
+            if isinstance(a, PlayAction):
+                c = a.company
+                if a.card == D.BOOM:
+                    score = mine[c] * 2.0 + 0.1 * moves[c]
+                else:
+                    # hurt what I do not hold, most of all a cheap company it may bankrupt
+                    score = -mine[c] * 2.0 + (2.0 if view.price[c] + moves[c] < 2 and mine[c] == 0 else 0.0)
+                    score -= 0.1 * view.price[c]
+            elif isinstance(a, UseCramer):
+                score = (mine[a.company] * a.delta) - 0.5
+            else:
+                continue
+            if score > best_score:
+                best, best_score = a, score
+        if best is not None and (isinstance(best, PlayAction) or best_score > 0):
+            return best
+        return EndActions() if EndActions() in legal else legal[0]
+
+    def _pre_demand(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+        for a in legal:
+            if isinstance(a, UseWarren):
+                lot = max(range(view.n_lots), key=lambda i: sum(1 for k, _m in view.lots[i] if k == HIDDEN))
+                return UseWarren(lot)
+        unknown = self._unknown_card_value(view, seat, worth)
+        values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        marks = [a for a in legal if isinstance(a, UseMark)]
+        if marks:
+            best_lot = max(range(view.n_lots), key=lambda i: values[i])
+            worst_lot = min(range(view.n_lots), key=lambda i: values[i])
+            pile = view.lots[best_lot]
+            for pos, (k, _m) in enumerate(pile):
+                if k != HIDDEN and self._card_value(view, seat, k, worth) < 0 and worst_lot != best_lot:
+                    return UseMark(best_lot, pos, worst_lot)
+        return SkipAbility()
+
+
+def net_worth(state: StockpileState, seat: int) -> float:
+    """Cash minus debts plus the shares at today's prices (split cards twice)."""
+    shares = sum(state.holdings(seat, c) * state.value(c) for c in range(D.NUM_COMPANIES))
+    return state.cash[seat] - sum(D.fee_value(f) for f in state.debt[seat]) + shares
+
+
+def evaluate(state: State, seat: int) -> float:
+    """For a full state: ``seat``'s share of the players' net worth, sharpened, in [0, 1]."""
+    assert isinstance(state, StockpileState)
+    if state.is_over():
+        return state.result().share(seat)
+    worths = [max(0.0, net_worth(state, s)) ** 3 for s in range(state.num_players)]
+    total = sum(worths)
+    return worths[seat] / total if total > 0 else 1.0 / state.num_players

@@ -1,0 +1,993 @@
+"""Black Friday (暗黒の金曜日): the rules engine.
+
+A turn is split into small decisions: the action is chosen share by share (or
+bar by bar), then ``Done``; the case the action moves is chosen with
+``PlaceCase`` when there is a choice; a seller of several colours picks the
+marker with ``LowerPrice``.  Subsidies may be taken at every decision of one's
+own turn.  Hidden: the colours behind other players' screens (beyond what
+their public purchases and sales show) and the bag's colours; their counts
+are public."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, State, rank_by
+from desktop.engine.games.black_friday import data as D
+from desktop.engine.games.black_friday.records import (
+    BlackFridayOptions,
+    Buy,
+    BuySilver,
+    CaseMoved,
+    CasesDrawn,
+    Done,
+    ExtraPass,
+    FinalSettlement,
+    GameEnded,
+    InterestCharged,
+    LevelChanged,
+    LowerPrice,
+    Pass,
+    Passed,
+    PayInterest,
+    PlaceCase,
+    PriceChangeStarted,
+    PriceMoved,
+    SalesTableChanged,
+    Sell,
+    ShareBought,
+    ShareSold,
+    SilverBought,
+    SilverPriceMoved,
+    SpecialUsed,
+    SubsidyTaken,
+    TakeSubsidy,
+    TurnStarted,
+    UseSpecial,
+)
+
+HIDDEN = -1
+NC = D.NUM_COLOURS
+GRID = D.GRID
+COLOUR_RANGE = range(NC)
+
+# phases of the player's turn
+MAIN, BUYING, SELLING, SILVER, MARKER, CASE, AFTER, OWE, OVER = range(9)
+# kinds of action in progress
+ACT_NONE, ACT_BUY, ACT_SELL, ACT_SILVER, ACT_PASS = range(5)
+
+# one instance per action value: legal_actions builds no objects
+TAKE_SUBSIDY = TakeSubsidy()
+PAY_INTEREST = PayInterest()
+BUY_SILVER = BuySilver()
+PASS = Pass()
+DONE = Done()
+BUY = tuple(Buy(c) for c in COLOUR_RANGE)
+SELL = tuple(Sell(c) for c in COLOUR_RANGE)
+EXTRA = tuple(ExtraPass(c) for c in COLOUR_RANGE)
+PLACE = tuple(PlaceCase(c) for c in COLOUR_RANGE)
+LOWER = tuple(LowerPrice(c) for c in COLOUR_RANGE)
+USE = {kind: UseSpecial(kind) for kind in (D.BUY_PLUS_ONE, D.SELL_PLUS_ONE, D.SILVER_PLUS_ONE)}
+PLUS_ONE_FOR = {ACT_BUY: D.BUY_PLUS_ONE, ACT_SELL: D.SELL_PLUS_ONE, ACT_SILVER: D.SILVER_PLUS_ONE}
+PHASE_ACT = {BUYING: ACT_BUY, SELLING: ACT_SELL, SILVER: ACT_SILVER}
+
+# where the case chosen with PlaceCase goes
+DEST_BUY_CHART, DEST_SILVER_CHART, DEST_MARKET = 0, 1, 2
+
+
+class BlackFridayState(State):
+    __slots__ = (
+        "act",
+        "act_bonus",
+        "act_colours",
+        "act_count",
+        "bag",
+        "bag_n",
+        "bank",
+        "buy_chart",
+        "case_dest",
+        "cash",
+        "col",
+        "current",
+        "end_cause",
+        "gold",
+        "held",
+        "holdings",
+        "known",
+        "level",
+        "level_blacks",
+        "market",
+        "market_mask",
+        "num_players",
+        "options",
+        "owed_sale",
+        "phase",
+        "price_changes",
+        "reserve_blacks",
+        "rng",
+        "row",
+        "sales_used",
+        "silver",
+        "silver_chart",
+        "silver_count",
+        "silver_idx",
+        "special",
+        "special_used",
+        "start",
+        "subsidies",
+        "table",
+        "tables",
+        "three_done",
+        "turn",
+        "unpaid",
+        "viewer",
+    )
+    game: ClassVar[Game[BlackFridayOptions]]
+
+    num_players: int
+    viewer: int | None
+    options: BlackFridayOptions
+    rng: Rng | None
+    row: list[int]
+    col: list[int]
+    level: int
+    level_blacks: int
+    reserve_blacks: int
+    silver_idx: int
+    silver_count: int
+    market: list[int]
+    bag: list[int]
+    bag_n: int
+    buy_chart: list[int]
+    silver_chart: list[int]
+    three_done: list[int]
+    tables: list[list[int]]
+    table: int
+    sales_used: int
+    holdings: list[list[int]]
+    known: list[list[int]]
+    held: list[int]
+    cash: list[int]
+    bank: int
+    subsidies: list[int]
+    unpaid: list[int]
+    silver: list[int]
+    gold: list[int]
+    special: list[int]
+    special_used: list[bool]
+    start: int
+    current: int
+    turn: int
+    price_changes: int
+    phase: int
+    act: int
+    act_count: int
+    act_bonus: int
+    act_colours: int
+    case_dest: int
+    market_mask: int
+    owed_sale: bool
+    end_cause: str
+
+    def __init__(self) -> None:
+        self.viewer = None
+
+    # -- derived numbers ------------------------------------------------------
+    def price(self, colour: int) -> int:
+        return D.GRID[self.row[colour]][self.col[colour]]
+
+    def silver_price(self) -> int:
+        return D.SILVER_TRACK[self.silver_idx]
+
+    def trade_limit(self) -> int:
+        return D.LEVEL_TRADE_LIMIT[self.level - 1]
+
+    def subsidy_limit(self) -> int:
+        return D.LEVEL_SUBSIDY_LIMIT[self.level - 1]
+
+    def chart_spaces(self) -> int:
+        return D.BUY_CHART_SPACES_5P if self.num_players == 5 else D.BUY_CHART_SPACES
+
+    def sales_trigger(self) -> int:
+        return D.SALES_TRIGGER_5P if self.num_players == 5 else D.SALES_TRIGGER
+
+    def has_special(self, seat: int, kind: str) -> bool:
+        return not self.special_used[seat] and bool(self.special[seat] & D.SPECIAL_BIT[kind])
+
+    def table_coloured(self) -> int:
+        t = self.tables[self.table]
+        return t[0] + t[1] + t[2] + t[3] + t[4]
+
+    # -- queries ----------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.current,)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if seat != self.current or phase == OVER:
+            return []
+        out: list[Action] = []
+        if self.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[self.level - 1]:
+            out.append(TAKE_SUBSIDY)
+        market = self.market
+        if phase == MAIN:
+            cash = self.cash[seat]
+            if self.has_special(seat, D.EXTRA_PASS):
+                for c in COLOUR_RANGE:
+                    if market[c]:
+                        out.append(EXTRA[c])
+            row, col = self.row, self.col
+            for c in COLOUR_RANGE:
+                if market[c] and cash >= GRID[row[c]][col[c]]:
+                    out.append(BUY[c])
+            hold = self.holdings[seat]
+            for c in COLOUR_RANGE:
+                if hold[c]:
+                    out.append(SELL[c])
+            if cash >= D.SILVER_TRACK[self.silver_idx]:
+                out.append(BUY_SILVER)
+            out.append(PASS)
+        elif phase == BUYING:
+            if self.act_count < self.trade_limit() + self.act_bonus:
+                cash = self.cash[seat]
+                row, col = self.row, self.col
+                for c in COLOUR_RANGE:
+                    if market[c] and cash >= GRID[row[c]][col[c]]:
+                        out.append(BUY[c])
+            elif self.act_bonus == 0 and self.has_special(seat, D.BUY_PLUS_ONE):
+                out.append(USE[D.BUY_PLUS_ONE])
+            out.append(DONE)
+        elif phase == SELLING:
+            if self.act_count < self.trade_limit() + self.act_bonus:
+                hold = self.holdings[seat]
+                for c in COLOUR_RANGE:
+                    if hold[c]:
+                        out.append(SELL[c])
+            elif self.act_bonus == 0 and self.has_special(seat, D.SELL_PLUS_ONE):
+                out.append(USE[D.SELL_PLUS_ONE])
+            out.append(DONE)
+        elif phase == SILVER:
+            if self.act_count < self.trade_limit() + self.act_bonus:
+                if self.cash[seat] >= D.SILVER_TRACK[self.silver_idx]:
+                    out.append(BUY_SILVER)
+            elif self.act_bonus == 0 and self.has_special(seat, D.SILVER_PLUS_ONE):
+                out.append(USE[D.SILVER_PLUS_ONE])
+            out.append(DONE)
+        elif phase == MARKER:
+            out.extend(LOWER[c] for c in COLOUR_RANGE if self.act_colours >> c & 1)
+        elif phase == CASE:
+            out.extend(PLACE[c] for c in self._case_options())
+        elif phase == AFTER:
+            for c in COLOUR_RANGE:
+                if market[c]:
+                    out.append(EXTRA[c])
+            out.append(DONE)
+        elif phase == OWE:
+            if self._may_pay_interest(seat):
+                out.append(PAY_INTEREST)
+            elif not out:  # cannot pay and no subsidy left: sell shares first
+                hold = self.holdings[seat]
+                out.extend(SELL[c] for c in COLOUR_RANGE if hold[c])
+        return out
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """``action in legal_actions(seat)``, without building the list (the check of ``apply``)."""
+        phase = self.phase
+        if seat != self.current or phase == OVER:
+            return False
+        kind = type(action)
+        if kind is TakeSubsidy:
+            return self.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[self.level - 1]
+        colour = getattr(action, "colour", 0)
+        if not (type(colour) is int and 0 <= colour < NC):
+            return False
+        if phase == MAIN:
+            if kind is Pass:
+                return True
+            if kind is Buy:
+                return self.market[colour] > 0 and self.cash[seat] >= self.price(colour)
+            if kind is Sell:
+                return self.holdings[seat][colour] > 0
+            if kind is BuySilver:
+                return self.cash[seat] >= D.SILVER_TRACK[self.silver_idx]
+            if kind is ExtraPass:
+                return self.has_special(seat, D.EXTRA_PASS) and self.market[colour] > 0
+            return False
+        act = PHASE_ACT.get(phase)
+        if act is not None:
+            if kind is Done:
+                return True
+            open_ = self.act_count < self.trade_limit() + self.act_bonus
+            if kind is UseSpecial:
+                plus = PLUS_ONE_FOR[act]
+                return (not open_ and action.kind == plus and self.act_bonus == 0  # type: ignore[attr-defined]
+                        and self.has_special(seat, plus))
+            if not open_:
+                return False
+            if act == ACT_BUY and kind is Buy:
+                return self.market[colour] > 0 and self.cash[seat] >= self.price(colour)
+            if act == ACT_SELL and kind is Sell:
+                return self.holdings[seat][colour] > 0
+            if act == ACT_SILVER and kind is BuySilver:
+                return self.cash[seat] >= D.SILVER_TRACK[self.silver_idx]
+            return False
+        if phase == MARKER:
+            return kind is LowerPrice and bool(self.act_colours >> colour & 1)
+        if phase == CASE:
+            return kind is PlaceCase and colour in self._case_options()
+        if phase == AFTER:
+            return kind is Done or (kind is ExtraPass and self.market[colour] > 0)
+        # OWE
+        if kind is PayInterest:
+            return self._may_pay_interest(seat)
+        if kind is Sell:
+            return (not self._may_pay_interest(seat) and self.subsidies[seat] >= self.subsidy_limit()
+                    and self.holdings[seat][colour] > 0)
+        return False
+
+    def _may_pay_interest(self, seat: int) -> bool:
+        """Pay when the cash covers it, or when no money can be raised at all."""
+        if self.cash[seat] >= self.unpaid[seat]:
+            return True
+        return self.subsidies[seat] >= self.subsidy_limit() and not any(self.holdings[seat])
+
+    def _case_options(self) -> list[int]:
+        """Colours the action's case may have (PlaceCase)."""
+        act = self.act
+        if act == ACT_SELL:
+            tbl = self.tables[self.table]
+            mine = [c for c in COLOUR_RANGE if self.act_colours >> c & 1 and tbl[c]]
+            return mine or [c for c in COLOUR_RANGE if tbl[c]]
+        market = self.market
+        if act == ACT_BUY:
+            mine = [c for c in COLOUR_RANGE if self.act_colours >> c & 1 and market[c]]
+            if mine:
+                return mine
+        return [c for c in COLOUR_RANGE if market[c]]
+
+    # -- checks -----------------------------------------------------------------
+    def _check(self, seat: int, action: Action) -> None:
+        if self.is_legal(seat, action):
+            return
+        raise IllegalAction(self._reason(seat, action), action=type(action).__name__)
+
+    def _reason(self, seat: int, action: Action) -> str:
+        phase = self.phase
+        if isinstance(action, TakeSubsidy):
+            return "subsidy_limit_reached"
+        if phase == OWE and not isinstance(action, PayInterest):
+            return "interest_unpaid"
+        if isinstance(action, PayInterest):
+            return "no_interest_owed" if phase != OWE else "must_raise_money_first"
+        if isinstance(action, UseSpecial):
+            if action.kind not in USE:
+                return "unknown_special"
+            if not self.special[seat] & D.SPECIAL_BIT[action.kind]:
+                return "special_not_held"
+            if self.special_used[seat]:
+                return "special_already_used"
+            if PHASE_ACT.get(phase) is None or PLUS_ONE_FOR[PHASE_ACT[phase]] != action.kind:
+                return "special_not_for_this_action"
+            if self.act_bonus:
+                return "special_already_used"
+            return "special_only_at_trade_limit"
+        if isinstance(action, ExtraPass):
+            if not self.special[seat] & D.SPECIAL_BIT[D.EXTRA_PASS]:
+                return "special_not_held"
+            if self.special_used[seat]:
+                return "special_already_used"
+            if phase not in (MAIN, AFTER):
+                return "wrong_phase"
+            return "not_in_market" if 0 <= action.colour < NC else "unknown_colour"
+        colour = getattr(action, "colour", 0)
+        if not 0 <= colour < NC:
+            return "unknown_colour"
+        if isinstance(action, Buy):
+            if phase not in (MAIN, BUYING):
+                return "wrong_phase"
+            if phase == BUYING and self.act_count >= self.trade_limit() + self.act_bonus:
+                return "trade_limit_reached"
+            if not self.market[colour]:
+                return "not_in_market"
+            return "not_enough_cash"
+        if isinstance(action, Sell):
+            if phase not in (MAIN, SELLING):
+                return "wrong_phase"
+            if phase == SELLING and self.act_count >= self.trade_limit() + self.act_bonus:
+                return "trade_limit_reached"
+            return "no_share_to_sell"
+        if isinstance(action, BuySilver):
+            if phase not in (MAIN, SILVER):
+                return "wrong_phase"
+            if phase == SILVER and self.act_count >= self.trade_limit() + self.act_bonus:
+                return "trade_limit_reached"
+            return "not_enough_cash"
+        if isinstance(action, PlaceCase):
+            return "case_not_available" if phase == CASE else "wrong_phase"
+        if isinstance(action, LowerPrice):
+            return "colour_not_sold" if phase == MARKER else "wrong_phase"
+        return "wrong_phase"  # Pass or Done at the wrong moment
+
+    # -- carrying out -----------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        kind = type(action)
+        if kind is TakeSubsidy:
+            self.subsidies[seat] += 1
+            self._pay_bank(seat, -D.SUBSIDY_VALUE)
+            ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
+        elif kind is PayInterest:
+            self._settle_unpaid(seat, ev)
+            self.phase = MAIN
+        elif kind is Buy:
+            c = action.colour  # type: ignore[attr-defined]
+            if self.phase != BUYING:
+                self._begin(ACT_BUY, BUYING)
+            p = self.price(c)
+            self._pay_bank(seat, p)
+            self.market[c] -= 1
+            self.holdings[seat][c] += 1
+            self.known[seat][c] += 1
+            self.held[seat] += 1
+            self.act_count += 1
+            self.act_colours |= 1 << c
+            ev.append(ShareBought(seat, c, p))
+            if self._action_full(seat, D.BUY_PLUS_ONE):
+                self._finish_action(seat, ev)
+        elif kind is Sell:
+            c = action.colour  # type: ignore[attr-defined]
+            if self.phase == OWE:
+                self.owed_sale = True
+            if self.phase != SELLING:
+                self._begin(ACT_SELL, SELLING)
+            p = self.price(c)
+            self._pay_bank(seat, -p)
+            self.market[c] += 1
+            self.holdings[seat][c] -= 1
+            if self.known[seat][c]:
+                self.known[seat][c] -= 1
+            self.held[seat] -= 1
+            self.act_count += 1
+            self.act_colours |= 1 << c
+            ev.append(ShareSold(seat, c, p))
+            if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
+                self._finish_action(seat, ev)
+        elif kind is BuySilver:
+            if self.phase != SILVER:
+                self._begin(ACT_SILVER, SILVER)
+            p = D.SILVER_TRACK[self.silver_idx]
+            self._pay_bank(seat, p)
+            self.silver[seat] += 1
+            if self.silver[seat] >= D.SILVER_PER_GOLD:
+                self.silver[seat] -= D.SILVER_PER_GOLD
+                self.gold[seat] += 1
+            self.silver_count += 1
+            self.act_count += 1
+            ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
+            if self._action_full(seat, D.SILVER_PLUS_ONE):
+                self._finish_action(seat, ev)
+        elif kind is Pass:
+            self._begin(ACT_PASS, MAIN)
+            ev.append(Passed(seat))
+            self._finish_action(seat, ev)
+        elif kind is Done:
+            if self.phase == AFTER:
+                self._end_turn(ev)
+            else:
+                self._finish_action(seat, ev)
+        elif kind is UseSpecial:
+            self.special_used[seat] = True
+            self.act_bonus = 1
+            ev.append(SpecialUsed(seat, action.kind))  # type: ignore[attr-defined]
+        elif kind is ExtraPass:
+            c = action.colour  # type: ignore[attr-defined]
+            self.special_used[seat] = True
+            ev.append(SpecialUsed(seat, D.EXTRA_PASS))
+            self._move_case(c, DEST_SILVER_CHART, ev)
+            if self.phase == AFTER:
+                self._end_turn(ev)
+        elif kind is LowerPrice:
+            self._lower(action.colour, ev)  # type: ignore[attr-defined]
+            self._choose_case(seat, ev)
+        elif kind is PlaceCase:
+            self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
+            self._after_case(seat, ev)
+        return ev
+
+    def _pay_bank(self, seat: int, amount: int) -> None:
+        """``seat`` pays ``amount`` to the bank (negative: receives)."""
+        self.cash[seat] -= amount
+        self.bank += amount
+
+    def _begin(self, act: int, phase: int) -> None:
+        self.act = act
+        self.phase = phase
+        self.act_count = 0
+        self.act_bonus = 0
+        self.act_colours = 0
+
+    def _action_full(self, seat: int, kind: str) -> bool:
+        """The action cannot take one more share or bar (so it finishes by itself)."""
+        if self.act_count < self.trade_limit() + self.act_bonus:
+            return False
+        return self.act_bonus == 1 or not self.has_special(seat, kind)
+
+    def _finish_action(self, seat: int, ev: list[Event]) -> None:
+        if self.act == ACT_SELL and self.act_colours & (self.act_colours - 1):
+            self.phase = MARKER  # several colours sold: the seller picks the marker
+            return
+        if self.act == ACT_SELL:
+            self._lower(self.act_colours.bit_length() - 1, ev)
+        self._choose_case(seat, ev)
+
+    def _lower(self, colour: int, ev: list[Event]) -> None:
+        self._step(colour, D.LEFT)
+        ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
+
+    def _choose_case(self, seat: int, ev: list[Event]) -> None:
+        act = self.act
+        self.case_dest = DEST_MARKET if act == ACT_SELL else DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
+        options = self._case_options()
+        if len(options) > 1:
+            self.phase = CASE
+            return
+        if options:
+            self._move_case(options[0], self.case_dest, ev)
+        self._after_case(seat, ev)
+
+    def _move_case(self, colour: int, dest: int, ev: list[Event]) -> None:
+        if dest == DEST_MARKET:
+            self.tables[self.table][colour] -= 1
+            self.market[colour] += 1
+            ev.append(CaseMoved(colour, "sales_table", "market", 1))
+            return
+        self.market[colour] -= 1
+        chart = self.buy_chart if dest == DEST_BUY_CHART else self.silver_chart
+        chart.append(colour)
+        ev.append(CaseMoved(colour, "market", "buy_chart" if dest == DEST_BUY_CHART else "silver_chart", 1))
+
+    def _after_case(self, seat: int, ev: list[Event]) -> None:
+        if self.owed_sale:
+            self.owed_sale = False
+            self._settle_unpaid(seat, ev)
+        if self.has_special(seat, D.EXTRA_PASS) and any(self.market):
+            self.phase = AFTER
+            return
+        self._end_turn(ev)
+
+    def _settle_unpaid(self, seat: int, ev: list[Event]) -> None:
+        pay = min(self.cash[seat], self.unpaid[seat])
+        self._pay_bank(seat, pay)
+        self.unpaid[seat] -= pay
+        ev.append(InterestCharged(seat, pay, self.unpaid[seat]))
+
+    # -- end of a turn: small price moves, triggers, next player ---------------------
+    def _end_turn(self, ev: list[Event]) -> None:
+        sold = self.act == ACT_SELL
+        market = self.market
+        if not (market[0] and market[1] and market[2] and market[3] and market[4]):
+            for c in COLOUR_RANGE:
+                if self.market_mask >> c & 1 and not market[c]:
+                    self._small_right(c, "last_from_market", ev)
+        for i, chart in enumerate((self.buy_chart, self.silver_chart)):
+            if len(chart) < D.SAME_COLOUR_ON_CHART:
+                continue
+            for c in COLOUR_RANGE:
+                if not self.three_done[i] >> c & 1 and chart.count(c) >= D.SAME_COLOUR_ON_CHART:
+                    self.three_done[i] |= 1 << c
+                    self._small_right(c, "three_on_chart", ev)
+        triggers: list[str] = []
+        spaces = D.BUY_CHART_SPACES_5P if self.num_players == 5 else D.BUY_CHART_SPACES
+        if len(self.buy_chart) >= spaces:
+            triggers.append("buy_chart")
+        if len(self.silver_chart) >= spaces:
+            triggers.append("silver_chart")
+        if sold and self.table_coloured() <= self.sales_trigger():
+            triggers.append("sales_table")
+        self.act = ACT_NONE
+        if triggers:
+            self._price_change(tuple(triggers), ev)
+            if self.phase == OVER:
+                return
+        self._next_player(ev)
+
+    def _small_right(self, colour: int, cause: str, ev: list[Event]) -> None:
+        self._step(colour, D.RIGHT)
+        ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), cause))
+
+    def _next_player(self, ev: list[Event]) -> None:
+        self.current = (self.current + 1) % self.num_players
+        self._start_turn(ev)
+
+    def _start_turn(self, ev: list[Event]) -> None:
+        self.turn += 1
+        self.act = ACT_NONE
+        self.act_count = self.act_bonus = self.act_colours = 0
+        m = self.market
+        self.market_mask = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
+        self.phase = OWE if self.unpaid[self.current] else MAIN
+        ev.append(TurnStarted(self.current, self.turn))
+
+    # -- price markers --------------------------------------------------------------
+    def _step(self, colour: int, move: str) -> None:
+        """One unit move with the grid's edge rules."""
+        row, col = self.row[colour], self.col[colour]
+        if move == D.RIGHT:
+            if col < D.COLS - 1:
+                self.col[colour] = col + 1
+            elif row < D.ROWS - 1:
+                self.row[colour] = row + 1
+        elif move == D.LEFT:
+            if col > 0:
+                self.col[colour] = col - 1
+            elif row > 0:
+                self.row[colour] = row - 1
+        elif move == D.UP:
+            if row < D.ROWS - 1:
+                self.row[colour] = row + 1
+        elif row > 0:  # down
+            self.row[colour] = row - 1
+        elif col > 0:  # down from the bottom row: one step left
+            self.col[colour] = col - 1
+
+    # -- the price change ---------------------------------------------------------------
+    def _draw(self) -> int:
+        assert self.rng is not None
+        r = self.rng.below(self.bag_n)
+        for k in range(6):
+            if r < self.bag[k]:
+                self.bag[k] -= 1
+                self.bag_n -= 1
+                return k
+            r -= self.bag[k]
+        raise AssertionError("bag count out of step")
+
+    def _price_change(self, triggers: tuple[str, ...], ev: list[Event]) -> None:
+        self.price_changes += 1
+        ev.append(PriceChangeStarted(self.price_changes, triggers))
+        # 1. interest
+        for s in range(self.num_players):
+            due = self.subsidies[s] * D.INTEREST_PER_SUBSIDY
+            if due:
+                pay = min(due, self.cash[s])
+                self._pay_bank(s, pay)
+                self.unpaid[s] += due - pay
+                ev.append(InterestCharged(s, pay, self.unpaid[s]))
+        # 2. draw
+        drawn = [0] * 6
+        for _ in range(min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)):
+            drawn[self._draw()] += 1
+        ev.append(CasesDrawn(tuple(drawn)))
+        blacks = drawn[D.BLACK]
+        # 3. prices
+        minus = blacks if blacks >= 2 else 0
+        for c in COLOUR_RANGE:
+            moves = D.table_moves(drawn[c] - minus)
+            if not moves:
+                continue
+            before = (self.row[c], self.col[c])
+            for m in moves:
+                self._step(c, m)
+            if (self.row[c], self.col[c]) != before:
+                ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "price_change"))
+        if blacks == 1:
+            self.bag[D.BLACK] += 1
+            self.bag_n += 1
+            ev.append(CaseMoved(D.BLACK, "drawn", "bag", 1))
+        # 4. silver
+        chart_steps = self.silver_count // D.SILVER_CHART_BARS_PER_STEP
+        self.silver_count = 0
+        before_idx = self.silver_idx
+        steps = max(D.MIN_SILVER_STEPS, blacks + chart_steps)
+        self.silver_idx = min(D.SILVER_END, self.silver_idx + steps)
+        if self.silver_idx != before_idx:
+            ev.append(SilverPriceMoved(self.silver_idx, self.silver_price(), blacks, chart_steps))
+        # 5. cases (the drawn ones are put away even when the game ends here)
+        for c in COLOUR_RANGE:
+            if drawn[c]:
+                self.market[c] += drawn[c]
+                ev.append(CaseMoved(c, "drawn", "market", drawn[c]))
+        if blacks >= 2:
+            self.reserve_blacks += blacks
+            ev.append(CaseMoved(D.BLACK, "drawn", "reserve", blacks))
+        if self.silver_idx >= D.SILVER_END:
+            if before_idx + blacks >= D.SILVER_END:
+                self.end_cause = "black_cases"
+            elif before_idx + blacks + chart_steps >= D.SILVER_END:
+                self.end_cause = "silver_chart"
+            else:
+                self.end_cause = "minimum_step"
+            self._game_end(ev)
+            return
+        if "buy_chart" in triggers:
+            self._chart_to_bag(self.buy_chart, "buy_chart", ev)
+            self.three_done[0] = 0
+        if "silver_chart" in triggers:
+            self._chart_to_bag(self.silver_chart, "silver_chart", ev)
+            self.three_done[1] = 0
+        if "sales_table" in triggers:
+            self._next_sales_table(ev)
+        for c in COLOUR_RANGE:
+            if not self.market[c]:
+                self._step(c, D.UP)
+                ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "absent_from_market"))
+        # 6. level
+        top = max(COLOUR_RANGE, key=self.price)
+        mark = D.PHASE_MARK[self.row[top]]
+        if mark > self.level:
+            added = 0
+            while self.level < mark:
+                self.level += 1
+                if self.level_blacks:
+                    self.level_blacks -= 1
+                    self.bag[D.BLACK] += 1
+                    self.bag_n += 1
+                    added += 1
+            ev.append(LevelChanged(self.level, added))
+
+    def _chart_to_bag(self, chart: list[int], name: str, ev: list[Event]) -> None:
+        for c in chart:
+            self.bag[c] += 1
+        self.bag_n += len(chart)
+        ev.append(CaseMoved(-1, name, "bag", len(chart)))
+        chart.clear()
+
+    def _next_sales_table(self, ev: list[Event]) -> None:
+        tbl = self.tables[self.table]
+        for k in range(6):
+            self.bag[k] += tbl[k]
+            self.bag_n += tbl[k]
+            tbl[k] = 0
+        ev.append(CaseMoved(-1, "sales_table", "bag", 0))
+        self.sales_used += 1
+        if self.sales_used < D.SALES_TABLES:
+            self.table = self.sales_used
+            ev.append(SalesTableChanged(self.table, False))
+            return
+        self.table = D.REUSED_TABLE
+        tbl = self.tables[self.table]
+        for c in COLOUR_RANGE:
+            n = min(D.SALES_TABLE_PER_COLOUR, self.market[c])
+            self.market[c] -= n
+            tbl[c] = n
+        n = min(D.SALES_TABLE_BLACKS[self.table], self.reserve_blacks)
+        self.reserve_blacks -= n
+        tbl[D.BLACK] = n
+        ev.append(SalesTableChanged(self.table, True))
+
+    # -- the end -------------------------------------------------------------------------
+    def _game_end(self, ev: list[Event]) -> None:
+        self.phase = OVER
+        ev.append(GameEnded(self.end_cause))
+        limit = self.subsidy_limit()
+        price = D.SILVER_TRACK[D.SILVER_END]
+        for s in range(self.num_players):
+            share_cash = 0
+            hold = self.holdings[s]
+            for c in COLOUR_RANGE:
+                if hold[c]:
+                    share_cash += hold[c] * self.price(c)
+                    self.market[c] += hold[c]
+                    hold[c] = 0
+                    self.known[s][c] = 0
+            self.held[s] = 0
+            self._pay_bank(s, -share_cash)
+            extra = max(0, limit - self.subsidies[s])
+            self.subsidies[s] += extra
+            self._pay_bank(s, -extra * D.SUBSIDY_VALUE)
+            pay = min(self.cash[s], self.unpaid[s])  # DEFAULT: face-down interest is paid before the last purchase
+            self._pay_bank(s, pay)
+            self.unpaid[s] -= pay
+            bars = self.cash[s] // price
+            self._pay_bank(s, bars * price)
+            total = self.gold[s] * D.SILVER_PER_GOLD + self.silver[s] + bars
+            self.gold[s], self.silver[s] = divmod(total, D.SILVER_PER_GOLD)
+            ev.append(FinalSettlement(s, share_cash, extra * D.SUBSIDY_VALUE, pay, bars, self.silver[s], self.gold[s],
+                                      self.cash[s]))
+
+    def result(self) -> Result:
+        n = self.num_players
+        scores = tuple(self.gold[s] * D.SILVER_PER_GOLD + self.silver[s] for s in range(n))
+        ranks = rank_by([(self.gold[s], self.silver[s], self.cash[s]) for s in range(n)])
+        breakdown = tuple((("gold", self.gold[s]), ("silver", self.silver[s]), ("cash", self.cash[s]))
+                          for s in range(n))
+        return Result(scores, ranks, breakdown)
+
+    # -- invariants ------------------------------------------------------------------------
+    def invariants(self) -> list[str]:
+        bad: list[str] = []
+        n = self.num_players
+        if sum(self.cash) + self.bank != D.START_CASH * n:
+            bad.append("money_not_conserved")
+        if any(c < 0 for c in self.cash):
+            bad.append("negative_cash")
+        if any(u < 0 or (u and not s) for u, s in zip(self.unpaid, self.subsidies, strict=True)):
+            bad.append("bad_unpaid_interest")
+        if any(s > self.subsidy_limit() for s in self.subsidies):
+            bad.append("subsidies_over_limit")
+        for s in range(n):
+            if sum(self.holdings[s]) != self.held[s] and (self.viewer is None or self.viewer == s):
+                bad.append("held_count_wrong")
+            if any(k > h for k, h in zip(self.known[s], self.holdings[s], strict=True)) and self.viewer is None:
+                bad.append("known_above_holdings")
+        if any(m < 0 for m in self.market) or any(x < 0 for t in self.tables for x in t):
+            bad.append("negative_cases")
+        if self.viewer is None:
+            per = D.in_play_per_colour(n)
+            for c in COLOUR_RANGE:
+                total = (self.market[c] + self.bag[c] + self.buy_chart.count(c) + self.silver_chart.count(c)
+                         + sum(t[c] for t in self.tables) + sum(h[c] for h in self.holdings))
+                if total != per:
+                    bad.append("cases_not_conserved")
+                    break
+            if sum(self.bag) != self.bag_n or any(b < 0 for b in self.bag):
+                bad.append("bag_count_wrong")
+        blacks = self.bag[D.BLACK] + self.reserve_blacks + self.level_blacks + sum(t[D.BLACK] for t in self.tables)
+        if blacks != D.BLACK_CASES:
+            bad.append("black_cases_not_conserved")
+        if not 0 <= self.silver_idx <= D.SILVER_END or not 1 <= self.level <= D.MAX_LEVEL:
+            bad.append("track_out_of_range")
+        return bad
+
+    # -- copies and views --------------------------------------------------------------------
+    def clone(self) -> BlackFridayState:
+        new = BlackFridayState.__new__(BlackFridayState)
+        new.num_players = self.num_players
+        new.viewer = self.viewer
+        new.options = self.options
+        new.rng = self.rng.copy() if self.rng is not None else None
+        new.row = self.row[:]
+        new.col = self.col[:]
+        new.level = self.level
+        new.level_blacks = self.level_blacks
+        new.reserve_blacks = self.reserve_blacks
+        new.silver_idx = self.silver_idx
+        new.silver_count = self.silver_count
+        new.market = self.market[:]
+        new.bag = self.bag[:]
+        new.bag_n = self.bag_n
+        new.buy_chart = self.buy_chart[:]
+        new.silver_chart = self.silver_chart[:]
+        new.three_done = self.three_done[:]
+        new.tables = [t[:] for t in self.tables]
+        new.table = self.table
+        new.sales_used = self.sales_used
+        new.holdings = [h[:] for h in self.holdings]
+        new.known = [k[:] for k in self.known]
+        new.held = self.held[:]
+        new.cash = self.cash[:]
+        new.bank = self.bank
+        new.subsidies = self.subsidies[:]
+        new.unpaid = self.unpaid[:]
+        new.silver = self.silver[:]
+        new.gold = self.gold[:]
+        new.special = self.special[:]
+        new.special_used = self.special_used[:]
+        new.start = self.start
+        new.current = self.current
+        new.turn = self.turn
+        new.price_changes = self.price_changes
+        new.phase = self.phase
+        new.act = self.act
+        new.act_count = self.act_count
+        new.act_bonus = self.act_bonus
+        new.act_colours = self.act_colours
+        new.case_dest = self.case_dest
+        new.market_mask = self.market_mask
+        new.owed_sale = self.owed_sale
+        new.end_cause = self.end_cause
+        return new
+
+    def view(self, seat: int) -> BlackFridayState:
+        v = self.clone()
+        v.viewer = seat
+        v.rng = None
+        for s in range(self.num_players):
+            if s != seat:
+                v.holdings[s] = self.known[s][:]  # what the table saw go behind the screen
+        for c in COLOUR_RANGE:
+            v.bag[c] = HIDDEN
+        return v
+
+    def _unknown_slots(self, seat: int) -> list[int]:
+        """How many unknown coloured cases each other seat holds (index = seat; the viewer's is 0)."""
+        return [0 if s == seat else self.held[s] - sum(self.known[s]) for s in range(self.num_players)]
+
+    def _deal(self, seat: int, pool: list[int], rng: Rng) -> None:
+        """Deal ``pool`` (colour ids) to the unknown parts of the other screens, the rest into the bag."""
+        rng.shuffle(pool)
+        for s, n in enumerate(self._unknown_slots(seat)):
+            if s == seat:
+                continue
+            hold = self.known[s][:]
+            for _ in range(n):
+                hold[pool.pop()] += 1
+            self.holdings[s] = hold
+        for c in COLOUR_RANGE:
+            self.bag[c] = 0
+        for c in pool:
+            self.bag[c] += 1
+
+    def determinize(self, rng: Rng) -> BlackFridayState:
+        assert self.viewer is not None, "determinize is for views"
+        seat = self.viewer
+        full = self.clone()
+        full.viewer = None
+        full.rng = Rng(rng.next_u64())
+        per = D.in_play_per_colour(self.num_players)
+        pool: list[int] = []
+        for c in COLOUR_RANGE:
+            seen = (self.market[c] + self.buy_chart.count(c) + self.silver_chart.count(c)
+                    + sum(t[c] for t in self.tables) + self.holdings[seat][c]
+                    + sum(self.known[s][c] for s in range(self.num_players) if s != seat))
+            pool.extend([c] * (per - seen))
+        full._deal(seat, pool, rng)
+        return full
+
+    def redeal(self, seat: int, rng: Rng) -> BlackFridayState:
+        full = self.clone()
+        pool: list[int] = []
+        for c in COLOUR_RANGE:
+            pool.extend([c] * self.bag[c])
+        for s in range(self.num_players):
+            if s != seat:
+                for c in COLOUR_RANGE:
+                    pool.extend([c] * (self.holdings[s][c] - self.known[s][c]))
+        full._deal(seat, pool, rng)
+        full.rng = Rng(rng.next_u64())
+        return full
+
+
+def new_state(num_players: int, options: BlackFridayOptions, seed: int) -> BlackFridayState:
+    s = BlackFridayState()
+    rng = Rng(seed)
+    s.num_players = num_players
+    s.options = options
+    s.rng = rng
+    s.row = [D.START_ROW] * NC
+    s.col = [D.START_COL] * NC
+    s.level = 1
+    s.level_blacks = D.LEVEL_CARD_BLACKS
+    s.reserve_blacks = D.RESERVE_BLACKS
+    s.silver_idx = 0
+    s.silver_count = 0
+    s.tables = [[D.SALES_TABLE_PER_COLOUR] * NC + [D.SALES_TABLE_BLACKS[i]] for i in range(D.SALES_TABLES)]
+    s.table = 0
+    s.sales_used = 0
+    s.market = [D.MARKET_START_PER_COLOUR] * NC
+    s.bag = [D.BAG_BASE_PER_COLOUR + num_players] * NC + [0]
+    s.bag_n = sum(s.bag)
+    s.buy_chart = []
+    s.silver_chart = []
+    s.three_done = [0, 0]
+    s.holdings = [[0] * NC for _ in range(num_players)]
+    s.known = [[0] * NC for _ in range(num_players)]
+    for seat in range(num_players):
+        for _ in range(D.HAND_CASES):
+            s.holdings[seat][s._draw()] += 1
+    s.held = [D.HAND_CASES] * num_players
+    for _ in range(D.MARKET_DRAW):
+        s.market[s._draw()] += 1
+    s.cash = [D.START_CASH] * num_players
+    s.bank = 0
+    s.subsidies = [0] * num_players
+    s.unpaid = [0] * num_players
+    s.silver = [0] * num_players
+    s.gold = [0] * num_players
+    s.start = rng.below(num_players)
+    s.special = [D.SPECIAL_CARDS_BY_POSITION[(seat - s.start) % num_players] for seat in range(num_players)]
+    s.special_used = [False] * num_players
+    s.current = s.start
+    s.turn = 0
+    s.price_changes = 0
+    s.act = ACT_NONE
+    s.act_count = s.act_bonus = s.act_colours = 0
+    s.case_dest = DEST_BUY_CHART
+    s.owed_sale = False
+    s.end_cause = ""
+    s.phase = MAIN
+    s._start_turn([])
+    return s

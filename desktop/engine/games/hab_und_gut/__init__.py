@@ -1,0 +1,6 @@
+"""Hab & Gut (貨貿時代): shares of six goods, prices moved by cards on racks shared
+between neighbours, and a charity that eliminates its lowest donor."""
+
+from desktop.engine.games.hab_und_gut.state import GAME, HabGutState, HabUndGut
+
+__all__ = ["GAME", "HabGutState", "HabUndGut"]

@@ -1,0 +1,90 @@
+"""Statistics for the statistics page, computed from the stored games and
+campaigns (nothing is counted twice, nothing to keep in sync).
+
+Only games played here count (imported games do not).  A game counts for each
+human seat at its table; its *level* is the strongest bot level at the table
+(``store.table_level``); *won* means first place (shared firsts count)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.storage.store import Store
+
+
+@dataclass(frozen=True)
+class LevelRecord:
+    game_id: str
+    level: str | None  # None: a table without bots (hot seat)
+    played: int
+    won: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class BestResult:
+    game_id: str
+    played: int
+    won: int
+    best_place: int
+    best_score: int
+    best_score_game: int  # stored game id of the best score
+
+
+@dataclass(frozen=True)
+class CampaignRecord:
+    campaign: int
+    definition: str
+    player_name: str
+    status: str
+    created: str
+    last_played: str
+    summary: dict[str, Any] = field(default_factory=dict)  # written by desktop/campaign when it ends
+
+
+@dataclass(frozen=True)
+class Statistics:
+    played: int
+    won: int
+    by_game_and_level: list[LevelRecord]
+    best: list[BestResult]
+    campaigns: list[CampaignRecord]
+
+
+def statistics(store: Store, player_name: str | None = None) -> Statistics:
+    """Statistics of the human seats (of one ``player_name`` if given)."""
+    where = "r.kind = 'human' AND g.origin = 'local'"
+    params: list[Any] = []
+    if player_name is not None:
+        where += " AND r.name = ?"
+        params.append(player_name)
+    base = f"FROM results r JOIN games g ON g.id = r.game WHERE {where}"
+    played, won = store.conn.execute(
+        f"SELECT COUNT(*), COALESCE(SUM(r.place = 1), 0) {base}", params).fetchone()
+    by_level = [LevelRecord(game_id, level, n, w) for game_id, level, n, w in store.conn.execute(
+        f"SELECT r.game_id, r.level, COUNT(*), SUM(r.place = 1) {base} GROUP BY r.game_id, r.level "
+        "ORDER BY r.game_id, r.level", params)]
+    best = []
+    for game_id, n, w, best_place, best_score in store.conn.execute(
+            f"SELECT r.game_id, COUNT(*), SUM(r.place = 1), MIN(r.place), MAX(r.score) {base} "
+            "GROUP BY r.game_id ORDER BY r.game_id", params).fetchall():
+        (best_game,) = store.conn.execute(
+            f"SELECT r.game {base} AND r.game_id = ? AND r.score = ? ORDER BY r.finished LIMIT 1",
+            [*params, game_id, best_score]).fetchone()
+        best.append(BestResult(game_id, n, w, best_place, best_score, best_game))
+    campaigns = []
+    for cid, definition, name, status, created, last, summary in store.conn.execute(
+            "SELECT id, definition, player_name, status, created, last_played, summary FROM campaigns "
+            "ORDER BY created"):
+        try:
+            parsed = json.loads(summary) if summary else {}
+        except ValueError:
+            parsed = {}
+        campaigns.append(CampaignRecord(cid, definition, name, status, created, last,
+                                        parsed if isinstance(parsed, dict) else {}))
+    return Statistics(played, won, by_level, best, campaigns)

@@ -1,0 +1,567 @@
+"""The database: stored games (header + append-only actions), resuming,
+listing, deleting, finishing, undo.  See README.md beside this file."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import Action, EngineError, Event, FormatError, IllegalAction, Options, Result, Rng, State, registry
+from desktop.storage import schema
+from desktop.storage.errors import CannotUndo, ConfirmationRequired, LoadError, NotFound, StorageError
+from desktop.storage.paths import db_path
+from desktop.storage.seats import Seat, table_level
+
+if TYPE_CHECKING:
+    from desktop.storage.stats import Statistics
+
+_MASK = (1 << 64) - 1
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A stored game's header, for lists and the Continue button."""
+
+    id: int
+    game_id: str
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int
+    rules_version: int
+    created: str
+    last_played: str
+    status: str  # "active" or "finished"
+    action_count: int
+    state_hash: str | None
+    round: int | None
+    origin: str  # "local" or "imported"
+    result: dict[str, Any] | None
+    finished: str | None
+    campaign: int | None
+    chapter: str | None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def opponents(self) -> tuple[Seat, ...]:
+        """The bot seats (the saved-games page lists their names and levels)."""
+        return tuple(s for s in self.seats if not s.is_human)
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status == "finished"
+
+
+_INFO_SQL = """
+SELECT g.id, g.game, g.options, g.seats, g.seed, g.rules_version, g.created, g.last_played, g.status,
+       g.action_count, g.state_hash, g.round, g.origin, g.result, g.finished, m.campaign, m.chapter
+FROM games g LEFT JOIN campaign_matches m ON m.game = g.id
+"""
+
+
+def _info(row: Sequence[Any]) -> GameInfo:
+    """A header row as GameInfo; a damaged field (which only another program
+    could write) gives empty seats/options, so lists still show the game and
+    ``load_game`` reports ``damaged_header``."""
+    try:
+        seats = tuple(Seat.from_json(s) for s in json.loads(row[3]))
+        options = json.loads(row[2])
+        if not isinstance(options, dict):
+            raise ValueError(row[2])
+    except (ValueError, TypeError, RecursionError, StorageError):
+        seats, options = (), {}
+    return GameInfo(
+        id=row[0], game_id=row[1], options=options, seats=seats, seed=int(row[4]),
+        rules_version=row[5], created=row[6], last_played=row[7], status=row[8], action_count=row[9],
+        state_hash=row[10], round=row[11], origin=row[12], result=json.loads(row[13]) if row[13] else None,
+        finished=row[14], campaign=row[15], chapter=row[16])
+
+
+@dataclass(frozen=True)
+class CampaignRow:
+    id: int
+    definition: str
+    player_name: str
+    seed: int
+    settings: dict[str, Any]
+    created: str
+    last_played: str
+    status: str  # "active" or "finished"
+    summary: dict[str, Any] | None
+
+
+_CAMPAIGN_SQL = """
+SELECT c.id, c.definition, c.player_name, c.seed, c.settings, c.created,
+       MAX(c.last_played, COALESCE((SELECT MAX(g.last_played) FROM campaign_matches m JOIN games g ON g.id = m.game
+                                    WHERE m.campaign = c.id), '')),
+       c.status, c.summary
+FROM campaigns c
+"""
+
+
+def _campaign(row: Sequence[Any]) -> CampaignRow:
+    return CampaignRow(row[0], row[1], row[2], int(row[3]), json.loads(row[4]), row[5], row[6], row[7],
+                       json.loads(row[8]) if row[8] else None)
+
+
+def _round_of(state: State) -> int | None:
+    value = getattr(state, "round", None)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def bot_seed(game_seed: int, seat: int, actions_so_far: int) -> int:
+    """The seed of the bot deciding for ``seat`` after ``actions_so_far`` actions."""
+    mixed = (game_seed * 0x9E3779B97F4A7C15 + (actions_so_far + 1) * 1_000_003 + seat * 7919) & _MASK
+    return Rng(mixed).next_u64()
+
+
+def new_seed() -> int:
+    return int.from_bytes(os.urandom(8), "little")
+
+
+class Store:
+    """One SQLite database (WAL journal).  Open with ``Store.open()`` (the
+    user data directory, or ``TRADING_FLOOR_DATA_DIR``) or
+    ``Store.open(path)``; use as a context manager or call ``close()``.
+
+    Durability (``durable``):
+
+    * ``None`` (the default): a human's action is synced to the disk
+      (``synchronous=FULL``), bots' actions are only committed (``NORMAL``).
+      Every commit survives a crash of the program; after a power cut the game
+      resumes at least at the last human decision (the WAL sync of that
+      commit carries every earlier one), and the bots' moves after it, which
+      are seeded from the game, are simply asked again.
+    * ``True``: every action synced (the slowest; a few ms per action).
+    * ``False``: nothing synced (survives a crash of the program, not
+      necessarily the last actions before a power cut; never corrupts)."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None,
+                 clock: Callable[[], str] = _now, durable: bool | None = None) -> None:
+        self.conn = conn
+        self.path = path
+        self.clock = clock
+        self.durable = durable
+        self._synced = durable is True
+
+    def _sync(self, on: bool) -> None:
+        """Set ``synchronous`` for the next transaction (outside a transaction)."""
+        if on != self._synced:
+            self.conn.execute(f"PRAGMA synchronous={'FULL' if on else 'NORMAL'}")
+            self._synced = on
+
+    @classmethod
+    def open(cls, path: str | Path | None = None, *, durable: bool | None = None,
+             clock: Callable[[], str] = _now) -> Store:
+        """Open (creating or migrating) the database.  StorageError reasons:
+        ``cannot_open`` (no access, disk), ``not_a_database`` (the file is not
+        SQLite or is damaged), ``database_too_new`` (a newer program wrote
+        it).  The file is never modified on failure."""
+        target = Path(path) if path is not None else db_path()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(target, isolation_level=None, timeout=10.0)
+        except (OSError, sqlite3.Error) as exc:
+            raise StorageError("cannot_open", str(target)) from exc
+        try:
+            conn.execute("PRAGMA foreign_keys=ON")
+            if schema.version(conn) > schema.LATEST:
+                raise schema.SchemaTooNew(schema.version(conn))
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute(f"PRAGMA synchronous={'FULL' if durable is True else 'NORMAL'}")
+            schema.migrate(conn)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            reason = "cannot_open" if isinstance(exc, sqlite3.OperationalError) else "not_a_database"
+            raise StorageError(reason, str(target)) from exc
+        except BaseException:
+            conn.close()
+            raise
+        return cls(conn, target, clock, durable)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        return schema.version(self.conn)
+
+    def integrity_check(self) -> list[str]:
+        """SQLite's ``PRAGMA integrity_check``: ``["ok"]`` when sound."""
+        return [row[0] for row in self.conn.execute("PRAGMA integrity_check")]
+
+    @contextmanager
+    def transaction(self, sync: bool = True) -> Iterator[sqlite3.Connection]:
+        """One write transaction: everything inside commits together or not at
+        all.  ``sync=False`` skips the disk sync when ``durable`` is None."""
+        self._sync(self.durable is True or (self.durable is None and sync))
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    # -- games ---------------------------------------------------------------
+    def new_game(self, game_id: str, options: Options | None, seats: Sequence[Seat], seed: int | None = None,
+                 *, campaign: int | None = None, chapter: str | None = None) -> SavedGame:
+        """Start and store a new game; returns it ready to play.  Raises
+        OptionError/UnknownGame (engine) for a bad game, player count or option."""
+        game = registry.get(game_id)
+        seats = [Seat.from_json(s.to_json(), f"seats[{i}]") for i, s in enumerate(seats)]  # limits, kinds
+        seed = new_seed() if seed is None else seed
+        if not 0 <= seed <= _MASK:
+            raise StorageError("bad_seed")
+        opts: Options = game.default_options() if options is None else options
+        state = game.new_game(len(seats), opts, seed)
+        now = self.clock()
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO games (game, options, seats, seed, rules_version, created, last_played, status, "
+                "action_count, state_hash, round, origin) VALUES (?,?,?,?,?,?,?,'active',0,?,?,'local')",
+                (game_id, _dumps(opts.to_json()), _dumps([s.to_json() for s in seats]), str(seed),
+                 game.rules_version, now, now, state.state_hash(), _round_of(state)))
+            gid = int(cur.lastrowid or 0)
+            if campaign is not None:
+                conn.execute("INSERT OR REPLACE INTO campaign_matches (campaign, chapter, game) VALUES (?,?,?)",
+                             (campaign, chapter or "", gid))
+                conn.execute("UPDATE campaigns SET last_played = ? WHERE id = ?", (now, campaign))
+        return SavedGame(self, self.game_info(gid), state, [], [])
+
+    def game_info(self, gid: int) -> GameInfo:
+        row = self.conn.execute(_INFO_SQL + " WHERE g.id = ?", (gid,)).fetchone()
+        if row is None:
+            raise NotFound("no_such_game", game=gid)
+        return _info(row)
+
+    def list_games(self, status: str | None = None, *, include_campaign: bool = True) -> list[GameInfo]:
+        """Every stored game, most recently played first (``status``:
+        "active" or "finished" to filter; ``include_campaign=False`` hides
+        campaign matches)."""
+        sql = _INFO_SQL
+        clauses, params = [], []
+        if status is not None:
+            clauses.append("g.status = ?")
+            params.append(status)
+        if not include_campaign:
+            clauses.append("m.campaign IS NULL")
+        if clauses:
+            sql += " WHERE " + " AND ".join(clauses)
+        sql += " ORDER BY g.last_played DESC, g.id DESC"
+        return [_info(row) for row in self.conn.execute(sql, params)]
+
+    def latest_unfinished(self) -> GameInfo | None:
+        """The game behind the home page's Continue button (campaign matches included)."""
+        row = self.conn.execute(_INFO_SQL + " WHERE g.status = 'active' ORDER BY g.last_played DESC, g.id DESC "
+                                "LIMIT 1").fetchone()
+        return _info(row) if row else None
+
+    def load_game(self, gid: int) -> SavedGame:
+        """Replay a stored game and check its state hash.  Raises LoadError
+        (reason: damaged_header, unknown_game, newer_rules_version, bad_option, bad_action,
+        illegal_action (details: step, why), action_count_mismatch,
+        engine_error, hash_mismatch) and changes nothing in the database."""
+        info = self.game_info(gid)
+        if not info.seats:
+            raise LoadError("damaged_header", "seats")
+        try:
+            game = registry.get(info.game_id)
+        except EngineError:
+            raise LoadError("unknown_game", "game", game=info.game_id) from None
+        if info.rules_version > game.rules_version:
+            raise LoadError("newer_rules_version", "rules_version", version=info.rules_version)
+        try:
+            options = game.options_type.from_json(info.options)
+            state = game.new_game(len(info.seats), options, info.seed)
+        except EngineError as exc:
+            raise LoadError("bad_option", "options", why=getattr(exc, "reason", "")) from None
+        rows = self.conn.execute("SELECT seat, action FROM actions WHERE game = ? ORDER BY idx", (gid,)).fetchall()
+        if len(rows) != info.action_count:
+            raise LoadError("action_count_mismatch", "actions", stored=info.action_count, found=len(rows))
+        log: list[tuple[int, Action]] = []
+        reveals: list[bool] = []
+        for step, (seat, text) in enumerate(rows):
+            try:
+                action = game.decode_action(json.loads(text), f"actions[{step}]")
+            except (ValueError, RecursionError, FormatError):
+                raise LoadError("bad_action", f"actions[{step}]", step=step) from None
+            try:
+                events = state.apply(seat, action)
+            except IllegalAction as exc:
+                raise LoadError("illegal_action", f"actions[{step}]", step=step, why=exc.reason) from None
+            except Exception as exc:  # a rules bug met on replay: report it, keep the game
+                raise LoadError("engine_error", f"actions[{step}]", step=step, type=type(exc).__name__) from None
+            log.append((seat, action))
+            reveals.append(any(e.reveals for e in events))
+        if info.state_hash is not None and state.state_hash() != info.state_hash:
+            raise LoadError("hash_mismatch", "state_hash")
+        return SavedGame(self, info, state, log, reveals)
+
+    def append_action(self, gid: int, index: int, seat: int, action: Action, state: State,
+                      sync: bool = True) -> None:
+        """Store action number ``index`` of game ``gid`` and the state it led
+        to (hash, round; the result if the game is over), in one small
+        transaction.  ``SavedGame.apply`` calls this; it commits before the
+        next decision is asked for.  ``sync``: this action matters enough to
+        be synced to the disk (a human's decision) when ``durable`` is None."""
+        now = self.clock()
+        over = state.is_over()
+        with self.transaction(sync=sync or over) as conn:
+            conn.execute("INSERT INTO actions (game, idx, seat, action) VALUES (?,?,?,?)",
+                         (gid, index, seat, _dumps(action.to_json())))
+            cur = conn.execute(
+                "UPDATE games SET action_count = ?, state_hash = ?, round = ?, last_played = ? "
+                "WHERE id = ? AND action_count = ?",
+                (index + 1, state.state_hash(), _round_of(state), now, gid, index))
+            if cur.rowcount != 1:
+                raise StorageError("out_of_order", "actions", game=gid, index=index)
+            if over:
+                self._finish(conn, gid, state.result(), now)
+
+    def finish_game(self, gid: int, result: Result) -> None:
+        """Mark a game finished with ``result`` (``SavedGame.apply`` does this
+        by itself when the game ends; call it for an ending decided outside
+        the rules, e.g. a resignation ranked by the app)."""
+        info = self.game_info(gid)
+        if len(result.ranks) != info.players or len(result.scores) != info.players:
+            raise StorageError("bad_result", "result", players=info.players)
+        with self.transaction() as conn:
+            self._finish(conn, gid, result, self.clock())
+
+    def _finish(self, conn: sqlite3.Connection, gid: int, result: Result, now: str) -> None:
+        row = conn.execute("SELECT game, seats, origin FROM games WHERE id = ?", (gid,)).fetchone()
+        game_id, seats_text, _origin = row
+        seats = [Seat.from_json(s) for s in json.loads(seats_text)]
+        conn.execute("UPDATE games SET status = 'finished', result = ?, finished = ?, last_played = ? WHERE id = ?",
+                     (_dumps(result.to_json()), now, now, gid))
+        conn.execute("DELETE FROM results WHERE game = ?", (gid,))
+        table = table_level([s.level for s in seats if not s.is_human and s.level])
+        for seat, info in enumerate(seats):
+            level = table if info.is_human else info.level
+            conn.execute("INSERT INTO results VALUES (?,?,?,?,?,?,?,?,?,?)",
+                         (gid, seat, game_id, info.kind, info.name, level, result.ranks[seat],
+                          result.scores[seat], len(seats), now))
+
+    def delete_game(self, gid: int, *, confirm: bool = False) -> None:
+        """Delete a game and its actions.  The caller must have asked the
+        player: without ``confirm=True`` this raises ConfirmationRequired."""
+        if not confirm:
+            raise ConfirmationRequired("confirm_delete", game=gid)
+        self.game_info(gid)
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM games WHERE id = ?", (gid,))
+
+    def truncate(self, gid: int, keep: int, state: State) -> None:
+        """Drop every action from index ``keep`` on (undo), recording the
+        state that remains, in one transaction."""
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM actions WHERE game = ? AND idx >= ?", (gid, keep))
+            conn.execute("UPDATE games SET action_count = ?, state_hash = ?, round = ?, last_played = ?, "
+                         "status = 'active', result = NULL, finished = NULL WHERE id = ?",
+                         (keep, state.state_hash(), _round_of(state), self.clock(), gid))
+            conn.execute("DELETE FROM results WHERE game = ?", (gid,))
+
+    # -- campaigns (rows only: desktop/campaign decides what they mean) -------
+    def create_campaign(self, definition: str, player_name: str, seed: int | None = None,
+                        settings: dict[str, Any] | None = None) -> int:
+        seed = new_seed() if seed is None else seed
+        now = self.clock()
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO campaigns (definition, player_name, seed, settings, created, last_played) "
+                "VALUES (?,?,?,?,?,?)", (definition, player_name, str(seed), _dumps(settings or {}), now, now))
+        return int(cur.lastrowid or 0)
+
+    def campaign_row(self, cid: int) -> CampaignRow:
+        row = self.conn.execute(_CAMPAIGN_SQL + " WHERE c.id = ?", (cid,)).fetchone()
+        if row is None:
+            raise NotFound("no_such_campaign", campaign=cid)
+        return _campaign(row)
+
+    def campaign_rows(self) -> list[CampaignRow]:
+        """Every campaign, most recently played first (a campaign's last
+        played time includes its matches)."""
+        return [_campaign(r) for r in self.conn.execute(_CAMPAIGN_SQL + " ORDER BY 7 DESC, c.id DESC")]
+
+    def campaign_games(self, cid: int) -> dict[str, int]:
+        """Chapter id -> stored game id of that chapter's match."""
+        return {chapter: gid for chapter, gid in self.conn.execute(
+            "SELECT chapter, game FROM campaign_matches WHERE campaign = ? AND game IS NOT NULL", (cid,))}
+
+    def finish_campaign(self, cid: int, summary: dict[str, Any]) -> None:
+        with self.transaction() as conn:
+            conn.execute("UPDATE campaigns SET status = 'finished', summary = ?, last_played = ? WHERE id = ?",
+                         (_dumps(summary), self.clock(), cid))
+
+    def delete_campaign(self, cid: int, *, confirm: bool = False) -> None:
+        """Delete a campaign and its matches (confirm as for delete_game)."""
+        if not confirm:
+            raise ConfirmationRequired("confirm_delete", campaign=cid)
+        self.campaign_row(cid)
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM games WHERE id IN (SELECT game FROM campaign_matches WHERE campaign = ?)",
+                         (cid,))
+            conn.execute("DELETE FROM campaigns WHERE id = ?", (cid,))
+
+    # -- export / import / statistics (see exchange.py, stats.py) ------------
+    def export_game(self, gid: int) -> str:
+        from desktop.storage.exchange import export_game
+
+        return export_game(self, gid)
+
+    def import_game(self, data: str | bytes) -> int:
+        from desktop.storage.exchange import import_game
+
+        return import_game(self, data)
+
+    def statistics(self, player_name: str | None = None) -> Statistics:
+        """See stats.py: played/won per game and level, best results, campaign records."""
+        from desktop.storage.stats import statistics
+
+        return statistics(self, player_name)
+
+    # -- a dump of everything, to prove that refused input changed nothing ----
+    def dump(self) -> list[tuple[str, list[tuple[Any, ...]]]]:
+        tables = [r[0] for r in self.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return [(t, self.conn.execute(f'SELECT * FROM "{t}" ORDER BY 1, 2').fetchall()) for t in tables]
+
+
+class SavedGame:
+    """A stored game in play: ``state`` is the live engine state; ``apply``
+    plays and commits; ``can_undo``/``undo`` take back a human's decision.
+
+    Only ``apply`` and ``undo`` change the state: the app renders
+    ``state.view(seat)`` and never mutates ``state`` itself."""
+
+    def __init__(self, store: Store, info: GameInfo, state: State, log: list[tuple[int, Action]],
+                 reveals: list[bool]) -> None:
+        self.store = store
+        self.info = info
+        self.state = state
+        self._log = log
+        self._reveals = reveals
+
+    @property
+    def id(self) -> int:
+        return self.info.id
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.info.seats
+
+    @property
+    def actions(self) -> tuple[tuple[int, Action], ...]:
+        return tuple(self._log)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Check and apply ``seat``'s action, then commit it (one transaction)
+        before returning its events.  IllegalAction leaves state and database
+        unchanged.  If the database write fails the state is rebuilt from what
+        is stored and StorageError("write_failed") is raised."""
+        events = self.state.apply(seat, action)
+        index = len(self._log)
+        try:
+            self.store.append_action(self.id, index, seat, action, self.state,
+                                     sync=self.info.seats[seat].is_human)
+        except (sqlite3.Error, StorageError) as exc:
+            self._reload()
+            raise StorageError("write_failed", "actions", step=index) from exc
+        self._log.append((seat, action))
+        self._reveals.append(any(e.reveals for e in events))
+        if self.state.is_over():
+            self.info = self.store.game_info(self.id)
+        return events
+
+    def _reload(self) -> None:
+        fresh = self.store.load_game(self.id)
+        self.info, self.state, self._log, self._reveals = fresh.info, fresh.state, fresh._log, fresh._reveals
+
+    def bot_seed(self, seat: int) -> int:
+        """A seed for the bot deciding for ``seat`` now: fixed by (game seed,
+        seat, number of actions), so a resumed game asks its bots the same way."""
+        return bot_seed(self.info.seed, seat, len(self._log))
+
+    # -- undo ----------------------------------------------------------------
+    def undo_point(self, seat: int) -> int | None:
+        """The number of actions that would remain after ``undo(seat)``, or
+        None.  Undo goes back to the start of ``seat``'s own last decision
+        (its last run of consecutive actions), never past an action whose
+        events revealed hidden information or chance (``Event.reveals``)."""
+        return self._undo_point(seat)[0]
+
+    def undo_blocked_by(self, seat: int) -> str | None:
+        """None if ``seat`` may undo, else why not: ``not_human``,
+        ``other_humans`` (undo is for a person playing bots), ``game_over``,
+        ``nothing_to_undo``, ``revealed_since`` (a card or chance result was
+        revealed since that seat's last decision)."""
+        return self._undo_point(seat)[1]
+
+    def _undo_point(self, seat: int) -> tuple[int | None, str | None]:
+        seats = self.info.seats
+        if not 0 <= seat < len(seats) or not seats[seat].is_human:
+            return None, "not_human"
+        if any(s.is_human for i, s in enumerate(seats) if i != seat):
+            return None, "other_humans"
+        if self.state.is_over():
+            return None, "game_over"
+        last_reveal = max((i for i, r in enumerate(self._reveals) if r), default=-1)
+        mine = [i for i, (s, _a) in enumerate(self._log) if s == seat]
+        if not mine:
+            return None, "nothing_to_undo"
+        j = mine[-1]
+        if j <= last_reveal:
+            return None, "revealed_since"
+        k = j
+        while k - 1 > last_reveal and self._log[k - 1][0] == seat:
+            k -= 1
+        return k, None
+
+    def can_undo(self, seat: int) -> bool:
+        return self._undo_point(seat)[0] is not None
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision (and the bots' moves after it):
+        truncate the stored log and replay.  Returns the number of actions
+        removed; raises CannotUndo (reason as ``undo_blocked_by``)."""
+        keep, why = self._undo_point(seat)
+        if keep is None:
+            raise CannotUndo(why or "nothing_to_undo")
+        game = registry.get(self.info.game_id)
+        state = game.new_game(len(self.info.seats), game.options_type.from_json(self.info.options), self.info.seed)
+        reveals: list[bool] = []
+        for s, action in self._log[:keep]:
+            reveals.append(any(e.reveals for e in state.apply(s, action)))
+        self.store.truncate(self.id, keep, state)
+        removed = len(self._log) - keep
+        self.state, self._log, self._reveals = state, self._log[:keep], reveals
+        self.info = self.store.game_info(self.id)
+        return removed

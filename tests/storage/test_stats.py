@@ -1,0 +1,67 @@
+"""Statistics: games played and won per game and level, best results,
+campaign records; only games played here count."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.storage import Seat, Store, table_level
+from tests.fixture_game import TinyOptions
+from tests.storage.helpers import open_store, play
+
+
+def _game(store: Store, seed: int, levels: list[str]) -> tuple[int, int, int]:
+    seats = [Seat.human("Mei"), *(Seat.bot(level, f"Bot {i}") for i, level in enumerate(levels))]
+    saved = store.new_game("tiny_market", TinyOptions(), seats, seed)
+    play(saved, seed=seed)
+    result = saved.state.result()
+    return saved.id, result.ranks[0], result.scores[0]
+
+
+def test_played_and_won_per_game_and_level(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        outcomes = {"random": [], "heuristic": []}  # type: dict[str, list[tuple[int, int, int]]]
+        for seed in range(6):
+            outcomes["random"].append(_game(store, seed, ["random", "random"]))
+        for seed in range(6, 10):
+            outcomes["heuristic"].append(_game(store, seed, ["random", "heuristic"]))  # the strongest bot counts
+        unfinished = store.new_game("tiny_market", TinyOptions(), [Seat.human("Mei"), Seat.bot("random")], 99)
+        play(unfinished, steps=2)
+        stats = store.statistics()
+        assert stats.played == 10
+        assert stats.won == sum(1 for games in outcomes.values() for _g, place, _s in games if place == 1)
+        by_level = {(r.game_id, r.level): r for r in stats.by_game_and_level}
+        for level, games in outcomes.items():
+            record = by_level[("tiny_market", level)]
+            assert record.played == len(games)
+            assert record.won == sum(1 for _g, place, _s in games if place == 1)
+        (best,) = stats.best
+        every = [g for games in outcomes.values() for g in games]
+        assert best.best_score == max(score for _g, _p, score in every)
+        assert best.best_place == min(place for _g, place, _s in every)
+        assert best.best_score_game in {g for g, _p, score in every if score == best.best_score}
+
+
+def test_hot_seat_games_have_no_level_and_count_for_each_person(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        saved = store.new_game("tiny_market", TinyOptions(), [Seat.human("A"), Seat.human("B")], 3)
+        play(saved)
+        stats = store.statistics()
+        assert stats.played == 2 and stats.by_game_and_level[0].level is None
+        assert store.statistics(player_name="A").played == 1
+
+
+def test_imported_and_deleted_games_do_not_count(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        gid, _place, _score = _game(store, 1, ["random"])
+        store.import_game(store.export_game(gid))
+        assert store.statistics().played == 1
+        store.delete_game(gid, confirm=True)
+        assert store.statistics().played == 0
+
+
+def test_table_level_is_the_strongest_bot() -> None:
+    assert table_level(["random", "expert", "easy"]) == "expert"
+    assert table_level(["heuristic", "easy"]) == "heuristic"
+    assert table_level([]) is None
+    assert table_level(["random", "mystery"]) == "mystery"
