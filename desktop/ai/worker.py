@@ -41,7 +41,14 @@ def _think(view: State, seat: int, level: str, seed: int, budget: Budget,
     return make_bot(level, view.game_id, seed, personality).decide(view, seat, budget)
 
 
-def _pid() -> int:
+def _warm(game_id: str | None) -> int:
+    """Import a game's rules and heuristic now, not in the first decision."""
+    if game_id is not None:
+        from desktop.ai.heuristics import has_heuristic
+        from desktop.engine import registry
+
+        registry.get(game_id)
+        has_heuristic(game_id)
     return os.getpid()
 
 
@@ -93,13 +100,14 @@ class BotWorker:
         self._stop_pool()
         self.restarts += 1
 
-    def start(self) -> None:
-        """Start the process now (spawning takes a moment), not at the first decision."""
-        self._ensure_pool().submit(_pid)
+    def start(self, game_id: str | None = None) -> None:
+        """Start the process now (spawning takes a moment) and load ``game_id``'s
+        rules and heuristic there, so the first decision does not pay for it."""
+        self._ensure_pool().submit(_warm, game_id)
 
-    async def worker_pid(self) -> int:
-        """The worker process's id (for tests and diagnostics)."""
-        return await asyncio.wrap_future(self._ensure_pool().submit(_pid))
+    async def worker_pid(self, game_id: str | None = None) -> int:
+        """The worker process's id, once it is up (and has loaded ``game_id``)."""
+        return await asyncio.wrap_future(self._ensure_pool().submit(_warm, game_id))
 
     # -- decisions ---------------------------------------------------------------
     async def decide(self, view: State, seat: int, level: str, seed: int,
