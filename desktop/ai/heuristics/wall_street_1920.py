@@ -1,0 +1,366 @@
+"""A rule-based player for 1920 Wall Street.
+
+It values its position as points it would score plus the promise of share
+types it is building towards their minimum holdings (a promise that fades as
+the deck runs out), and picks each decision by that value: the buy whose kept
+cards are worth most over the cash it costs, a sale when a share is worth more
+as cash, capital while many turns remain, the end event that suits its
+holdings when it discards dynamite.  It reads only the view it is given.
+
+Personality (each in [0, 1]):
+- ``risk``: readiness to borrow (a loan costs 8 points for $5);
+- ``ambition``: weight on shares not yet at the minimum holdings;
+- ``patience``: readiness to raise capital and to flip the trend card.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import ClassVar
+
+from desktop.ai.base import NO_BUDGET, Budget
+from desktop.engine import Action, Rng, State
+from desktop.engine.games.wall_street_1920 import data as D
+from desktop.engine.games.wall_street_1920.records import (
+    Buy,
+    ChooseStock,
+    EndTurn,
+    Flip,
+    GiveTycoon,
+    Keep,
+    Offer,
+    PlaceOption,
+    PlacePawn,
+    RaiseCapital,
+    RemoveCard,
+    Repay,
+    Sell,
+    ShowCard,
+    TakeFromPile,
+    TakeLoan,
+    TakeOffer,
+    ToPile,
+)
+from desktop.engine.games.wall_street_1920.state import (
+    PH_EXPLODE,
+    PH_KEEP,
+    PH_MAIN,
+    PH_PILE,
+    PH_POST,
+    WallStreetState,
+    end_event,
+    score_holdings,
+    share_value,
+)
+
+PERSONALITY_DEFAULTS: dict[str, float] = {"risk": 0.1, "ambition": 0.6, "patience": 0.5}
+
+_CARDS = D.CARDS
+
+
+def _counts(cards: list[int], hidden: int) -> tuple[list[int], list[tuple[int, ...]], int]:
+    fixed = [0, 0, 0, 0]
+    flex: list[tuple[int, ...]] = []
+    golds = 0
+    for c in cards:
+        card = _CARDS[c]
+        if card.kind == D.K_STOCK:
+            fixed[card.stock] += card.shares
+        elif card.kind == D.K_START:
+            flex.append(card.types)
+        elif card.kind == D.K_GOLD:
+            golds += 1
+    if hidden >= 0:
+        cap = D.CAPITAL_CARDS[hidden]
+        fixed[cap.stock] += cap.shares
+    return fixed, flex, golds
+
+
+class Valuer:
+    """The value of a holding of shares at given prices, with partial credit
+    for types below their minimum."""
+
+    def __init__(self, state: WallStreetState, ambition: float) -> None:
+        self.minimum = D.MIN_HOLDINGS[state.num_players]
+        # how much of the game remains (1 at the start, 0 at the end)
+        self.left = 0.0 if state.final_round else min(1.0, len(state.deck) / 45.0)
+        self.ambition = ambition
+
+    def holdings(self, cards: list[int], hidden: int, prices: list[int]) -> float:
+        fixed, flex, golds = _counts(cards, hidden)
+        counts = list(fixed)
+        # flexible cards go greedily to the type where they add most
+        for types in flex:
+            best = max(types, key=lambda t: self._type(counts[t] + 1, t, prices) - self._type(counts[t], t, prices))
+            counts[best] += 1
+        for _ in range(golds):
+            best = max(range(4), key=lambda t: self._type(counts[t] + 1, t, prices) - self._type(counts[t], t, prices))
+            counts[best] += 1
+        return sum(self._type(counts[t], t, prices) for t in range(4))
+
+    def _type(self, n: int, t: int, prices: list[int]) -> float:
+        if n <= 0:
+            return 0.0
+        need = self.minimum[t]
+        if n >= need:
+            return float(n * prices[t])
+        reach = n / need
+        return n * prices[t] * reach * self.ambition * (0.3 + 0.7 * self.left)
+
+
+class HeuristicBot:
+    needs_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        self.rng = Rng(seed)
+        traits = dict(PERSONALITY_DEFAULTS)
+        if personality:
+            traits.update(personality)
+        self.risk = traits["risk"]
+        self.ambition = traits["ambition"]
+        self.patience = traits["patience"]
+
+    # -- helpers -------------------------------------------------------------------
+    def _me(self, view: WallStreetState, seat: int, cards: list[int] | None = None,
+            prices: list[int] | None = None) -> float:
+        val = Valuer(view, self.ambition)
+        return val.holdings(view.stocks[seat] if cards is None else cards, view.capital_card[seat],
+                            view.prices if prices is None else prices)
+
+    def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
+        out = list(prices)
+        out[stock] = max(D.PRICE_LOW[stock], min(D.PRICE_HIGH[stock], out[stock] + delta))
+        return out
+
+    def _market_prices(self, view: WallStreetState, seat: int, card: int) -> tuple[list[int], float]:
+        """Prices after keeping market card ``card`` and a money change for me."""
+        c = _CARDS[card]
+        prices = list(view.prices)
+        money = 0.0
+        if c.effect == D.M_MOVE:
+            prices = self._price_after(prices, c.move_stock, c.move)
+        elif c.effect in (D.M_BOOM, D.M_BUST):
+            delta = 1 if c.effect == D.M_BOOM else -1
+            stock = self._choose_stock(view, seat, delta)
+            prices = self._price_after(prices, stock, delta)
+        elif c.effect in (D.M_UP, D.M_DOWN, D.M_MIXED):
+            low, high = min(prices), max(prices)
+            new = list(prices)
+            for s in range(4):
+                if c.effect != D.M_DOWN and prices[s] == low:
+                    new = self._price_after(new, s, 1)
+                if c.effect != D.M_UP and prices[s] == high:
+                    new = self._price_after(new, s, -1)
+            prices = new
+        elif c.effect == D.M_CRASH:
+            money = -D.CRASH_COST - (D.LOAN_POINTS - D.LOAN_CASH if view.cash[seat] < D.CRASH_COST else 0)
+        elif c.effect == D.M_TRADE:
+            money = 1.0
+        return prices, money
+
+    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        """What keeping ``card`` adds to my value (discarding adds 0)."""
+        base = self._me(view, seat)
+        c = _CARDS[card]
+        if c.kind == D.K_MARKET:
+            prices, money = self._market_prices(view, seat, card)
+            return c.points + money + self._me(view, seat, prices=prices) - base
+        prices = self._price_after(view.prices, c.move_stock, c.move) if c.move else view.prices
+        return self._me(view, seat, [*view.stocks[seat], card], prices) - base
+
+    def _choose_stock(self, view: WallStreetState, seat: int, delta: int) -> int:
+        def gain(s: int) -> float:
+            return self._me(view, seat, prices=self._price_after(view.prices, s, delta))
+        return max(range(4), key=gain)
+
+    def _turns_left(self, view: WallStreetState) -> float:
+        return len(view.deck) / max(1, view.num_players)
+
+    def _buy_value(self, view: WallStreetState, seat: int, steps: int) -> float:
+        target, _total, _fees, need = view.buy_cost(seat, steps)
+        cards = view.circle[target]
+        if cards and cards[0] == D.TREND:
+            return view.trend_pot - need - 0.5
+        value = 0.0
+        for card in cards:
+            value += max(0.0, self._keep_value(view, seat, card))
+        return value - need
+
+    def _sell_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        rest = list(view.stocks[seat])
+        rest.remove(card)
+        loss = self._me(view, seat) - self._me(view, seat, rest)
+        return share_value(card, view.prices) - loss - 2.0
+
+    def _raise_value(self, view: WallStreetState, seat: int) -> float:
+        turns = self._turns_left(view)
+        return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
+
+    def _best_main(self, view: WallStreetState, seat: int) -> tuple[float, Action | None]:
+        best: tuple[float, Action | None] = (-1e9, None)
+        cash = view.cash[seat]
+        # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
+        loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
+        for steps in range(1, len(view.circle) + 1):
+            need = view.buy_cost(seat, steps)[3]
+            value = self._buy_value(view, seat, steps)
+            if need > cash:
+                loans = math.ceil((need - cash) / D.LOAN_CASH)
+                value -= loans * loan_cost
+                action: Action = TakeLoan()
+            else:
+                action = Buy(steps)
+            if value > best[0]:
+                best = (value, action)
+        if view._sell_spot_reason(seat) is None:
+            for card in view.stocks[seat]:
+                value = self._sell_value(view, seat, card)
+                if value > best[0]:
+                    best = (value, Sell(card))
+        if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
+            value = self._raise_value(view, seat)
+            if value > best[0]:
+                best = (value, RaiseCapital())
+        return best
+
+    def _pile_for(self, view: WallStreetState, seat: int, card: int) -> int:
+        """Put dynamite where the end event suits me best against the others;
+        anything else on the smallest pile."""
+        if D.DYNAMITE[card] == 0:
+            return min(range(D.PILES), key=lambda p: (len(view.piles[p]), self.rng.random()))
+        hidden = view.capital_card[seat]
+        cards = view.stocks[seat]
+        minimum = D.MIN_HOLDINGS[view.num_players]
+        cap = D.CAPITAL_CARDS[hidden] if hidden >= 0 else None
+        base_shares = score_holdings(cards, cap, view.prices, minimum, -1)[0]
+        # the others, roughly: shares at an average price, some of them below the minimum
+        avg_price = sum(view.prices) / 4
+        others = [s for s in range(view.num_players) if s != seat]
+        other_shares = sum(len(view.stocks[s]) for s in others) / max(1, len(others)) * avg_price * 0.6
+        golds_left = 4 - sum(1 for c in cards if D.KIND[c] == D.K_GOLD)
+        other_gold = golds_left / max(1, len(others)) * 0.5
+
+        def edge(event: int) -> float:
+            if event < 0:
+                return 0.0
+            shares, gold = score_holdings(cards, cap, view.prices, minimum, event)
+            mine = shares + gold - base_shares
+            if event == D.END_RIGHT:
+                theirs = -other_shares * 0.45
+            elif event == D.END_MIDDLE:
+                theirs = -other_shares * 0.25
+            else:
+                theirs = other_gold * (D.GOLD_EVENT_VALUE - min(view.prices))
+            return mine - theirs
+
+        current = end_event([[c for c in pl if c >= 0] for pl in view.piles])[0]
+        best_pile, best_val = 0, -1e9
+        for p in range(D.PILES):
+            piles = [[c for c in pl if c >= 0] for pl in view.piles]
+            piles[p].append(card)
+            event = end_event(piles)[0]
+            val = edge(event) - edge(current) + 0.3 * edge(p) + self.rng.random() * 0.2
+            if val > best_val:
+                best_pile, best_val = p, val
+        return best_pile
+
+    # -- decide --------------------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        assert isinstance(view, WallStreetState)
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        ph = view.phase
+        if ph == PH_MAIN:
+            value, action = self._best_main(view, seat)
+            if not view.flipped and Flip() in legal and view.cash[seat] >= 3:
+                flipped = view.clone()
+                flipped.direction = -view.direction
+                flipped.cash[seat] -= D.FLIP_COST
+                other, _ = self._best_main(flipped, seat)
+                if other - D.FLIP_COST > value + 1.5 - self.patience:
+                    return Flip()
+            if action is not None and action in legal:
+                return action
+            if isinstance(action, TakeLoan) and TakeLoan() in legal:
+                return action
+            return next((a for a in legal if isinstance(a, Buy)), first)
+        if ph == PH_KEEP:
+            card = view.pending[0]
+            if self._keep_value(view, seat, card) >= 0:
+                return Keep()
+            return ToPile(self._pile_for(view, seat, card))
+        if ph == PH_PILE:
+            return ToPile(self._pile_for(view, seat, view.pile_card))
+        if ph == PH_EXPLODE:
+            return ToPile(self._pile_for(view, seat, D.EXPLOSION))
+        if ph == PH_POST:
+            return self._post(view, seat, legal)
+        if isinstance(first, ChooseStock):
+            return ChooseStock(self._choose_stock(view, seat, view.choose_delta))
+        if isinstance(first, PlacePawn):
+            return self._place(view, seat)
+        if isinstance(first, ShowCard):
+            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
+        if isinstance(first, Offer):
+            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
+        if isinstance(first, RemoveCard):
+            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
+        if isinstance(first, TakeOffer):
+            return max(legal, key=lambda a: self._gain_card(view, seat, view.offers[a.seat]))  # type: ignore[attr-defined]
+        if isinstance(first, TakeFromPile):
+            return max(legal, key=lambda a: self._gain_card(view, seat, view.piles[a.pile][-1]))  # type: ignore[attr-defined]
+        if isinstance(first, Repay):
+            return Repay(True)
+        if isinstance(first, GiveTycoon):
+            # the player with the most cards showing is the likeliest leader
+            return max(legal, key=lambda a: len(view.stocks[a.seat]) + len(view.markets[a.seat]))  # type: ignore[attr-defined]
+        return legal[self.rng.below(len(legal))]
+
+    def _card_worth(self, view: WallStreetState, seat: int, card: int) -> float:
+        if _CARDS[card].kind == D.K_MARKET:
+            return float(_CARDS[card].points)
+        rest = list(view.stocks[seat])
+        if card in rest:
+            rest.remove(card)
+        return self._me(view, seat) - self._me(view, seat, rest)
+
+    def _gain_card(self, view: WallStreetState, seat: int, card: int) -> float:
+        if card < 0:
+            return -1e9
+        if _CARDS[card].kind == D.K_MARKET:
+            return float(_CARDS[card].points)
+        return self._me(view, seat, [*view.stocks[seat], card]) - self._me(view, seat)
+
+    def _place(self, view: WallStreetState, seat: int) -> Action:
+        size = len(view.circle)
+        best, best_val = 0, -1e9
+        for pos in range(size):
+            cards = view.circle[pos]
+            if not cards or cards[0] == D.TREND:
+                continue
+            val = sum(self._keep_value(view, seat, c) - D.COST[c] for c in cards) + self.rng.random() * 0.1
+            if val > best_val:
+                best, best_val = pos, val
+        return PlacePawn((best - view.direction) % size)
+
+    def _post(self, view: WallStreetState, seat: int, legal: list[Action]) -> Action:
+        if view.options.call_options and view.cash[seat] >= 6:
+            spots = [a for a in legal if isinstance(a, PlaceOption)]
+            if spots:
+                # deter the others from the card I value most
+                return max(spots, key=lambda a: sum(self._keep_value(view, seat, c)
+                                                    for c in view.circle[a.position]))  # type: ignore[attr-defined]
+        return EndTurn() if EndTurn() in legal else legal[0]
+
+
+def evaluate(state: State, seat: int) -> float:
+    """For a full (determinized) state: how well ``seat`` stands, in [0, 1]
+    (its lead over the best other player's score, squashed)."""
+    assert isinstance(state, WallStreetState)
+    scores = [sum(v for _k, v in state.breakdown(s)) for s in range(state.num_players)]
+    mine = scores[seat]
+    best_other = max(scores[s] for s in range(state.num_players) if s != seat)
+    return 1.0 / (1.0 + math.exp(-(mine - best_other) / 8.0))
