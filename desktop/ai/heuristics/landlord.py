@@ -1,0 +1,403 @@
+"""The Landlord heuristic bot: values lots by landing odds and group completion,
+builds on complete groups, keeps a cash reserve, mortgages the least useful lot first,
+proposes trades that complete its own groups for fair cash and judges offers so that
+it never hands an opponent a complete group for too little.
+
+Judging an offer from outside (the AI helper, tests)::
+
+    from desktop.ai.heuristics.landlord import Offer, judge_trade
+    offer = Offer(proposer=1, give=(6,), take=(), cash=120)   # seat 1 gives square 6 and pays 120
+    judge_trade(view, seat=0, offer=offer)                     # True: seat 0 would accept
+
+``Offer`` is seen from the proposer: ``give`` are the proposer's lots (to ``seat``),
+``take`` are ``seat``'s lots (to the proposer), ``cash`` > 0 is paid by the proposer,
+< 0 by ``seat``; ``give_cards`` / ``take_cards`` are keep-out card ids.  During an
+offer the bot judges ``offer_from_state(view)`` the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from desktop.ai.base import NO_BUDGET, Budget
+from desktop.engine import Action, Rng, State
+from desktop.engine.games.landlord import data as D
+from desktop.engine.games.landlord.records import (
+    AcceptTrade,
+    Bid,
+    Build,
+    Buy,
+    CancelTrade,
+    Decline,
+    EndTurn,
+    KeepMortgaged,
+    LiftMortgage,
+    LiftNow,
+    Mortgage,
+    OfferCash,
+    OfferLot,
+    PassBid,
+    PayToLeave,
+    ProposeTrade,
+    RejectTrade,
+    Roll,
+    SellBuilding,
+    SubmitTrade,
+    UseCard,
+)
+from desktop.engine.games.landlord.state import (
+    ANSWER,
+    AUCTION,
+    BETWEEN,
+    BUY,
+    COMPOSE,
+    DEBT,
+    PLACE,
+    TAKEOVER,
+    TURN,
+    LandlordState,
+)
+
+#: risk: lower keeps a bigger cash reserve; bid_aggression: how far above a lot's value it bids
+#: (1 = its value); trade_readiness: how much of the opponent's gain it lets pass (1 = even trades);
+#: build_eagerness: share of cash above the reserve it spends on buildings each turn.
+PERSONALITY_DEFAULTS: dict[str, float] = {
+    "risk": 0.5,
+    "bid_aggression": 1.0,
+    "trade_readiness": 0.8,
+    "build_eagerness": 1.0,
+}
+
+# How often each square is landed on relative to the average lot, measured by
+# tools/analyze_landlord.py (random play, 40 games) and smoothed within groups.
+LANDING: tuple[float, ...] = (
+    0, 0.80, 0, 0.80, 0, 1.15, 0.92, 0, 0.92, 0.90, 0, 1.00, 1.00, 0.92, 1.02, 1.05, 1.10, 0, 1.10, 1.08,
+    0, 1.05, 0, 1.08, 1.15, 1.20, 0.97, 0.97, 1.00, 1.00, 0, 1.00, 0.98, 0, 0.95, 1.00, 0, 0.80, 0, 1.00,
+)
+
+
+@dataclass(frozen=True)
+class Offer:
+    proposer: int
+    give: tuple[int, ...] = ()
+    take: tuple[int, ...] = ()
+    cash: int = 0
+    give_cards: tuple[str, ...] = ()
+    take_cards: tuple[str, ...] = ()
+
+
+def offer_from_state(view: LandlordState) -> Offer:
+    """The offer being answered (or composed) in ``view``."""
+    return Offer(view.current, tuple(view.tr_give), tuple(view.tr_take), view.tr_cash,
+                 tuple(D.CARD_IDS[c] for c in view.tr_gcards), tuple(D.CARD_IDS[c] for c in view.tr_tcards))
+
+
+# -- valuation -----------------------------------------------------------------------
+def holdings_value(owner: Sequence[int], seat: int) -> float:
+    """What ``seat``'s lots are worth to it, by price, landing odds and group completion."""
+    total = 0.0
+    for g, squares in enumerate(D.GROUP_SQUARES):
+        mine = [sq for sq in squares if owner[sq] == seat]
+        if not mine:
+            continue
+        base = sum(D.PRICE[sq] * LANDING[sq] for sq in mine)
+        if g < 8:
+            others = {owner[sq] for sq in squares if owner[sq] != seat}
+            if len(mine) == len(squares):
+                base *= 2.6  # a complete group: buildable
+            elif len(mine) == len(squares) - 1 and others == {-1}:
+                base *= 1.35  # one lot away and still buyable
+            elif len(mine) > 1:
+                base *= 1.15
+        elif g == D.COMMERCIAL_GROUP:
+            base *= (1.0, 1.0, 1.15, 1.35, 1.6)[len(mine)]
+        else:
+            base *= (1.0, 0.75, 1.0)[len(mine)]
+        total += base
+    return total
+
+
+def lot_value(view: LandlordState, seat: int, sq: int) -> float:
+    """How much getting ``sq`` (now unowned or another's) adds for ``seat``, plus what it
+    denies an opponent one lot short of the group."""
+    owner = list(view.owner)
+    prev = owner[sq]
+    before = holdings_value(owner, seat)
+    owner[sq] = seat
+    gain = holdings_value(owner, seat) - before
+    g = D.GROUP[sq]
+    if g < 8:
+        squares = D.GROUP_SQUARES[g]
+        for opp in {view.owner[x] for x in squares if view.owner[x] not in (-1, seat)}:
+            if opp != prev and sum(1 for x in squares if view.owner[x] == opp) == len(squares) - 1:
+                gain += 0.5 * sum(D.PRICE[x] for x in squares)  # blocks an opponent's group
+    return gain
+
+
+def trade_gain(view: LandlordState, seat: int, offer: Offer) -> tuple[float, float]:
+    """(gain for ``seat``, gain for the proposer) of ``offer``, in dollars."""
+    p = offer.proposer
+    owner = list(view.owner)
+    me_before, them_before = holdings_value(owner, seat), holdings_value(owner, p)
+    for sq in offer.give:
+        owner[sq] = seat
+    for sq in offer.take:
+        owner[sq] = p
+    me_gain = holdings_value(owner, seat) - me_before + offer.cash
+    them_gain = holdings_value(owner, p) - them_before - offer.cash
+    interest_me = sum(D.interest(D.MORTGAGE[sq]) for sq in offer.give if view.mortgaged[sq])
+    interest_them = sum(D.interest(D.MORTGAGE[sq]) for sq in offer.take if view.mortgaged[sq])
+    me_gain += 50 * (len(offer.give_cards) - len(offer.take_cards)) - interest_me
+    them_gain += 50 * (len(offer.take_cards) - len(offer.give_cards)) - interest_them
+    # a mortgaged lot is worth less: its mortgage must be lifted before it earns
+    me_gain -= sum(D.MORTGAGE[sq] for sq in offer.give if view.mortgaged[sq]) * 0.5
+    them_gain -= sum(D.MORTGAGE[sq] for sq in offer.take if view.mortgaged[sq]) * 0.5
+    return me_gain, them_gain
+
+
+def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> bool:
+    """Whether receiving ``squares_in`` gives ``seat`` a complete street group it lacked."""
+    for g in {D.GROUP[sq] for sq in squares_in if D.GROUP[sq] < 8}:
+        squares = D.GROUP_SQUARES[g]
+        if all(owner[x] == seat or x in squares_in for x in squares) and not all(owner[x] == seat for x in squares):
+            return True
+    return False
+
+
+def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONALITY_DEFAULTS["trade_readiness"],
+                reserve: int = 0) -> bool:
+    """Whether ``seat`` should accept ``offer``: it must gain, and the proposer must not gain
+    much more (handing the proposer a complete group counts heavily); it never pays cash
+    that would leave it below ``reserve``."""
+    assert isinstance(view, LandlordState)
+    me, them = trade_gain(view, seat, offer)
+    if me <= 0:
+        return False
+    if offer.cash < 0 and view.cash[seat] + offer.cash < reserve:
+        return False
+    if completes_group(view.owner, offer.proposer, offer.take) \
+            and not completes_group(view.owner, seat, offer.give):
+        return me >= them * 1.1
+    return me >= them * readiness
+
+
+class HeuristicBot:
+    """Stateless: every decision is worked out from the view alone (the app may make a new bot
+    for each decision), including the steps of a trade offer it is composing."""
+
+    needs_view: ClassVar[bool] = True
+
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        self.rng = Rng(seed)
+        self.p = dict(PERSONALITY_DEFAULTS)
+        if personality:
+            self.p.update(personality)
+
+    # -- helpers ------------------------------------------------------------------------
+    def reserve(self, v: LandlordState, seat: int) -> int:
+        """Cash to keep: more when opponents own developed lots."""
+        worst = 0
+        for sq in D.LOTS:
+            o = v.owner[sq]
+            if o >= 0 and o != seat and not v.mortgaged[sq] and D.KIND[sq] == D.STREET:
+                worst = max(worst, v.rent(sq, 7))
+        base = 100 + (1.0 - self.p["risk"]) * 200
+        return int(base + 0.5 * worst)
+
+    def usefulness(self, v: LandlordState, seat: int, sq: int) -> float:
+        owner = list(v.owner)
+        before = holdings_value(owner, seat)
+        owner[sq] = -1
+        return before - holdings_value(owner, seat) + v.level[sq] * D.HOUSE_COST[sq]
+
+    def mortgage_order(self, v: LandlordState, seat: int, sq: int) -> tuple[bool, float]:
+        """Lots of complete street groups last, then the least useful first."""
+        g = D.GROUP[sq]
+        return (g < 8 and v.group_complete(g, seat), self.usefulness(v, seat, sq))
+
+    # -- the decision --------------------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        assert isinstance(view, LandlordState)
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        ph = view.phase
+        if ph in (TURN, BETWEEN):
+            return self._turn(view, seat, legal)
+        if ph == BUY:
+            return self._buy(view, seat, legal)
+        if ph == AUCTION:
+            return self._bid(view, seat, legal)
+        if ph == COMPOSE:
+            return self._compose(view, seat, legal)
+        if ph == ANSWER:
+            ok = judge_trade(view, seat, offer_from_state(view), self.p["trade_readiness"], self.reserve(view, seat))
+            return AcceptTrade() if ok and AcceptTrade() in legal else RejectTrade()
+        if ph == DEBT:
+            return self._raise(view, seat, legal)
+        if ph == TAKEOVER:
+            lift = [a for a in legal if isinstance(a, LiftNow)]
+            if lift and view.cash[seat] - D.MORTGAGE[view.take_sq] * 1.1 > self.reserve(view, seat) * 1.5:
+                return lift[0]
+            return next(a for a in legal if isinstance(a, KeepMortgaged))
+        if ph == PLACE:
+            return max(legal, key=lambda a: self._build_gain(view, a.square) if isinstance(a, Build) else 0.0)
+        return legal[0]
+
+    def _build_gain(self, v: LandlordState, sq: int) -> float:
+        lv = v.level[sq]
+        return (D.RENTS[sq][lv + 1] - D.RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
+
+    def _sell_loss(self, v: LandlordState, sq: int) -> float:
+        lv = v.level[sq]
+        return (D.RENTS[sq][lv] - D.RENTS[sq][lv - 1]) * LANDING[sq] / D.HOUSE_COST[sq]
+
+    def _turn(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        cash = v.cash[seat]
+        reserve = self.reserve(v, seat)
+        # lift mortgages on complete groups first (they can then be built on)
+        lifts = [a for a in legal if isinstance(a, LiftMortgage)]
+        if lifts:
+            best = max(lifts, key=lambda a: self.usefulness(v, seat, a.square))
+            if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
+                return best
+        builds = [a for a in legal if isinstance(a, Build)]
+        if builds:
+            best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
+            spare = (cash - reserve) * self.p["build_eagerness"]
+            if D.HOUSE_COST[best_b.square] <= spare:
+                return best_b
+        if v.can_roll and v.vac[seat]:
+            unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
+            if unowned >= 6:
+                for a in legal:
+                    if isinstance(a, UseCard):
+                        return a
+                if PayToLeave() in legal and cash - D.VACATION_FEE >= reserve:
+                    return PayToLeave()
+        trade = self._maybe_trade(v, seat, legal)
+        if trade is not None:
+            return trade
+        if Roll() in legal:
+            return Roll()
+        return EndTurn()
+
+    def _buy(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        sq = v.offer_sq
+        cash = v.cash[seat]
+        if Buy() in legal:
+            value = lot_value(v, seat, sq)
+            after = cash - D.PRICE[sq]
+            if after >= self.reserve(v, seat) * 0.6 or (value > D.PRICE[sq] * 1.3 and after >= 50):
+                return Buy()
+        elif lot_value(v, seat, sq) > D.PRICE[sq] * 1.3:
+            # raise the money by mortgaging a lot of little use
+            morts = [a for a in legal if isinstance(a, Mortgage)]
+            if morts and self.raisable_by_mortgage(v, seat) + cash >= D.PRICE[sq] + 50:
+                return min(morts, key=lambda a: self.mortgage_order(v, seat, a.square))
+        return Decline()
+
+    def raisable_by_mortgage(self, v: LandlordState, seat: int) -> int:
+        return sum(D.MORTGAGE[sq] for sq in D.LOTS if v.owner[sq] == seat and not v.mortgaged[sq]
+                   and not v.group_has_buildings(D.GROUP[sq]) and not v.group_complete(D.GROUP[sq], seat))
+
+    def _bid(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        item = v.auc_item
+        cash = v.cash[seat]
+        reserve = self.reserve(v, seat)
+        if item >= 0:
+            limit = min(lot_value(v, seat, item) * self.p["bid_aggression"], cash - reserve * 0.5)
+        else:
+            limit = min(150.0 * self.p["bid_aggression"], cash - reserve)
+        bids = [a for a in legal if isinstance(a, Bid) and a.amount <= limit]
+        if not bids:
+            return PassBid()
+        # the largest raise that stays within a third of the remaining room, else the smallest
+        room = limit - v.auc_bid
+        fitting = [a for a in bids if a.amount - v.auc_bid <= max(1.0, room / 3)]
+        return max(fitting, key=lambda a: a.amount) if fitting else min(bids, key=lambda a: a.amount)
+
+    def _raise(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        morts = [a for a in legal if isinstance(a, Mortgage)]
+        if morts:
+            # least useful first; a lot of a complete group only when nothing else is left
+            return min(morts, key=lambda a: self.mortgage_order(v, seat, a.square))
+        sells = [a for a in legal if isinstance(a, SellBuilding)]
+        return min(sells, key=lambda a: self._sell_loss(v, a.square)) if sells else legal[0]
+
+    # -- trades ----------------------------------------------------------------------------
+    def _maybe_trade(self, v: LandlordState, seat: int, legal: list[Action]) -> Action | None:
+        """At the start of every third turn, offer to buy the lot that completes a group."""
+        if not v.can_roll or v.proposals or (v.round + seat) % 3 or \
+                not any(isinstance(a, ProposeTrade) for a in legal):
+            return None
+        target = self.trade_target(v, seat)
+        return None if target is None else ProposeTrade(target[0])
+
+    def trade_target(self, v: LandlordState, seat: int) -> tuple[int, int, int] | None:
+        """(partner, lot, cash) of the best group-completing purchase, or None.  Worked out from
+        the view alone, so a fresh bot composes the same offer step by step."""
+        reserve = self.reserve(v, seat)
+        best: tuple[float, int, int, int] | None = None
+        for g in D.STREET_GROUPS:
+            squares = D.GROUP_SQUARES[g]
+            mine = [sq for sq in squares if v.owner[sq] == seat]
+            missing = [sq for sq in squares if v.owner[sq] != seat]
+            if not mine or len(missing) != 1:
+                continue
+            sq = missing[0]
+            partner = v.owner[sq]
+            if partner < 0 or v.bankrupt[partner] or v.group_has_buildings(g):
+                continue
+            # the partner must gain, and (judging as this bot would) not feel it gives away a
+            # group too cheaply: offer the least cash that passes judge_trade, at least 1.2 × price
+            offer0 = Offer(proposer=seat, take=(sq,), cash=0)
+            partner_gain, my_gain = trade_gain(v, partner, offer0)
+            r = PERSONALITY_DEFAULTS["trade_readiness"]
+            need = max((1.1 * my_gain - partner_gain) / 2.1, (r * my_gain - partner_gain) / (1 + r),
+                       -partner_gain + 1, D.PRICE[sq] * 1.2)
+            price = int(need + 9) // 10 * 10
+            if price > v.cash[seat] - reserve or 1 + len(_cash_steps(price)) > D.TRADE_STEPS_CAP:
+                continue
+            gain = my_gain - price
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, partner, sq, price)
+        return None if best is None else best[1:]
+
+    def _compose(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        target = self.trade_target(v, seat)
+        if target is None or target[0] != v.tr_partner or v.tr_give or v.tr_gcards or v.tr_tcards:
+            return CancelTrade()
+        _, sq, price = target
+        action: Action
+        if sq not in v.tr_take:
+            action = OfferLot(sq)
+        elif v.tr_cash < price:
+            action = OfferCash(_cash_steps(price - v.tr_cash)[0])
+        else:
+            action = SubmitTrade()
+        return action if action in legal and v.tr_cash <= price else CancelTrade()
+
+
+def _cash_steps(amount: int) -> list[int]:
+    """The OfferCash steps (largest first) that add up to ``amount`` (a multiple of 10)."""
+    steps = []
+    for step in (500, 100, 50, 10):
+        while amount >= step:
+            steps.append(step)
+            amount -= step
+    return steps
+
+
+def evaluate(state: State, seat: int) -> float:
+    """How well ``seat`` stands in [0, 1]: its share of the players' net worth, sharpened;
+    1 for a winner and 0 for a loser of a finished game."""
+    assert isinstance(state, LandlordState)
+    if state.is_over():
+        return state.result().share(seat)
+    if state.bankrupt[seat]:
+        return 0.0
+    worth = [0.0 if state.bankrupt[s] else float(state.net_worth(s)) ** 2 for s in range(state.num_players)]
+    total = sum(worth)
+    return worth[seat] / total if total > 0 else 1.0 / state.num_players
