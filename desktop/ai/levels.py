@@ -3,8 +3,9 @@
 Levels shown to players:
 
 - ``easy``: the game's heuristic, but about one decision in four it takes a
-  plausible mistake instead (the alternative that looks best one move ahead by
-  the game's evaluation: greedy, short-sighted play, never an absurd move);
+  plausible mistake instead: the alternative that looks best one move ahead by
+  the game's evaluation, if that looks almost as good as the heuristic's choice
+  (greedy, short-sighted play; never an obvious blunder);
 - ``normal``: the game's heuristic;
 - ``hard``: information-set MCTS guided by the heuristic, about 1 s a decision;
 - ``expert``: the same search with about 3 s a decision.
@@ -34,6 +35,10 @@ EXPERT_BUDGET = Budget(ms=2900)
 EXPERT_FACTOR = 3
 #: Share of Easy's decisions that are deliberate mistakes.
 EASY_MISTAKE_RATE = 0.25
+#: A mistake must look almost as good one move ahead: at most this much (relative)
+#: below the heuristic's choice by the game's evaluation.  So Easy never makes a
+#: blunder that is obvious at once (giving away a street group, say).
+EASY_TOLERANCE = 0.05
 #: At most this many alternatives are weighed for a mistake.
 EASY_ALTERNATIVES = 8
 
@@ -88,18 +93,22 @@ class EasyBot:
             for _ in range(EASY_ALTERNATIVES):
                 picked.append(pool.pop(self.rng.below(len(pool))))
             others = picked
-        self.mistakes += 1
         if self.evaluate is None:
+            self.mistakes += 1
             return others[self.rng.below(len(others))]
         deal = view.determinize(self.rng.fork())
-        best = others[0]
-        best_value = -1.0
+        kept = deal.clone()
+        kept.apply_unchecked(seat, choice)
+        floor = float(self.evaluate(kept, seat)) * (1.0 - EASY_TOLERANCE)
+        best, best_value = choice, -1.0
         for action in others:
             after = deal.clone()
             after.apply_unchecked(seat, action)
             value = float(self.evaluate(after, seat))
-            if value > best_value:
+            if value > best_value and value >= floor:
                 best, best_value = action, value
+        if best != choice:
+            self.mistakes += 1
         return best
 
 
