@@ -194,6 +194,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         low, high = entry["ci95"]
         print(f"  {j:<4} {entry['level']:<10} {entry['win_rate']:>8.1%}  [{low:5.1%}, {high:5.1%}]  "
               f"{entry['mean_score']:>10.1f} {entry['decision_ms_p50']:>9.2f} {entry['decision_ms_p95']:>9.2f}")
+        if entry["failures"]:
+            print(f"       {entry['failures']} decisions failed and fell back to the heuristic")
     return 0
 
 

@@ -26,6 +26,7 @@ from typing import Any
 from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.levels import EXPERT_FACTOR, SEARCH_LEVELS, make_bot
 from desktop.ai.simulate import game_seed
+from desktop.ai.worker import fallback_decision
 from desktop.engine import Options, Rng, registry
 
 Z95 = 1.959963984540054
@@ -72,7 +73,7 @@ class GameOutcome:
     iterations: list[int]
     search_s: list[float]
     decisions: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+    failures: list[int] = field(default_factory=list)
 
 
 def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence[str],
@@ -86,6 +87,7 @@ def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence
     times: list[list[float]] = [[] for _ in range(players)]
     iterations = [0] * players
     search_s = [0.0] * players
+    failures = [0] * players
     decisions = 0
     limit = game.max_decisions(players, options if options is not None else game.default_options())
     while not state.is_over():
@@ -95,7 +97,12 @@ def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence
         bot = bots[seat]
         observed = state.view(seat) if getattr(bot, "needs_view", True) else state
         start = time.perf_counter()
-        action = bot.decide(observed, seat, budgets[seat])
+        try:
+            action = bot.decide(observed, seat, budgets[seat])
+        except Exception:
+            # as in play (desktop/ai/worker.py): the heuristic takes this move; counted and reported
+            failures[seat] += 1
+            action = fallback_decision(state.view(seat), seat, gseed + seat)
         times[seat].append((time.perf_counter() - start) * 1000.0)
         report = getattr(bot, "last", None)
         if report is not None:
@@ -105,7 +112,7 @@ def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence
         decisions += 1
     result = state.result()
     return GameOutcome([result.share(s) for s in range(players)], list(result.scores), times,
-                       iterations, search_s, decisions)
+                       iterations, search_s, decisions, failures)
 
 
 def _play_task(task: tuple[str, Options | None, int, tuple[str, ...], tuple[Budget, ...]]) -> GameOutcome:
@@ -155,6 +162,7 @@ def tournament(game_id: str, entrants: Sequence[str], games: int, seed: int,
         times: list[float] = []
         its = 0
         secs = 0.0
+        failed = 0
         for rotation, outcome in zip(seatings, outcomes, strict=True):
             seat = (j + rotation) % players
             wins += outcome.shares[seat]
@@ -162,6 +170,7 @@ def tournament(game_id: str, entrants: Sequence[str], games: int, seed: int,
             times.extend(outcome.times_ms[seat])
             its += outcome.iterations[seat]
             secs += outcome.search_s[seat]
+            failed += outcome.failures[seat]
         low, high = wilson(wins, n_games)
         entry: dict[str, Any] = {
             "level": level,
@@ -171,6 +180,7 @@ def tournament(game_id: str, entrants: Sequence[str], games: int, seed: int,
             "decision_ms_p50": percentile(times, 50),
             "decision_ms_p95": percentile(times, 95),
             "decisions": len(times),
+            "failures": failed,
         }
         if its:
             entry["iterations_per_s"] = its / secs if secs > 0 else 0.0

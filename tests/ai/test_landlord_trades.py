@@ -31,7 +31,8 @@ GREEN = D.GROUP_SQUARES[6]  # three lots, 300/300/320
 CLINIC = D.CLINIC_SQUARES[0]
 
 
-def _offer(owners: dict[int, int], give: tuple[int, ...], take: tuple[int, ...], cash: int) -> tuple[LandlordState, int]:
+def _offer(owners: dict[int, int], give: tuple[int, ...], take: tuple[int, ...],
+           cash: int) -> tuple[LandlordState, int]:
     """A 4-player game where the proposer (the seat to move) offers ``give`` of its
     lots for ``take`` of the partner's, paying ``cash``; returns the state in which
     the partner answers, and the partner."""

@@ -93,3 +93,17 @@ def test_tournament_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixtu
 def test_tournament_level_missing_for_a_game_without_heuristic(capsys: pytest.CaptureFixture[str]) -> None:
     code, _out, err = run(capsys, "tournament", "leaky_tiny_market", "--seats", "random,normal")
     assert code == 2 and "not available" in err
+
+
+def test_a_failing_bot_is_replaced_by_the_heuristic_and_counted() -> None:
+    from desktop.ai.levels import unregister_level
+    from tests.ai.helpers import register_bad_levels
+
+    register_bad_levels()
+    try:
+        report = tournament("tiny_market", ["fail", "heuristic"], 2, 1, workers=1)
+    finally:
+        for name in ("crash", "fail", "hang"):
+            unregister_level(name)
+    fail, heuristic = report["seats"]
+    assert fail["failures"] == fail["decisions"] > 0 and heuristic["failures"] == 0
