@@ -57,13 +57,18 @@ async def bench(game_id: str, seed: int, count: int, levels: list[str]) -> dict[
                 times.append((time.perf_counter() - start) * 1000.0)
             out[level] = {"worker_ms_p50": percentile(times, 50), "worker_ms_p95": percentile(times, 95),
                           "worker_ms_max": max(times) if times else 0.0}
-        its, secs = 0, 0.0
+        its, secs, failed = 0, 0.0, 0
         for i, (view, seat) in enumerate(positions):
             bot: Any = make_bot("hard", game_id, seed + i)
-            bot.decide(view, seat, Budget(iterations=200))
+            try:
+                bot.decide(view, seat, Budget(iterations=200))
+            except Exception:
+                failed += 1
+                continue
             its += bot.last.iterations
             secs += bot.last.seconds
         out["search_iterations_per_s"] = its / secs if secs else 0.0
+        out["search_failed_positions"] = failed
         out["fallbacks"] = worker.fallbacks
     finally:
         worker.close()

@@ -95,10 +95,13 @@ class BotWorker:
         for process in processes:
             process.join(timeout=2.0)
 
-    def _restart(self, reason: str) -> None:
+    def _restart(self, reason: str, game_id: str | None = None) -> None:
+        """Replace the worker process; the new one starts (and loads the game)
+        at once, while the fallback decides and the app carries on."""
         self.last_failure = reason
         self._stop_pool()
         self.restarts += 1
+        self.start(game_id)
 
     def start(self, game_id: str | None = None) -> None:
         """Start the process now (spawning takes a moment) and load ``game_id``'s
@@ -134,11 +137,11 @@ class BotWorker:
                                              return_when=asyncio.FIRST_COMPLETED)
             except asyncio.CancelledError:
                 if not answer.done():
-                    self._restart("cancelled")
+                    self._restart("cancelled", view.game_id)
                 raise
             if discarded in done:
                 if not answer.done():
-                    self._restart("discarded")
+                    self._restart("discarded", view.game_id)
                 else:
                     answer.exception()  # consumed, so asyncio does not log it
                 raise DecisionDiscarded()
@@ -147,10 +150,10 @@ class BotWorker:
                 if exc is None:
                     action: Action = answer.result()
                     return action
-                self._restart("crash" if isinstance(exc, BrokenProcessPool) else "exception")
+                self._restart("crash" if isinstance(exc, BrokenProcessPool) else "exception", view.game_id)
             else:
                 answer.cancel()
-                self._restart("timeout")
+                self._restart("timeout", view.game_id)
         finally:
             self._waiting.discard(discarded)
         self.fallbacks += 1
