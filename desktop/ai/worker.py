@@ -142,10 +142,13 @@ class BotWorker:
             if discarded in done:
                 if not answer.done():
                     self._restart("discarded", view.game_id)
-                else:
+                elif not answer.cancelled():
                     answer.exception()  # consumed, so asyncio does not log it
                 raise DecisionDiscarded()
-            if answer in done:
+            if answer in done and answer.cancelled():
+                # queued behind a decision whose failure replaced the worker
+                self.last_failure = "worker_replaced"
+            elif answer in done:
                 exc = answer.exception()
                 if exc is None:
                     action: Action = answer.result()

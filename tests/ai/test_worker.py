@@ -102,3 +102,17 @@ def test_decision_for_a_game_that_moved_on_is_discarded(worker: BotWorker) -> No
 def test_fallback_when_even_the_heuristic_fails_is_a_legal_action() -> None:
     view, seat = _position()
     assert fallback_decision(view, seat, 1, {"no_such_parameter": 1.0}) in view.legal_actions(seat)
+
+
+def test_a_decision_queued_behind_a_failing_one_also_gets_an_answer(worker: BotWorker) -> None:
+    view, seat = _position()
+
+    async def go():  # type: ignore[no-untyped-def]
+        await worker.worker_pid()
+        first = asyncio.ensure_future(worker.decide(view, seat, "hang", 3, timeout_s=1.0))
+        second = asyncio.ensure_future(worker.decide(view, seat, "normal", 4, timeout_s=30.0))
+        return await asyncio.gather(first, second)
+
+    first, second = _run(go())
+    assert first == fallback_decision(view, seat, 3)
+    assert second in view.legal_actions(seat)
