@@ -100,6 +100,9 @@ class SearchReport:
 
     iterations: int = 0
     seconds: float = 0.0
+    #: Deals the game could not make from the view (an engine bug): those
+    #: iterations are skipped; if no deal works the heuristic's choice stands.
+    failed_deals: int = 0
 
 
 class SearchBot:
@@ -149,20 +152,28 @@ class SearchBot:
         # evaluation spreads over [0, 1] or over a few hundredths.
         self._low = [math.inf] * view.num_players
         self._high = [-math.inf] * view.num_players
-        iterations = 0
+        iterations = failed = 0
         while max_iterations is None or iterations < max_iterations:
             if iterations > 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, view, bots, rng, deadline)
+            try:
+                state = view.determinize(rng.fork())
+            except Exception:
+                failed += 1
+                iterations += 1
+                if failed >= 8 and failed * 2 > iterations:
+                    break  # this view cannot be dealt: keep the heuristic's choice
+                continue
+            self._iterate(root, state, bots, rng, deadline)
             iterations += 1
-        self.last = SearchReport(iterations, time.perf_counter() - start)
+        self.last = SearchReport(iterations - failed, time.perf_counter() - start, failed)
         self.last_root = root
         return self._best(root, seat, legal, view, bots)
 
     # -- one iteration -----------------------------------------------------------
-    def _iterate(self, root: _Node, view: State, bots: list[Any], rng: Rng, deadline: float) -> None:
+    def _iterate(self, root: _Node, state: State, bots: list[Any], rng: Rng, deadline: float) -> None:
+        """One iteration on ``state``, a fresh deal of the view."""
         cfg = self.config
-        state = view.determinize(rng.fork())
         node = root
         path: list[tuple[_Node, list[tuple[int, Action]]]] = []
         tree_opponents = cfg.tree_opponents

@@ -83,3 +83,20 @@ def test_a_tiny_budget_gives_the_heuristics_choice_not_noise() -> None:
         view = state.view(seat)
         normal = make_bot("heuristic", "tiny_market", 0).decide(view, seat)
         assert SearchBot("tiny_market", 3).decide(view, seat, Budget(iterations=3)) == normal
+
+
+def test_a_view_the_game_cannot_deal_leaves_the_heuristics_choice() -> None:
+    """An engine bug in ``determinize`` costs that decision its search, not the move."""
+
+    class Undealable(TinyState):
+        __slots__ = ()
+
+        def determinize(self, rng):  # type: ignore[no-untyped-def]
+            raise AssertionError("cannot deal")
+
+    state = _last_rounds()
+    view = state.view(0)
+    view.__class__ = Undealable
+    bot = SearchBot("tiny_market", 2, {"aggression": -5.0})
+    assert bot.decide(view, 0, Budget(iterations=100)) == Play(3)  # the (timid) heuristic's card
+    assert bot.last.iterations == 0 and bot.last.failed_deals >= 8
