@@ -96,7 +96,10 @@ class EasyBot:
         if self.evaluate is None:
             self.mistakes += 1
             return others[self.rng.below(len(others))]
-        deal = view.determinize(self.rng.fork())
+        try:
+            deal = view.determinize(self.rng.fork())
+        except Exception:
+            return choice  # the game cannot deal this view (an engine bug): no mistake this time
         kept = deal.clone()
         kept.apply_unchecked(seat, choice)
         floor = float(self.evaluate(kept, seat)) * (1.0 - EASY_TOLERANCE)
