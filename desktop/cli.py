@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
@@ -92,6 +93,23 @@ def build_parser() -> argparse.ArgumentParser:
                      help="bot level per seat (repeats to fill the seats)")
     sim.add_argument("--json", action="store_true")
 
+    tour = sub.add_parser("tournament", help="seeded matches between bot levels: win rates with 95%% intervals")
+    tour.add_argument("game", type=_game_arg)
+    tour.add_argument("--seats", required=True, metavar="LEVEL,LEVEL,...",
+                      help="one bot level per seat; seats rotate so each level plays each position equally")
+    tour.add_argument("--games", type=_positive, default=None,
+                      help="games to play (rounded up to a multiple of the number of seats)")
+    tour.add_argument("--seed", type=_seed, default=0)
+    budget = tour.add_mutually_exclusive_group()
+    budget.add_argument("--iterations", type=_positive, default=None,
+                        help="search iterations per Hard decision (Expert: 3 times as many); reproducible")
+    budget.add_argument("--ms", type=_positive, default=None,
+                        help="milliseconds per Hard decision (Expert: 3 times as long)")
+    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    tour.add_argument("--workers", type=_positive, default=None,
+                      help="parallel game processes (default: one per core)")
+    tour.add_argument("--json", action="store_true")
+
     rep = sub.add_parser("replay", help="replay an exported game and print its result")
     rep.add_argument("file", type=Path)
     rep.add_argument("--json", action="store_true")
@@ -141,6 +159,46 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from desktop.ai.heuristics import NoHeuristic
+    from desktop.ai.levels import UnknownLevel, level_names, make_bot
+    from desktop.ai.tournament import tournament
+
+    game = registry.get(args.game)
+    levels = [b.strip() for b in args.seats.split(",")]
+    if any(not level for level in levels):
+        raise UsageError(f"--seats has an empty level: {args.seats!r}")
+    for level in levels:
+        if level not in level_names():
+            raise UsageError(f"unknown bot level {level!r} (known: {', '.join(level_names())})")
+        try:
+            make_bot(level, args.game, 0)
+        except (UnknownLevel, NoHeuristic):
+            raise UsageError(f"level {level!r} is not available for {args.game} (it has no heuristic yet)") from None
+    players = _check_players(args.game, len(levels))
+    options = parse_options(args.game, args.option)
+    game.check_options(players, options)
+    games = args.games if args.games is not None else players
+    report = tournament(args.game, levels, games, args.seed, options, iterations=args.iterations, ms=args.ms,
+                        workers=args.workers)
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    budget = (f"{args.iterations} iterations" if args.iterations else f"{args.ms} ms" if args.ms
+              else "play budgets")
+    print(f"{args.game}: {report['games']} games, {players} seats rotating, seed {args.seed}, "
+          f"search {budget} (expert x{report['budget']['expert_factor']}), {report['seconds']:.1f} s")
+    print(f"  {'seat':<4} {'level':<10} {'win rate':>8}  {'95% interval':<15} {'mean score':>10} "
+          f"{'p50 ms':>9} {'p95 ms':>9}")
+    for j, entry in enumerate(report["seats"]):
+        low, high = entry["ci95"]
+        print(f"  {j:<4} {entry['level']:<10} {entry['win_rate']:>8.1%}  [{low:5.1%}, {high:5.1%}]  "
+              f"{entry['mean_score']:>10.1f} {entry['decision_ms_p50']:>9.2f} {entry['decision_ms_p95']:>9.2f}")
+        if entry["failures"]:
+            print(f"       {entry['failures']} decisions failed and fell back to the heuristic")
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from desktop.engine import gamelog
 
@@ -186,6 +244,7 @@ def _explain(exc: BaseException) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # worker processes of a PyInstaller build start here
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     try:
@@ -204,6 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_simulate(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "tournament":
+            return cmd_tournament(args)
         _add, run = EXTRA_COMMANDS[args.command]
         return run(args)
     except (UsageError, EngineError) as exc:

@@ -34,7 +34,7 @@ def play_game(game_id: str, players: int, options: Options | None, seed: int,
         movers = state.to_move()
         seat = movers[0]
         bot = bots[seat]
-        observed = state.view(seat) if bot.needs_view else state
+        observed = state.view(seat) if getattr(bot, "needs_view", True) else state
         action = bot.decide(observed, seat, NO_BUDGET)
         state.apply(seat, action)
         decisions += 1

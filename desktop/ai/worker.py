@@ -1,43 +1,178 @@
-"""Bots think away from the GUI thread: ``BotWorker.decide`` is awaited by the
-app's match coroutine.
+"""Bots think in a worker process: ``BotWorker.decide`` is awaited by the app's
+match coroutine, so the window never freezes.
 
-This is the seam between the app and the AI layer.  This first version runs
-bots on a background thread; the AI issue replaces the inside with a worker
-process (spawn start method, restarted after a crash or time-out) while the
-signature below stays the same."""
+- The worker is a ``concurrent.futures.ProcessPoolExecutor`` with one process
+  started by the *spawn* method (the same on every platform, and it works in a
+  PyInstaller build because ``desktop/__main__.py`` and ``desktop.cli.main``
+  call ``multiprocessing.freeze_support()`` first).
+- A crash of the worker process, an exception in the bot or a time-out: the
+  game's heuristic decides that move instead (on a thread, in this process),
+  and the worker process is replaced before the next decision.  A failing bot
+  never stops a match.
+- A decision for a game that has moved on (undo, load, a new game, the player
+  quit the match) is discarded: ``cancel_pending()`` makes every decision still
+  being awaited raise ``DecisionDiscarded`` at once, and a worker still busy
+  with one is stopped so the next decision does not wait behind it.
+
+Only the view crosses into the worker (pickled in memory, never stored), so the
+bot cannot see more than its seat may."""
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-from collections.abc import Mapping
+import multiprocessing
+import os
+from collections.abc import Callable, Mapping
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
-from desktop.ai.base import NO_BUDGET, Budget
+from desktop.ai.base import NO_BUDGET, Budget, RandomBot
 from desktop.ai.levels import make_bot
 from desktop.engine import Action, State
 
 
-class BotWorker:
-    def __init__(self) -> None:
-        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+class DecisionDiscarded(Exception):
+    """The game moved on (``cancel_pending``) before this decision arrived."""
 
+
+def _think(view: State, seat: int, level: str, seed: int, budget: Budget,
+           personality: Mapping[str, float] | None) -> Action:
+    return make_bot(level, view.game_id, seed, personality).decide(view, seat, budget)
+
+
+def _warm(game_id: str | None) -> int:
+    """Import a game's rules and heuristic now, not in the first decision."""
+    if game_id is not None:
+        from desktop.ai.heuristics import has_heuristic
+        from desktop.engine import registry
+
+        registry.get(game_id)
+        has_heuristic(game_id)
+    return os.getpid()
+
+
+def fallback_decision(view: State, seat: int, seed: int,
+                      personality: Mapping[str, float] | None = None) -> Action:
+    """The heuristic's action (a random legal one if even that fails)."""
+    try:
+        return make_bot("heuristic", view.game_id, seed, personality).decide(view, seat, NO_BUDGET)
+    except Exception:
+        return RandomBot(seed).decide(view, seat, NO_BUDGET)
+
+
+class BotWorker:
+    """One worker process for a match's bots (they take turns)."""
+
+    def __init__(self, initializer: Callable[..., None] | None = None, initargs: tuple[Any, ...] = ()) -> None:
+        self._initializer = initializer
+        self._initargs = initargs
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._threads = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-fallback")
+        self._waiting: set[asyncio.Future[None]] = set()
+        #: How often the worker process was replaced, and why the last fallback happened.
+        self.restarts = 0
+        self.fallbacks = 0
+        self.last_failure: str | None = None
+
+    # -- the process -------------------------------------------------------------
+    def _ensure_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                initializer=self._initializer, initargs=self._initargs)
+        return self._pool
+
+    def _stop_pool(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            if process.is_alive():
+                process.kill()
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.join(timeout=2.0)
+
+    def _restart(self, reason: str, game_id: str | None = None) -> None:
+        """Replace the worker process; the new one starts (and loads the game)
+        at once, while the fallback decides and the app carries on."""
+        self.last_failure = reason
+        self._stop_pool()
+        self.restarts += 1
+        self.start(game_id)
+
+    def start(self, game_id: str | None = None) -> None:
+        """Start the process now (spawning takes a moment) and load ``game_id``'s
+        rules and heuristic there, so the first decision does not pay for it."""
+        self._ensure_pool().submit(_warm, game_id)
+
+    async def worker_pid(self, game_id: str | None = None) -> int:
+        """The worker process's id, once it is up (and has loaded ``game_id``)."""
+        return await asyncio.wrap_future(self._ensure_pool().submit(_warm, game_id))
+
+    # -- decisions ---------------------------------------------------------------
     async def decide(self, view: State, seat: int, level: str, seed: int,
                      budget: Budget = NO_BUDGET, personality: Mapping[str, float] | None = None,
                      timeout_s: float = 30.0) -> Action:
         """The action of a ``level`` bot for ``seat``, given only its view.
 
-        On an exception or time-out the game's heuristic decides instead, so a
-        failing bot never stops a match."""
+        On a crash, an exception or a time-out the game's heuristic decides
+        instead and the worker is restarted.  Raises ``DecisionDiscarded`` if
+        ``cancel_pending()`` is called while waiting."""
         loop = asyncio.get_running_loop()
-        game_id = view.game_id
-
-        def think() -> Action:
-            return make_bot(level, game_id, seed).decide(view, seat, budget)
-
+        discarded: asyncio.Future[None] = loop.create_future()
+        self._waiting.add(discarded)
         try:
-            return await asyncio.wait_for(loop.run_in_executor(self._pool, think), timeout_s)
-        except Exception:
-            return make_bot("heuristic", game_id, seed).decide(view, seat, NO_BUDGET)
+            try:
+                future = self._ensure_pool().submit(_think, view, seat, level, seed, budget, personality)
+            except (BrokenProcessPool, RuntimeError):
+                self._restart("broken")
+                future = self._ensure_pool().submit(_think, view, seat, level, seed, budget, personality)
+            answer: asyncio.Future[Any] = asyncio.wrap_future(future)
+            waits: set[asyncio.Future[Any]] = {answer, discarded}
+            try:
+                done, _ = await asyncio.wait(waits, timeout=timeout_s,
+                                             return_when=asyncio.FIRST_COMPLETED)
+            except asyncio.CancelledError:
+                if not answer.done():
+                    self._restart("cancelled", view.game_id)
+                raise
+            if discarded in done:
+                if not answer.done():
+                    self._restart("discarded", view.game_id)
+                elif not answer.cancelled():
+                    answer.exception()  # consumed, so asyncio does not log it
+                raise DecisionDiscarded()
+            if answer in done and answer.cancelled():
+                # queued behind a decision whose failure replaced the worker
+                self.last_failure = "worker_replaced"
+            elif answer in done:
+                exc = answer.exception()
+                if exc is None:
+                    action: Action = answer.result()
+                    return action
+                self._restart("crash" if isinstance(exc, BrokenProcessPool) else "exception", view.game_id)
+            else:
+                answer.cancel()
+                self._restart("timeout", view.game_id)
+        finally:
+            self._waiting.discard(discarded)
+        self.fallbacks += 1
+        return await loop.run_in_executor(self._threads, fallback_decision, view, seat, seed, personality)
+
+    def cancel_pending(self) -> int:
+        """Discard every decision still being awaited (the game moved on);
+        returns how many there were."""
+        count = 0
+        for waiting in list(self._waiting):
+            if not waiting.done():
+                waiting.set_result(None)
+                count += 1
+        return count
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.cancel_pending()
+        self._stop_pool()
+        self._threads.shutdown(wait=False, cancel_futures=True)

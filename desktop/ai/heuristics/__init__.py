@@ -1,21 +1,99 @@
-"""Per-game rule-based bots.  ``desktop/ai/heuristics/<game_id>.py`` defines
-``HeuristicBot(seed, personality=None)``; ``heuristic_for`` finds it."""
+"""Per-game rule-based bots.
+
+``desktop/ai/heuristics/<game_id>.py`` defines
+
+- ``HeuristicBot(seed, personality=None)`` with ``decide(view, seat, budget)``;
+- ``PERSONALITY_DEFAULTS: dict[str, float]``: the few parameters a rival's
+  personality may set (risk appetite, how high it bids, how readily it trades);
+- ``evaluate(state, seat) -> float``: an estimate in [0, 1] of how well ``seat``
+  stands in a full state (the search scores cut-off rollouts with it);
+- optionally ``SEARCH: dict[str, float]``: overrides of the search's defaults
+  for this game (see ``desktop.ai.search.SearchConfig``).
+
+``register(game_id, module)`` adds a heuristic for a game at run time (tests use
+it for fixture games); it wins over a module of the same name."""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
+
+from desktop.engine import State
+
+_extra: dict[str, Any] = {}
 
 
 class NoHeuristic(LookupError):
     pass
 
 
-def heuristic_class(game_id: str) -> Any:
+class BadPersonality(ValueError):
+    """A personality names a parameter the game's heuristic does not have."""
+
+    def __init__(self, game_id: str, key: str) -> None:
+        super().__init__(game_id, key)
+        self.game_id = game_id
+        self.key = key
+
+    def __str__(self) -> str:
+        return f"unknown personality parameter {self.key!r} for {self.game_id}"
+
+
+def register(game_id: str, module: ModuleType | Any) -> None:
+    """Use ``module`` (anything with ``HeuristicBot``, ``PERSONALITY_DEFAULTS``
+    and ``evaluate``) as the heuristic of ``game_id``."""
+    _extra[game_id] = module
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)
+
+
+def heuristic_module(game_id: str) -> Any:
+    if game_id in _extra:
+        return _extra[game_id]
     try:
-        module = importlib.import_module(f"desktop.ai.heuristics.{game_id}")
+        return importlib.import_module(f"desktop.ai.heuristics.{game_id}")
     except ModuleNotFoundError as exc:
         if exc.name == f"desktop.ai.heuristics.{game_id}":
             raise NoHeuristic(game_id) from None
         raise
-    return module.HeuristicBot
+
+
+def has_heuristic(game_id: str) -> bool:
+    try:
+        heuristic_module(game_id)
+    except NoHeuristic:
+        return False
+    return True
+
+
+def heuristic_class(game_id: str) -> Any:
+    return heuristic_module(game_id).HeuristicBot
+
+
+def personality_defaults(game_id: str) -> dict[str, float]:
+    return dict(getattr(heuristic_module(game_id), "PERSONALITY_DEFAULTS", {}))
+
+
+def check_personality(game_id: str, personality: Mapping[str, float] | None) -> dict[str, float] | None:
+    """The personality as a plain dict, or ``BadPersonality`` for an unknown key."""
+    if not personality:
+        return None
+    known = personality_defaults(game_id)
+    for key in personality:
+        if key not in known:
+            raise BadPersonality(game_id, key)
+    return {key: float(value) for key, value in personality.items()}
+
+
+def evaluator(game_id: str) -> Callable[[State, int], float] | None:
+    """The game's ``evaluate(state, seat)``, or None if it has none."""
+    fn = getattr(heuristic_module(game_id), "evaluate", None)
+    return fn if callable(fn) else None
+
+
+def search_overrides(game_id: str) -> dict[str, float]:
+    return dict(getattr(heuristic_module(game_id), "SEARCH", {}))

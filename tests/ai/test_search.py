@@ -1,0 +1,102 @@
+"""The search itself, on the fixture game Tiny Market."""
+
+from __future__ import annotations
+
+from desktop.ai.base import Budget
+from desktop.ai.levels import make_bot
+from desktop.ai.search import SearchBot, SearchConfig
+from desktop.engine import registry
+from tests.fixture_game import Play, TinyState
+
+
+def _last_rounds() -> TinyState:
+    """Two players, two cards each, deck empty, a big pot: the winner of this
+    round wins the game."""
+    state = registry.get("tiny_market").new_game(2, None, 1)
+    assert isinstance(state, TinyState)
+    state.hands = [[3, 12], [10, 11]]
+    state.deck = []
+    state.discard = [c for c in state._all_cards()]
+    for c in (3, 12, 10, 11):
+        state.discard.remove(c)
+    state.cash = [5, 5]
+    state.pot = 10
+    state.bank = 100 + 2 * 10 - 5 - 5 - 10  # money stays conserved
+    assert state.invariants() == []
+    return state
+
+
+def test_search_overrules_a_weak_prior_when_rollouts_show_a_better_move() -> None:
+    state = _last_rounds()
+    timid = {"aggression": -5.0}  # the heuristic would keep its best card back
+    prior = make_bot("heuristic", "tiny_market", 1, timid).decide(state.view(0), 0)
+    assert prior == Play(3)
+    choice = make_bot("hard", "tiny_market", 1, timid).decide(state.view(0), 0, Budget(iterations=300))
+    assert choice == Play(12)
+
+
+def test_simultaneous_sealed_choices_are_searched_for_every_mover() -> None:
+    state = _last_rounds()
+    assert state.to_move() == (0, 1)
+    bot = SearchBot("tiny_market", 4)
+    for seat in (0, 1):
+        assert bot.decide(state.view(seat), seat, Budget(iterations=50)) in state.legal_actions(seat)
+    # after seat 0 has sealed its card, seat 1 decides without seeing it
+    state.apply(0, Play(12))
+    assert state.to_move() == (1,)
+    assert bot.decide(state.view(1), 1, Budget(iterations=50)) in state.legal_actions(1)
+
+
+def test_single_legal_action_costs_no_search() -> None:
+    state = _last_rounds()
+    state.hands = [[12], [10]]
+    state.discard.extend([3, 11])
+    bot = SearchBot("tiny_market", 4)
+    assert bot.decide(state.view(0), 0, Budget(iterations=500)) == Play(12)
+    assert bot.last.iterations == 0
+
+
+def test_search_settings_can_be_overridden_per_game_but_not_invented() -> None:
+    config = SearchConfig().with_overrides({"rollout_depth": 3, "exploration": 1.0})
+    assert config.rollout_depth == 3 and config.exploration == 1.0
+    try:
+        SearchConfig().with_overrides({"magic": 1})
+    except ValueError as exc:
+        assert "magic" in str(exc)
+    else:
+        raise AssertionError("an unknown setting was accepted")
+
+
+def test_searching_every_seats_choices_also_finds_the_winning_card() -> None:
+    """With ``tree_opponents = 1`` the opponents' sealed choices are searched too
+    (decoupled, with availability counts); the bot still finds the winning card."""
+    state = _last_rounds()
+    config = SearchConfig(tree_opponents=1)
+    bot = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
+    assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(12)
+    assert bot.decide(state.view(1), 1, Budget(iterations=100)) in state.legal_actions(1)
+
+
+def test_a_tiny_budget_gives_the_heuristics_choice_not_noise() -> None:
+    state = registry.get("tiny_market").new_game(4, None, 12)
+    for seat in state.to_move():
+        view = state.view(seat)
+        normal = make_bot("heuristic", "tiny_market", 0).decide(view, seat)
+        assert SearchBot("tiny_market", 3).decide(view, seat, Budget(iterations=3)) == normal
+
+
+def test_a_view_the_game_cannot_deal_leaves_the_heuristics_choice() -> None:
+    """An engine bug in ``determinize`` costs that decision its search, not the move."""
+
+    class Undealable(TinyState):
+        __slots__ = ()
+
+        def determinize(self, rng):  # type: ignore[no-untyped-def]
+            raise AssertionError("cannot deal")
+
+    state = _last_rounds()
+    view = state.view(0)
+    view.__class__ = Undealable
+    bot = SearchBot("tiny_market", 2, {"aggression": -5.0})
+    assert bot.decide(view, 0, Budget(iterations=100)) == Play(3)  # the (timid) heuristic's card
+    assert bot.last.iterations == 0 and bot.last.failed_deals >= 8
