@@ -45,11 +45,14 @@ def test_sigkill_at_random_moments_never_loses_a_committed_action(tmp_path: Path
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         assert child.stdout is not None
         assert child.stdout.readline().strip() == "ready"
+        # wait for its first committed action, so that a slow start on a loaded
+        # machine cannot make the kill land before any game exists
+        first = child.stdout.readline()
         time.sleep(rng.below(60) / 1000)
         os.kill(child.pid, signal.SIGKILL)
         out, err = child.communicate()
         assert child.returncode == -signal.SIGKILL, err
-        reported = [line.split() for line in out.split("\n")[:-1]]  # the last piece may be cut off
+        reported = [line.split() for line in (first + out).split("\n")[:-1]]  # the last piece may be cut off
         with Store.open(db) as store:
             assert store.integrity_check() == ["ok"]
             info = store.latest_unfinished()
