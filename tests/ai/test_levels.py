@@ -109,9 +109,8 @@ def test_level_without_heuristic_is_refused() -> None:
         make_bot("hard", "leaky_tiny_market", 1)
 
 
-KNOWN_DEAL_BUGS = {
-    # reported to the lead: remove when fixed (strict: the test then fails as a reminder)
-    "wall_street_1920": "determinize leaves cards over in the 'offer' phase (heuristic play, seed 1, decision 134)",
+KNOWN_DEAL_BUGS: dict[str, str] = {
+    # game id -> reason; strict xfail, so the test fails as a reminder once fixed
 }
 
 

@@ -1099,7 +1099,8 @@ class WallStreetState(State):
         n = self.num_players
         if self.phase == PH_OFFER:
             for s in range(n):
-                if s != seat and self.offers[s] >= 0:
+                # a sealed offer is a card (redeal, on the full state) or HIDDEN (determinize, on a view)
+                if s != seat and (self.offers[s] >= 0 or self.offers[s] == HIDDEN):
                     pick = next((i for i, c in enumerate(stock_pool) if self._can_offer(c)), 0)
                     self.offers[s] = stock_pool.pop(pick)
         for s in range(n):
