@@ -186,8 +186,13 @@ class GamePage(QWidget):
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
         self.players_view.setModel(self.players)
         header = self.players_view.horizontalHeader()
-        # stretched columns never ask the model for sizes (cheap at every change)
+        # stretched columns never ask the model for sizes (cheap at every change);
+        # the name column is measured once, so names are not cut to "…"
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        metrics = self.players_view.fontMetrics()
+        longest = max((metrics.horizontalAdvance(name) for name in model.names), default=0)
+        header.resizeSection(0, min(longest + 3 * metrics.height(), 12 * metrics.height()))
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)
