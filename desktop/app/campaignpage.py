@@ -173,7 +173,8 @@ class CampaignPage(QWidget):
 
     # -- language --------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        # a page whose window has closed its database has nothing left to show
+        if event.type() == QEvent.Type.LanguageChange and self.window_.store is not None:
             self.retranslate()
         super().changeEvent(event)
 
