@@ -74,22 +74,9 @@ class SearchConfig:
         return replace(self, **changes)
 
 
-#: Per-game settings, measured with the tournament command (docs/AI.md); a
-#: game's heuristic module may also set ``SEARCH`` (applied after these).
-GAME_SEARCH: dict[str, dict[str, float]] = {
-    # At 100 iterations Hard left the heuristic's choice in 15 of 25 positions and won only
-    # 14.6% [7.2, 27.2] against three heuristics (docs/AI.md): the evaluation at a short
-    # horizon misjudges what the heuristic plans for (the donations).  Leave its choice only
-    # when the search is very sure.
-    "hab_und_gut": {"switch_z": 3.0},
-    # The same in wall_street_1920: Hard won 2.5 of 24 games against three heuristics at
-    # switch_z 1 (docs/AI.md).  The setting below is by analogy, not yet measured.
-    "wall_street_1920": {"switch_z": 3.0},
-}
-
-
 def config_for(game_id: str) -> SearchConfig:
-    return SearchConfig().with_overrides(GAME_SEARCH.get(game_id, {})).with_overrides(search_overrides(game_id))
+    """The search settings for a game: the defaults plus its heuristic module's ``SEARCH``."""
+    return SearchConfig().with_overrides(search_overrides(game_id))
 
 
 class _Node:
