@@ -180,9 +180,32 @@ class SearchBot:
                 continue
             self._iterate(root, state, bots, rng, deadline)
             iterations += 1
+            if iterations % 16 == 0 and self._settled(root, seat, iterations - failed, max_iterations, start,
+                                                      deadline):
+                break
         self.last = SearchReport(iterations - failed, time.perf_counter() - start, failed)
         self.last_root = root
         return self._best(root, seat, legal, view, bots)
+
+    @staticmethod
+    def _settled(root: _Node, seat: int, done: int, max_iterations: int | None, start: float,
+                 deadline: float) -> bool:
+        """True when the rest of the budget cannot change the answer: the
+        heuristic's choice leads in visits by more than the iterations left
+        (a clear choice then costs the player no more waiting)."""
+        stats = root.stats.get(seat)
+        hint = root.hints.get(seat)
+        if not stats or len(stats) < 2 or hint not in stats:
+            return False
+        visits = sorted((edge[0] for edge in stats.values()), reverse=True)
+        if stats[hint][0] != visits[0]:
+            return False
+        if max_iterations is not None:
+            left = float(max_iterations - done)
+        else:
+            now = time.perf_counter()
+            left = done / max(1e-9, now - start) * max(0.0, deadline - now)
+        return visits[0] - visits[1] > left
 
     def _bots(self, seeds: list[int], seat: int) -> list[Any]:
         return [self._heuristic_class(seed, self.personality if s == seat else None) for s, seed in enumerate(seeds)]

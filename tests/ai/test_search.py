@@ -137,3 +137,16 @@ def test_paired_root_comparison_drops_clearly_worse_actions_early() -> None:
     bot = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
     assert bot.decide(state.view(0), 0, Budget(iterations=200)) == Play(12)
     assert bot.last.iterations < 200 and bot.last.deals < 100  # the losing card was dropped: decided
+
+
+def test_search_stops_early_once_the_rest_of_the_budget_cannot_change_the_answer() -> None:
+    """The heuristic's card wins the game: once its lead in visits exceeds the
+    iterations left, the search answers (the same answer the whole budget gives)."""
+    state = _last_rounds()
+    bot = SearchBot("tiny_market", 1)
+    assert make_bot("heuristic", "tiny_market", 1).decide(state.view(0), 0) == Play(12)
+    assert bot.decide(state.view(0), 0, Budget(iterations=2000)) == Play(12)
+    assert bot.last.iterations < 2000
+    timid = SearchBot("tiny_market", 1, {"aggression": -5.0})  # its prior is the losing card: no early answer
+    assert timid.decide(state.view(0), 0, Budget(iterations=400)) == Play(12)
+    assert timid.last.iterations == 400
