@@ -32,7 +32,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 from desktop.ai.base import NO_BUDGET, Budget
-from desktop.ai.heuristics import evaluator, heuristic_class, search_overrides
+from desktop.ai.heuristics import action_filter, evaluator, heuristic_class, search_overrides
 from desktop.engine import Action, Rng, State
 
 
@@ -130,6 +130,9 @@ class SearchBot:
         self.config = config or config_for(game_id)
         self._heuristic_class = heuristic_class(game_id)
         self._evaluate: Callable[[State, int], float] | None = evaluator(game_id)
+        self._filter = action_filter(game_id)
+        #: The actions the search compares at its root (all legal ones, or the game's ``search_actions``).
+        self._root_actions: list[Action] = []
         self.rng = Rng(seed)
         self.last = SearchReport()
         self._seat = -1
@@ -156,10 +159,20 @@ class SearchBot:
         bot_seeds = [rng.next_u64() for _ in range(view.num_players)]
         bots = self._bots(bot_seeds, seat)
         root = _Node()
-        root.hints[seat] = bots[seat].decide(view, seat, NO_BUDGET)  # what Normal would play here
+        hint: Action = bots[seat].decide(view, seat, NO_BUDGET)  # what Normal would play here
+        root.hints[seat] = hint
         self._seat = seat
+        self._root_actions = legal
+        if self._filter is not None and hint in legal:
+            worth = [a for a in self._filter(view, seat, legal, hint) if a in legal]
+            if hint not in worth:
+                worth.insert(0, hint)
+            if len(worth) == 1:  # nothing worth comparing: Normal's answer, at once
+                self.last = SearchReport(0, time.perf_counter() - start)
+                return hint
+            self._root_actions = worth
         if self.config.root_paired:
-            return self._decide_paired(view, seat, legal, root.hints[seat], bot_seeds, rng,
+            return self._decide_paired(view, seat, self._root_actions, hint, bot_seeds, rng,
                                        max_iterations, deadline, start)
         # Rewards seen so far per seat: UCB compares values rescaled to this
         # range, so the exploration constant means the same whether a game's
@@ -312,6 +325,8 @@ class SearchBot:
                 if not legal:
                     continue
                 if tree_opponents or mover == me:
+                    if node is root and mover == me:
+                        legal = self._root_actions
                     action = self._select(node, mover, legal, state, bots, rng)
                     searched.append((mover, action))
                 elif eps > 0 and rng.random() < eps:

@@ -150,3 +150,32 @@ def test_search_stops_early_once_the_rest_of_the_budget_cannot_change_the_answer
     timid = SearchBot("tiny_market", 1, {"aggression": -5.0})  # its prior is the losing card: no early answer
     assert timid.decide(state.view(0), 0, Budget(iterations=400)) == Play(12)
     assert timid.last.iterations == 400
+
+
+def test_a_games_search_actions_limit_what_the_search_compares(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A heuristic module's ``search_actions`` names the actions worth comparing:
+    only those are searched (in both modes), and when only the heuristic's
+    choice is left the bot answers at once, without searching."""
+    from desktop.ai.heuristics import heuristic_module
+
+    module = heuristic_module("tiny_market")
+    state = _last_rounds()
+    timid = {"aggression": -5.0}
+    calls: list[int] = []
+
+    def only_the_hint(view, seat, legal, hint):  # type: ignore[no-untyped-def]
+        calls.append(seat)
+        return [hint]
+
+    monkeypatch.setattr(module, "search_actions", only_the_hint, raising=False)
+    for config in (SearchConfig(), SearchConfig(root_paired=1)):
+        bot = SearchBot("tiny_market", 1, timid, config=config)
+        assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(3)  # the timid card, unsearched
+        assert bot.last.iterations == 0
+    assert calls == [0, 0]
+
+    monkeypatch.setattr(module, "search_actions", lambda view, seat, legal, hint: list(legal), raising=False)
+    for config in (SearchConfig(), SearchConfig(root_paired=1)):
+        bot = SearchBot("tiny_market", 1, timid, config=config)
+        assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(12)
+        assert bot.last.iterations > 0

@@ -8,7 +8,11 @@
 - ``evaluate(state, seat) -> float``: an estimate in [0, 1] of how well ``seat``
   stands in a full state (the search scores cut-off rollouts with it);
 - optionally ``SEARCH: dict[str, float]``: overrides of the search's defaults
-  for this game (see ``desktop.ai.search.SearchConfig``).
+  for this game (see ``desktop.ai.search.SearchConfig``);
+- optionally ``search_actions(view, seat, legal, hint) -> list[Action]``: the
+  actions worth comparing at a decision (``hint``, the heuristic's choice, among
+  them); the search considers only those at its root, and answers ``hint`` at
+  once when it is the only one (a forced or obvious step costs no thinking).
 
 ``register(game_id, module)`` adds a heuristic for a game at run time (tests use
 it for fixture games); it wins over a module of the same name."""
@@ -20,7 +24,7 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
-from desktop.engine import State
+from desktop.engine import Action, State
 
 _extra: dict[str, Any] = {}
 
@@ -92,6 +96,12 @@ def check_personality(game_id: str, personality: Mapping[str, float] | None) -> 
 def evaluator(game_id: str) -> Callable[[State, int], float] | None:
     """The game's ``evaluate(state, seat)``, or None if it has none."""
     fn = getattr(heuristic_module(game_id), "evaluate", None)
+    return fn if callable(fn) else None
+
+
+def action_filter(game_id: str) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
+    """The game's ``search_actions(view, seat, legal, hint)``, or None."""
+    fn = getattr(heuristic_module(game_id), "search_actions", None)
     return fn if callable(fn) else None
 
 
