@@ -179,3 +179,17 @@ def test_a_games_search_actions_limit_what_the_search_compares(monkeypatch) -> N
         bot = SearchBot("tiny_market", 1, timid, config=config)
         assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(12)
         assert bot.last.iterations > 0
+
+
+def test_expert_buys_breadth_and_depth_and_a_game_has_the_last_word(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ai.heuristics import heuristic_module
+    from desktop.ai.search import config_for
+
+    hard = make_bot("hard", "tiny_market", 1).config  # type: ignore[attr-defined]
+    expert = make_bot("expert", "tiny_market", 1).config  # type: ignore[attr-defined]
+    assert expert.paired_candidates == 2 * hard.paired_candidates
+    assert expert.rollout_depth == 2 * hard.rollout_depth
+    assert expert.paired_prune_z > hard.paired_prune_z
+    monkeypatch.setattr(heuristic_module("tiny_market"), "EXPERT_SEARCH", {"rollout_depth": 5}, raising=False)
+    assert config_for("tiny_market", expert=True).rollout_depth == 5
+    assert config_for("tiny_market").rollout_depth == hard.rollout_depth

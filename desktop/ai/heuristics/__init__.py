@@ -8,7 +8,8 @@
 - ``evaluate(state, seat) -> float``: an estimate in [0, 1] of how well ``seat``
   stands in a full state (the search scores cut-off rollouts with it);
 - optionally ``SEARCH: dict[str, float]``: overrides of the search's defaults
-  for this game (see ``desktop.ai.search.SearchConfig``);
+  for this game (see ``desktop.ai.search.SearchConfig``), and
+  ``EXPERT_SEARCH``: Expert's, applied after ``desktop.ai.search.expert_config``;
 - optionally ``search_actions(view, seat, legal, hint) -> list[Action]``: the
   actions worth comparing at a decision (``hint``, the heuristic's choice, among
   them); the search considers only those at its root, and answers ``hint`` at
@@ -105,5 +106,6 @@ def action_filter(game_id: str) -> Callable[[State, int, list[Action], Action], 
     return fn if callable(fn) else None
 
 
-def search_overrides(game_id: str) -> dict[str, float]:
-    return dict(getattr(heuristic_module(game_id), "SEARCH", {}))
+def search_overrides(game_id: str, expert: bool = False) -> dict[str, float]:
+    """The game's ``SEARCH`` (or, for Expert, ``EXPERT_SEARCH``) settings."""
+    return dict(getattr(heuristic_module(game_id), "EXPERT_SEARCH" if expert else "SEARCH", {}))
