@@ -3,7 +3,9 @@
 Plays seeded 4-player games of four Heuristic bots, records every ``--every``-th
 position (the full state) with each seat's ``features`` (silver bars, cash and
 shares in bars), and fits, per ``stage`` (the silver price's space in threes),
-a conditional logit: P(seat wins) = softmax over seats of w·features (Newton's
+a conditional logit: P(seat wins) = softmax over seats of w_bars·bars +
+w_money·(cash + shares); cash and shares share one weight so that selling at
+the price is no gain to the search (see tools/fit_eval_stockpile.py) (Newton's
 method, see tools/fit_eval_stockpile.py).  Prints the held-out log-loss and
 winner accuracy against the old evaluation (share of worth in bars, squared)
 and the table pasted into ``_WEIGHTS``.
@@ -53,7 +55,8 @@ def collect(seed: int, games: int, every: int, players: int = 4) -> list[Sample]
         while not state.is_over():
             assert isinstance(state, BlackFridayState)
             if n % every == 0:
-                feats = [list(f) for f in H.features(state)]
+                # cash and shares share one weight: a share sold at its price must not look like a gain
+                feats = [[b, c + sh] for b, c, sh in H.features(state)]
                 kept.append((H.stage(state), feats, [old_evaluate(state, s) for s in range(players)]))
             seat = state.to_move()[0]
             state.apply(seat, bots[seat].decide(state.view(seat), seat))
@@ -75,7 +78,7 @@ def main() -> None:
     test = collect(args.seed + 1000, args.test, args.every)
     stages = sorted({s[0] for s in train})
     weights: dict[int, list[float]] = {}
-    print("stage  w_bars  w_cash  w_shares   test log-loss old/new   accuracy old/new   n")
+    print("stage  w_bars  w_money   test log-loss old/new   accuracy old/new   n")
     for st in stages:
         weights[st] = fit([s for s in train if s[0] == st])
         part = [s for s in test if s[0] == st]
@@ -84,7 +87,7 @@ def main() -> None:
         lo, ao = score(part, lambda _st, _f, old: old)
         ln, an = score(part, lambda st_, f, _old: probs(weights[st_], f))
         w = weights[st]
-        print(f"{st:5d}  {w[0]:6.3f}  {w[1]:6.3f}  {w[2]:8.3f}   {lo:6.3f} / {ln:6.3f}"
+        print(f"{st:5d}  {w[0]:6.3f}  {w[1]:6.3f}   {lo:6.3f} / {ln:6.3f}"
               f"          {ao:5.3f} / {an:5.3f}   {len(part)}")
     lo, ao = score(test, lambda _st, _f, old: old)
     ln, an = score(test, lambda st_, f, _old: probs(weights.get(st_, weights[stages[-1]]), f))
@@ -93,7 +96,7 @@ def main() -> None:
     print("_WEIGHTS = (")
     for st in stages:
         w = weights[st]
-        print(f"    ({w[0]:.4f}, {w[1]:.4f}, {w[2]:.4f}),  # silver space {3 * st}-{3 * st + 2}")
+        print(f"    ({w[0]:.4f}, {w[1]:.4f}),  # silver space {3 * st}-{3 * st + 2}")
     print(")")
 
 

@@ -231,32 +231,34 @@ class HeuristicBot:
         return view.holdings[seat][colour] * view.price(colour)
 
 
-#: Per ``stage`` (the silver price's space in threes), the weights of (bars held, cash, shares),
-#: each in bars at $100, in a conditional logit that predicts the winner.  Fitted by
-#: ``tools/fit_eval_black_friday.py --train 600 --test 300 --every 3 --seed 1`` (heuristic
-#: self-play, 4 players): held-out log-loss 0.792 vs 1.276 for the old "share of worth in
-#: bars, squared" (chance 1.386), winner accuracy 0.647 vs 0.593.  Early on a dollar is worth
-#: far more than 1/100 of a bar (the fit gives about 1/silver price: it still buys cheap silver).
-_WEIGHTS: tuple[tuple[float, float, float], ...] = (
-    (1.1647, 8.6996, 8.4530),  # silver space 0-2
-    (1.0727, 5.3134, 4.5750),  # silver space 3-5
-    (1.4710, 5.0678, 4.0432),  # silver space 6-8
-    (2.3416, 7.4806, 6.0219),  # silver space 9-11
-    (2.8347, 7.0404, 6.2172),  # silver space 12-14
-    (4.3910, 7.5632, 6.3673),  # silver space 15-17
-    (6.4875, 9.1058, 7.9910),  # silver space 18-20
-    (9.4560, 9.6767, 8.5167),  # silver space 21-23
+#: Per ``stage`` (the silver price's space in threes), the weights of (bars held, money = cash +
+#: shares at today's prices, in bars at $100) in a conditional logit that predicts the winner.
+#: Fitted by ``tools/fit_eval_black_friday.py --train 600 --test 300 --every 3 --seed 1`` (heuristic
+#: self-play, 4 players): held-out log-loss 0.796 vs 1.276 for the old "share of worth in bars,
+#: squared" (chance 1.386), winner accuracy 0.647 vs 0.593.  Early on a dollar is worth far more
+#: than 1/100 of a bar (the fit gives about 1/silver price: it still buys cheap silver).  Cash and
+#: shares share one weight: fitted apart, cash came out more predictive, which would make every
+#: sale look like a gain to the search.
+_WEIGHTS: tuple[tuple[float, float], ...] = (
+    (1.1408, 8.4995),  # silver space 0-2
+    (0.9969, 4.8925),  # silver space 3-5
+    (1.4148, 4.8143),  # silver space 6-8
+    (2.2624, 7.0888),  # silver space 9-11
+    (2.8278, 6.8797),  # silver space 12-14
+    (4.3652, 7.3246),  # silver space 15-17
+    (6.4224, 8.3352),  # silver space 18-20
+    (9.4476, 9.5128),  # silver space 21-23
 )
 
 
 def evaluate(state: State, seat: int) -> float:
-    """How well ``seat`` stands: in [0, 1], mostly its chance to win (see ``_win_and_place``) with utilities
-    ``_WEIGHTS[stage]`` times each seat's ``features``."""
+    """How well ``seat`` stands: in [0, 1], mostly its chance to win (see ``_win_and_place``) with
+    utilities ``_WEIGHTS[stage]`` times each seat's ``features``."""
     assert isinstance(state, BlackFridayState)
     if state.is_over():
         return state.result().share(seat)
-    w_bars, w_cash, w_shares = _WEIGHTS[stage(state)]
-    utils = [w_bars * b + w_cash * c + w_shares * sh for b, c, sh in features(state)]
+    w_bars, w_money = _WEIGHTS[stage(state)]
+    utils = [w_bars * b + w_money * (c + sh) for b, c, sh in features(state)]
     return _win_and_place(utils, seat)
 
 def features(state: BlackFridayState) -> list[tuple[float, float, float]]:
