@@ -152,7 +152,8 @@ def main() -> None:
     print("_WEIGHTS = (")
     for st in stages:
         w = weights[st]
-        print(f"    ({w[0]:.4f}, {w[1]:.4f}),  # progress {st / 2}")
+        # a majority bonus is money at the end: never a minus (early fits give small negative weights)
+        print(f"    ({w[0]:.4f}, {max(0.0, w[1]):.4f}),  # progress {st / 2}")
     print(")")
 
 
