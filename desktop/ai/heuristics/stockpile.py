@@ -101,7 +101,7 @@ def _share_value(view: StockpileState, c: int, move: float, dividend: bool) -> f
 #: Search settings (``SearchConfig`` overrides): the paired root comparison (the root's actions
 #: on the same deals and dice) with the fitted ``evaluate`` (``--seed 11 --iterations 200``, three
 #: Heuristic bots: 69% of the first 16 games vs 44% for the tree with the same evaluation; with
-#: money weighted apart from shares the paired mode sold everything and won 4% of 24).
+#: money weighted apart from shares the paired mode won 4% of 24: every sale looked like a gain).
 SEARCH: dict[str, float] = {"root_paired": 1}
 
 
@@ -281,7 +281,7 @@ def net_worth(state: StockpileState, seat: int) -> float:
 #: 4 players): held-out log-loss 0.966 vs 1.083 for the old "share of net worth, cubed" (chance
 #: 1.386), winner accuracy 0.564 vs 0.537; in the last round 0.121 vs 0.769 (the old one missed the
 #: majority bonuses and the moves to come).  Money and shares share one weight: fitted apart, money
-#: looked twice as good as shares and the search sold everything (Hard won 4% of 24 games).
+#: looked twice as good as shares, so every sale looked like a gain (paired search: Hard won 4% of 24).
 #: Small negative majority weights of the early stages are set to 0 (a bonus is money at the end).
 _WEIGHTS: tuple[tuple[float, float], ...] = (
     (0.0579, 0.0000),  # progress 0.0
