@@ -12,7 +12,7 @@ looked like a gain); a share sold at its price is no gain.  Prints the held-out
 log-loss and accuracy (is the seat with the highest value the winner?) of
 the fitted model with the old evaluation (share of net worth, cubed).
 
-    uv run python tools/fit_eval_stockpile.py --train 400 --test 200 --seed 1
+    uv run python tools/fit_eval_stockpile.py --train 600 --test 300 --every 3 --seed 1
 
 prints the table of weights pasted into ``_WEIGHTS`` in the heuristic module."""
 
