@@ -64,45 +64,63 @@ PERSONALITY_DEFAULTS: dict[str, float] = {"risk": 0.1, "ambition": 0.6, "patienc
 _CARDS = D.CARDS
 
 
-def _counts(cards: list[int], hidden: int) -> tuple[list[int], list[tuple[int, ...]], int]:
-    fixed = [0, 0, 0, 0]
-    flex: list[tuple[int, ...]] = []
-    golds = 0
-    for c in cards:
-        card = _CARDS[c]
-        if card.kind == D.K_STOCK:
-            fixed[card.stock] += card.shares
-        elif card.kind == D.K_START:
-            flex.append(card.types)
-        elif card.kind == D.K_GOLD:
-            golds += 1
-    if hidden >= 0:
-        cap = D.CAPITAL_CARDS[hidden]
-        fixed[cap.stock] += cap.shares
-    return fixed, flex, golds
+# Per card id, for the valuation's inner loop: the fixed type (-1: none), the
+# shares it counts for, the types a starting card may count as, gold or not.
+_FIXED = tuple(c.stock if c.kind == D.K_STOCK else -1 for c in _CARDS)
+_SHARES = tuple(c.shares for c in _CARDS)
+_FLEX = tuple(c.types if c.kind == D.K_START else () for c in _CARDS)
+_IS_GOLD = tuple(c.kind == D.K_GOLD for c in _CARDS)
+_CAP_STOCK = tuple(c.stock for c in D.CAPITAL_CARDS)
+_CAP_SHARES = tuple(c.shares for c in D.CAPITAL_CARDS)
 
 
 class Valuer:
     """The value of a holding of shares at given prices, with partial credit
     for types below their minimum."""
 
+    __slots__ = ("ambition", "fade", "left", "minimum")
+
     def __init__(self, state: WallStreetState, ambition: float) -> None:
         self.minimum = D.MIN_HOLDINGS[state.num_players]
         # how much of the game remains (1 at the start, 0 at the end)
         self.left = 0.0 if state.final_round else min(1.0, len(state.deck) / 45.0)
         self.ambition = ambition
+        self.fade = 0.3 + 0.7 * self.left
 
     def holdings(self, cards: list[int], hidden: int, prices: list[int]) -> float:
-        fixed, flex, golds = _counts(cards, hidden)
-        counts = list(fixed)
-        # flexible cards go greedily to the type where they add most
+        counts = [0, 0, 0, 0]
+        flex: list[tuple[int, ...]] = []
+        golds = 0
+        for c in cards:
+            t = _FIXED[c]
+            if t >= 0:
+                counts[t] += _SHARES[c]
+            elif _FLEX[c]:
+                flex.append(_FLEX[c])
+            elif _IS_GOLD[c]:
+                golds += 1
+        if hidden >= 0:
+            counts[_CAP_STOCK[hidden]] += _CAP_SHARES[hidden]
+        value = self._type
+        # flexible cards go greedily to the type where they add most (the first best type on ties)
         for types in flex:
-            best = max(types, key=lambda t: self._type(counts[t] + 1, t, prices) - self._type(counts[t], t, prices))
+            best, gain = -1, 0.0
+            for t in types:
+                g = value(counts[t] + 1, t, prices) - value(counts[t], t, prices)
+                if best < 0 or g > gain:
+                    best, gain = t, g
             counts[best] += 1
         for _ in range(golds):
-            best = max(range(4), key=lambda t: self._type(counts[t] + 1, t, prices) - self._type(counts[t], t, prices))
+            best, gain = -1, 0.0
+            for t in range(4):
+                g = value(counts[t] + 1, t, prices) - value(counts[t], t, prices)
+                if best < 0 or g > gain:
+                    best, gain = t, g
             counts[best] += 1
-        return sum(self._type(counts[t], t, prices) for t in range(4))
+        total = 0.0
+        for t in range(4):
+            total += value(counts[t], t, prices)
+        return total
 
     def _type(self, n: int, t: int, prices: list[int]) -> float:
         if n <= 0:
@@ -111,7 +129,7 @@ class Valuer:
         if n >= need:
             return float(n * prices[t])
         reach = n / need
-        return n * prices[t] * reach * self.ambition * (0.3 + 0.7 * self.left)
+        return n * prices[t] * reach * self.ambition * self.fade
 
 
 class HeuristicBot:
@@ -125,13 +143,23 @@ class HeuristicBot:
         self.risk = traits["risk"]
         self.ambition = traits["ambition"]
         self.patience = traits["patience"]
+        self._memo: dict[tuple[object, ...], float] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _me(self, view: WallStreetState, seat: int, cards: list[int] | None = None,
             prices: list[int] | None = None) -> float:
-        val = Valuer(view, self.ambition)
-        return val.holdings(view.stocks[seat] if cards is None else cards, view.capital_card[seat],
-                            view.prices if prices is None else prices)
+        # memoised: the same holdings are valued again and again (base values, rollouts)
+        held = view.stocks[seat] if cards is None else cards
+        hidden = view.capital_card[seat]
+        at = view.prices if prices is None else prices
+        key = (tuple(held), hidden, tuple(at), 0 if view.final_round else len(view.deck), view.num_players)
+        memo = self._memo
+        value = memo.get(key)
+        if value is None:
+            if len(memo) > 20000:
+                memo.clear()
+            value = memo[key] = Valuer(view, self.ambition).holdings(held, hidden, at)
+        return value
 
     def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
         out = list(prices)
@@ -164,9 +192,10 @@ class HeuristicBot:
             money = 1.0
         return prices, money
 
-    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
-        """What keeping ``card`` adds to my value (discarding adds 0)."""
-        base = self._me(view, seat)
+    def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
+        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: my value now, if known."""
+        if base is None:
+            base = self._me(view, seat)
         c = _CARDS[card]
         if c.kind == D.K_MARKET:
             prices, money = self._market_prices(view, seat, card)
@@ -182,20 +211,20 @@ class HeuristicBot:
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
 
-    def _buy_value(self, view: WallStreetState, seat: int, steps: int) -> float:
-        target, _total, _fees, need = view.buy_cost(seat, steps)
+    def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int, base: float) -> float:
+        """What buying at ``target`` for ``need`` cash is worth to me (my value now: ``base``)."""
         cards = view.circle[target]
         if cards and cards[0] == D.TREND:
             return view.trend_pot - need - 0.5
         value = 0.0
         for card in cards:
-            value += max(0.0, self._keep_value(view, seat, card))
+            value += max(0.0, self._keep_value(view, seat, card, base))
         return value - need
 
-    def _sell_value(self, view: WallStreetState, seat: int, card: int) -> float:
+    def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
         rest = list(view.stocks[seat])
         rest.remove(card)
-        loss = self._me(view, seat) - self._me(view, seat, rest)
+        loss = (self._me(view, seat) if base is None else base) - self._me(view, seat, rest)
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
@@ -207,9 +236,10 @@ class HeuristicBot:
         cash = view.cash[seat]
         # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
         loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
+        base = self._me(view, seat)
         for steps in range(1, len(view.circle) + 1):
-            need = view.buy_cost(seat, steps)[3]
-            value = self._buy_value(view, seat, steps)
+            target, _total, _fees, need = view.buy_cost(seat, steps)
+            value = self._buy_value(view, seat, target, need, base)
             if need > cash:
                 loans = math.ceil((need - cash) / D.LOAN_CASH)
                 value -= loans * loan_cost
@@ -220,7 +250,7 @@ class HeuristicBot:
                 best = (value, action)
         if view._sell_spot_reason(seat) is None:
             for card in view.stocks[seat]:
-                value = self._sell_value(view, seat, card)
+                value = self._sell_value(view, seat, card, base)
                 if value > best[0]:
                     best = (value, Sell(card))
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
