@@ -192,10 +192,9 @@ class HeuristicBot:
             money = 1.0
         return prices, money
 
-    def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
-        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: my value now, if known."""
-        if base is None:
-            base = self._me(view, seat)
+    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        """What keeping ``card`` adds to my value (discarding adds 0)."""
+        base = self._me(view, seat)
         c = _CARDS[card]
         if c.kind == D.K_MARKET:
             prices, money = self._market_prices(view, seat, card)
@@ -211,10 +210,10 @@ class HeuristicBot:
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
 
-    def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int, base: float,
+    def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int,
                    kept: dict[int, float]) -> float:
-        """What buying at ``target`` for ``need`` cash is worth to me (my value now: ``base``;
-        ``kept``: keep values already worked out, by card, for the same holdings, prices and cash)."""
+        """What buying at ``target`` for ``need`` cash is worth to me (``kept``: keep values
+        already worked out, by card, for the same holdings, prices and cash)."""
         cards = view.circle[target]
         if cards and cards[0] == D.TREND:
             return view.trend_pot - need - 0.5
@@ -222,14 +221,14 @@ class HeuristicBot:
         for card in cards:
             keep = kept.get(card)
             if keep is None:
-                keep = kept[card] = self._keep_value(view, seat, card, base)
+                keep = kept[card] = self._keep_value(view, seat, card)
             value += max(0.0, keep)
         return value - need
 
-    def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
+    def _sell_value(self, view: WallStreetState, seat: int, card: int) -> float:
         rest = list(view.stocks[seat])
         rest.remove(card)
-        loss = (self._me(view, seat) if base is None else base) - self._me(view, seat, rest)
+        loss = self._me(view, seat) - self._me(view, seat, rest)
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
@@ -242,12 +241,11 @@ class HeuristicBot:
         cash = view.cash[seat]
         # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
         loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
-        base = self._me(view, seat)
         if kept is None:
             kept = {}
         for steps in range(1, len(view.circle) + 1):
             target, _total, _fees, need = view.buy_cost(seat, steps)
-            value = self._buy_value(view, seat, target, need, base, kept)
+            value = self._buy_value(view, seat, target, need, kept)
             if need > cash:
                 loans = math.ceil((need - cash) / D.LOAN_CASH)
                 value -= loans * loan_cost
@@ -258,7 +256,7 @@ class HeuristicBot:
                 best = (value, action)
         if view._sell_spot_reason(seat) is None:
             for card in view.stocks[seat]:
-                value = self._sell_value(view, seat, card, base)
+                value = self._sell_value(view, seat, card)
                 if value > best[0]:
                     best = (value, Sell(card))
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
