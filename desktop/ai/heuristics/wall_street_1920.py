@@ -398,7 +398,7 @@ class HeuristicBot:
             if spots:
                 # deter the others from the card I value most
                 return max(spots, key=lambda a: sum(self._keep_value(view, seat, c)
-                                                    for c in view.circle[a.position]))  # type: ignore[attr-defined]
+                                                    for c in view.circle[a.position]))
         return EndTurn() if EndTurn() in legal else legal[0]
 
 
