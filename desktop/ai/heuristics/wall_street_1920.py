@@ -118,9 +118,19 @@ class Valuer:
                 if best < 0 or g > gain:
                     best, gain = t, g
             counts[best] += 1
+        # the sum of _type over the four types, written out (the hot loop of every rollout)
+        minimum = self.minimum
+        ambition = self.ambition
+        fade = self.fade
         total = 0.0
         for t in range(4):
-            total += value(counts[t], t, prices)
+            n = counts[t]
+            if n > 0:
+                need = minimum[t]
+                if n >= need:
+                    total += float(n * prices[t])
+                else:
+                    total += n * prices[t] * (n / need) * ambition * fade
         return total
 
     def _type(self, n: int, t: int, prices: list[int]) -> float:
