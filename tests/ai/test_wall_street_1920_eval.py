@@ -1,0 +1,107 @@
+"""1920 Wall Street: the search's evaluation and the heuristic's valuation."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from desktop.ai.heuristics import wall_street_1920 as H
+from desktop.engine import Rng, registry
+from desktop.engine.games.wall_street_1920 import data as D
+from desktop.engine.games.wall_street_1920.state import WallStreetState
+
+
+def _midgame(seed: int, decisions: int = 120) -> WallStreetState:
+    game = registry.get("wall_street_1920")
+    state = game.new_game(4, None, seed)
+    assert isinstance(state, WallStreetState)
+    bots = [H.HeuristicBot(seed + s) for s in range(4)]
+    for _ in range(decisions):
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].decide(state.view(seat), seat))
+    return state
+
+
+def _reference_holdings(val: H.Valuer, cards: list[int], hidden: int, prices: list[int]) -> float:
+    """The valuation written plainly: fixed shares counted, then each starting
+    and gold card greedily to the type where it adds most."""
+    def worth(n: int, t: int) -> float:
+        if n <= 0:
+            return 0.0
+        need = val.minimum[t]
+        if n >= need:
+            return float(n * prices[t])
+        return n * prices[t] * (n / need) * val.ambition * (0.3 + 0.7 * val.left)
+
+    counts = [0, 0, 0, 0]
+    flex = []
+    golds = 0
+    for c in cards:
+        card = D.CARDS[c]
+        if card.kind == D.K_STOCK:
+            counts[card.stock] += card.shares
+        elif card.kind == D.K_START:
+            flex.append(card.types)
+        elif card.kind == D.K_GOLD:
+            golds += 1
+    if hidden >= 0:
+        counts[D.CAPITAL_CARDS[hidden].stock] += D.CAPITAL_CARDS[hidden].shares
+    for types in [*flex, *([tuple(range(4))] * golds)]:
+        best = max(types, key=lambda t: worth(counts[t] + 1, t) - worth(counts[t], t))
+        counts[best] += 1
+    return sum(worth(counts[t], t) for t in range(4))
+
+
+def test_valuation_of_holdings_matches_the_plain_rule() -> None:
+    rng = Rng(5)
+    state = _midgame(3, 60)
+    shares = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_STOCK, D.K_START, D.K_GOLD)]
+    for _ in range(300):
+        cards = [shares[rng.below(len(shares))] for _ in range(rng.below(12))]
+        hidden = rng.below(len(D.CAPITAL_CARDS)) - (1 if rng.below(4) == 0 else 0)
+        prices = [D.PRICE_LOW[t] + rng.below(D.PRICE_HIGH[t] - D.PRICE_LOW[t] + 1) for t in range(4)]
+        val = H.Valuer(state, 0.6)
+        assert val.holdings(cards, hidden, prices) == pytest.approx(_reference_holdings(val, cards, hidden, prices))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_evaluation_is_each_seats_chance_to_win_summing_to_one(seed: int) -> None:
+    state = _midgame(seed)
+    chances = [H.evaluate(state, s) for s in range(4)]
+    assert all(0.0 < p < 1.0 for p in chances)
+    assert math.fsum(chances) == pytest.approx(1.0)
+
+
+def test_evaluation_of_a_finished_game_is_the_win_share() -> None:
+    game = registry.get("wall_street_1920")
+    state = game.new_game(4, None, 8)
+    bots = [H.HeuristicBot(8 + s) for s in range(4)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].decide(state.view(seat), seat))
+    result = state.result()
+    assert [H.evaluate(state, s) for s in range(4)] == [result.share(s) for s in range(4)]
+
+
+def test_more_cash_or_market_points_raise_the_chance_and_a_loan_lowers_it() -> None:
+    state = _midgame(4)
+    before = H.evaluate(state, 0)
+    richer = state.clone()
+    richer.cash[0] += 3
+    assert H.evaluate(richer, 0) > before
+    pointed = state.clone()
+    owned = {c for pile in state.markets for c in pile}
+    pointed.markets[0].append(next(c for c in D.MARKET_IDS if c not in owned))
+    assert H.evaluate(pointed, 0) > before
+    indebted = state.clone()
+    indebted.loans[0] += 1
+    indebted.cash[0] += D.LOAN_CASH
+    assert H.evaluate(indebted, 0) < before
+
+
+def test_a_rivals_gain_lowers_my_chance() -> None:
+    state = _midgame(6)
+    before = H.evaluate(state, 0)
+    state.cash[1] += 5
+    assert H.evaluate(state, 0) < before
