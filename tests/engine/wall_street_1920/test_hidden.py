@@ -52,3 +52,29 @@ def test_determinize_keeps_the_placed_explosion_where_it_was_placed() -> None:
     assert v.piles[2][0] == HIDDEN
     full = v.determinize(Rng(5))
     assert full.piles[2][0] == D.EXPLOSION and full.invariants() == []
+
+
+def test_determinize_deals_a_seat_asked_for_an_offer_a_card_it_may_offer() -> None:
+    """A seat is asked for a sealed offer only if it holds a share of another
+    type than the one on trade (the others show their piles): every deal of a
+    view keeps that, so the seat still has a legal offer."""
+    from desktop.ai.levels import make_bot
+    from desktop.engine import registry
+    from desktop.engine.games.wall_street_1920.state import PH_OFFER
+
+    game = registry.get("wall_street_1920")
+    checked = 0
+    for seed in range(1, 7):
+        state = game.new_game(4, None, seed)
+        bots = [make_bot("heuristic", game.id, seed + s) for s in range(4)]
+        while not state.is_over() and checked < 60:
+            seat = state.to_move()[0]
+            view = state.view(seat)
+            if state.phase == PH_OFFER:
+                for k in range(5):
+                    full = view.determinize(Rng(seed * 100 + k))
+                    for mover in full.to_move():
+                        assert full.legal_actions(mover), (seed, mover)
+                checked += 1
+            state.apply(seat, bots[seat].decide(view, seat))
+    assert checked > 10

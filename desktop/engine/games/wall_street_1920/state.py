@@ -1105,7 +1105,14 @@ class WallStreetState(State):
                     self.offers[s] = stock_pool.pop(pick)
         for s in range(n):
             if s != seat:
-                self.stocks[s] = sorted(stock_pool.pop() for _ in self.stocks[s])
+                hand: list[int] = []
+                if self.phase == PH_OFFER and self.offers[s] == WAITING and self.stocks[s]:
+                    # a seat asked for an offer is known to hold a card it may offer
+                    pick = next((i for i, c in enumerate(stock_pool) if self._can_offer(c)), None)
+                    if pick is not None:
+                        hand.append(stock_pool.pop(pick))
+                hand += [stock_pool.pop() for _ in range(len(self.stocks[s]) - len(hand))]
+                self.stocks[s] = sorted(hand)
                 self.markets[s] = sorted(market_pool.pop() for _ in self.markets[s])
         rest = stock_pool + market_pool
         rng.shuffle(rest)
