@@ -1108,9 +1108,9 @@ class WallStreetState(State):
                 hand: list[int] = []
                 if self.phase == PH_OFFER and self.offers[s] == WAITING and self.stocks[s]:
                     # a seat asked for an offer is known to hold a card it may offer
-                    pick = next((i for i, c in enumerate(stock_pool) if self._can_offer(c)), None)
-                    if pick is not None:
-                        hand.append(stock_pool.pop(pick))
+                    offerable = next((i for i, c in enumerate(stock_pool) if self._can_offer(c)), None)
+                    if offerable is not None:
+                        hand.append(stock_pool.pop(offerable))
                 hand += [stock_pool.pop() for _ in range(len(self.stocks[s]) - len(hand))]
                 self.stocks[s] = sorted(hand)
                 self.markets[s] = sorted(market_pool.pop() for _ in self.markets[s])
