@@ -25,6 +25,7 @@ board's centre, the cards played this half and the two racks beside it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import ClassVar
 
@@ -38,7 +39,7 @@ from desktop.engine.games.hab_und_gut.state import EMPTY, PRICES, SHARES, HabGut
 # left the heuristic's choice in 15 of 25 positions and won only 14.6% [7.2, 27.2] against three
 # heuristics (docs/AI.md): the evaluation at a short horizon misjudges what the heuristic plans
 # for (the donations).  Leave its choice only when the search is very sure.
-SEARCH: dict[str, float] = {"switch_z": 3.0}
+SEARCH: dict[str, float] = {"switch_z": 1.0}
 
 #: risk: how much holding many shares of one good costs (per share already held, in
 #: money per share); buy_margin: the expected gain per share below which it does
@@ -299,10 +300,116 @@ class HeuristicBot:
         return best
 
 
-def evaluate(state: State, seat: int) -> float:
-    """For a full state: an estimate in [0, 1] of how well ``seat`` stands: its
-    share of the players' worth (cash and shares at expected end prices), cut
-    down for a seat heading for the lowest donation, sharpened."""
+def full_prices(state: HabGutState) -> tuple[list[float], list[float]]:
+    """(expected price at the end of this half, at the end of the game) per good in a
+    FULL state (a deal of the search): every card in every rack will be played this
+    half, at full or half value (3/4 on average); the second half's fresh deal adds
+    the deck's drift for the cards dealt."""
+    move = [0.0] * d.NUM_GOODS
+    for rack in state.racks:
+        for c in rack:
+            if c >= 0:
+                move[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
+    end_half = [d.move_price_float(state.prices[g], PLAY_FACTOR * move[g]) for g in range(d.NUM_GOODS)]
+    if state.half + 1 >= d.HALVES:
+        return end_half, end_half
+    dealt = state.num_players * d.RACK_SIZE / d.DECK_SIZE
+    end_game = [d.move_price_float(end_half[g], PLAY_FACTOR * dealt * _DECK_DRIFT[g]) for g in range(d.NUM_GOODS)]
+    return end_half, end_game
+
+
+_DECK_DRIFT = [0.0] * d.NUM_GOODS
+for _c in d.DECK:
+    _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
+
+
+def progress(state: HabGutState) -> float:
+    """How far the game is, 0 at the start and 1 at the end (share turns and card
+    plays of the eight rounds)."""
+    n = state.num_players
+    within = state.turn / n if state.phase == SHARES else 1.0 + state.turn / n
+    return min(1.0, (state.half * d.ROUNDS_PER_HALF + state.round + within / 2.0) / (d.HALVES * d.ROUNDS_PER_HALF))
+
+
+#: Names of the per-seat features of ``seat_features`` (for the fitting tool).
+FEATURES: tuple[str, ...] = ("log_worth", "worth_lead", "in_hand_share", "donation_gap", "lowest_donor",
+                             "donation_gap_settled", "lowest_donor_settled", "cash")
+
+
+def seat_features(state: HabGutState) -> list[list[float]]:
+    """Per seat, the features the evaluation weighs (a FULL state; see FEATURES):
+
+    - log_worth: log of the worth (cash and shares in hand at the expected end
+      prices; a weight a on it alone would give chances proportional to worth**a);
+    - worth_lead: worth minus the best rival's, in hundreds;
+    - in_hand_share: the part of the worth held in shares (exposed to the prices);
+    - donation_gap: donated money (the centre and the shares on the board at the
+      half's expected end prices) above the lowest rival's, in 50s, clipped to +-4;
+    - lowest_donor: 1 for a seat strictly below every rival's donation (an
+      all-round tie is nobody's);
+    - donation_gap_settled, lowest_donor_settled: the same divided by 1 + the share
+      turns this seat has left (the race is settled when no slot remains);
+    - cash: in hundreds.
+    """
+    n = state.num_players
+    end_half, end_game = full_prices(state)
+    worths: list[float] = []
+    donated: list[float] = []
+    hands: list[float] = []
+    for s in range(n):
+        held = state.holdings[s]
+        board = state.board[s]
+        w = float(state.cash[s])
+        don = float(state.centre[s])
+        hand = 0.0
+        for g in range(d.NUM_GOODS):
+            k = held[g]
+            if not k:
+                continue
+            on_board = board.count(g)
+            hand += (k - on_board) * end_game[g]
+            don += on_board * end_half[g]
+        worths.append(w + hand)
+        donated.append(don)
+        hands.append(hand)
+    out: list[list[float]] = []
+    for s in range(n):
+        best_rival = max(worths[t] for t in range(n) if t != s)
+        low_rival = min(donated[t] for t in range(n) if t != s)
+        gap = max(-4.0, min(4.0, (donated[s] - low_rival) / 50.0))
+        lowest = 1.0 if donated[s] < low_rival else 0.0
+        settle = 1.0 / (1 + _rounds_left_to_donate(state, s))
+        out.append([
+            math.log(max(1.0, worths[s])),
+            (worths[s] - best_rival) / 100.0,
+            hands[s] / worths[s] if worths[s] > 0 else 0.0,
+            gap,
+            lowest,
+            gap * settle,
+            lowest * settle,
+            state.cash[s] / 100.0,
+        ])
+    return out
+
+
+#: Weights of FEATURES in a softmax over the seats (conditional logit): the
+#: chance that a seat wins.  Fitted by tools/fit_eval_hab_und_gut.py (see there).
+WEIGHTS: tuple[float, ...] = (5.1938, 0.3373, -3.2053, 0.5871, 1.749, -0.0332, -4.4423, -0.4063)
+
+
+def win_chances(state: HabGutState) -> list[float]:
+    """Every seat's estimated chance to win from a FULL state (softmax of WEIGHTS . features)."""
+    feats = seat_features(state)
+    logits = [sum(w * x for w, x in zip(WEIGHTS, f, strict=True)) for f in feats]
+    top = max(logits)
+    exps = [math.exp(v - top) for v in logits]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def evaluate_share(state: State, seat: int) -> float:
+    """The former evaluation (kept for comparison in tools/fit_eval_hab_und_gut.py):
+    share of worth squared, cut down for the lowest donor."""
     assert isinstance(state, HabGutState)
     n = state.num_players
     if state.is_over():
@@ -327,3 +434,11 @@ def evaluate(state: State, seat: int) -> float:
         scores.append(score)
     total = sum(scores)
     return scores[seat] / total if total > 0 else 1.0 / n
+
+
+def evaluate(state: State, seat: int) -> float:
+    """For a full state: the estimated chance that ``seat`` wins (``win_chances``)."""
+    assert isinstance(state, HabGutState)
+    if state.is_over():
+        return state.result().share(seat)
+    return win_chances(state)[seat]
