@@ -61,44 +61,50 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
 PLAY_FACTOR = 0.75
 
 
+#: cards of each code in the whole deck, and the deck's net movement per good
+_DECK_COUNT: list[int] = [d.DECK.count(c) for c in range(d.NUM_CODES)]
+_DECK_DRIFT: list[float] = [0.0] * d.NUM_GOODS
+for _c in d.DECK:
+    _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
+
+
 def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     """(expected price at the end of this half, at the end of the game) per good,
     from what ``seat`` sees (its view: hidden cards are HIDDEN)."""
     n = state.num_players
+    card_good = d.CARD_GOOD
+    card_value = d.CARD_VALUE
     seen = [0.0] * d.NUM_GOODS
-    unknown_count = [0] * d.NUM_CODES
-    for c in d.DECK:
-        unknown_count[c] += 1
+    unknown_count = _DECK_COUNT[:]
     for c in state.discard:
         unknown_count[c] -= 1
-    mine = set(state.seat_racks(seat))
+    mine = state.seat_racks(seat)
     hidden_cards = 0
     for r in range(n):
         rack = state.racks[r]
         if r in mine:
             for c in rack:
-                seen[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
+                seen[card_good[c]] += card_value[c]
                 unknown_count[c] -= 1
         else:
             hidden_cards += len(rack)
     total_unknown = sum(unknown_count)
     drift = [0.0] * d.NUM_GOODS
     for c in range(d.NUM_CODES):
-        if unknown_count[c]:
-            drift[d.CARD_GOOD[c]] += unknown_count[c] * d.CARD_VALUE[c]
+        k = unknown_count[c]
+        if k:
+            drift[card_good[c]] += k * card_value[c]
     end_half: list[float] = []
+    prices = state.prices
     for g in range(d.NUM_GOODS):
         move = PLAY_FACTOR * seen[g]
         if total_unknown:
             move += PLAY_FACTOR * hidden_cards * drift[g] / total_unknown
-        end_half.append(d.move_price_float(state.prices[g], move))
+        end_half.append(d.move_price_float(prices[g], move))
     if state.half + 1 >= d.HALVES:
         return end_half, end_half
-    deck_drift = [0.0] * d.NUM_GOODS
-    for c in d.DECK:
-        deck_drift[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
     dealt = n * d.RACK_SIZE / d.DECK_SIZE
-    end_game = [d.move_price_float(end_half[g], PLAY_FACTOR * dealt * deck_drift[g]) for g in range(d.NUM_GOODS)]
+    end_game = [d.move_price_float(end_half[g], PLAY_FACTOR * dealt * _DECK_DRIFT[g]) for g in range(d.NUM_GOODS)]
     return end_half, end_game
 
 
@@ -318,11 +324,6 @@ def full_prices(state: HabGutState) -> tuple[list[float], list[float]]:
     return end_half, end_game
 
 
-_DECK_DRIFT = [0.0] * d.NUM_GOODS
-for _c in d.DECK:
-    _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
-
-
 def progress(state: HabGutState) -> float:
     """How far the game is, 0 at the start and 1 at the end (share turns and card
     plays of the eight rounds)."""
@@ -333,7 +334,8 @@ def progress(state: HabGutState) -> float:
 
 #: Names of the per-seat features of ``seat_features`` (for the fitting tool).
 FEATURES: tuple[str, ...] = ("log_worth", "worth_lead", "in_hand_share", "donation_gap", "lowest_donor",
-                             "donation_gap_settled", "lowest_donor_settled", "cash")
+                             "donation_gap_settled", "lowest_donor_settled", "cash", "log_worth_late",
+                             "worth_lead_late")
 
 
 def seat_features(state: HabGutState) -> list[list[float]]:
@@ -349,7 +351,9 @@ def seat_features(state: HabGutState) -> list[list[float]]:
       all-round tie is nobody's);
     - donation_gap_settled, lowest_donor_settled: the same divided by 1 + the share
       turns this seat has left (the race is settled when no slot remains);
-    - cash: in hundreds.
+    - cash: in hundreds;
+    - log_worth_late, worth_lead_late: log_worth and worth_lead times the game's
+      progress squared (the money decides more surely as the prices settle).
     """
     n = state.num_players
     end_half, end_game = full_prices(state)
@@ -372,6 +376,8 @@ def seat_features(state: HabGutState) -> list[list[float]]:
         worths.append(w + hand)
         donated.append(don)
         hands.append(hand)
+    p = progress(state)
+    late = p * p
     out: list[list[float]] = []
     for s in range(n):
         best_rival = max(worths[t] for t in range(n) if t != s)
@@ -388,13 +394,15 @@ def seat_features(state: HabGutState) -> list[list[float]]:
             gap * settle,
             lowest * settle,
             state.cash[s] / 100.0,
+            math.log(max(1.0, worths[s])) * late,
+            (worths[s] - best_rival) / 100.0 * late,
         ])
     return out
 
 
 #: Weights of FEATURES in a softmax over the seats (conditional logit): the
 #: chance that a seat wins.  Fitted by tools/fit_eval_hab_und_gut.py (see there).
-WEIGHTS: tuple[float, ...] = (5.1938, 0.3373, -3.2053, 0.5871, 1.749, -0.0332, -4.4423, -0.4063)
+WEIGHTS: tuple[float, ...] = (4.4865, 0.1621, -2.5571, 0.4787, 1.8646, 0.3323, -5.0417, -0.3105, 4.8826, 0.1537)
 
 
 def win_chances(state: HabGutState) -> list[float]:
