@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import time
 from typing import Any
 
@@ -34,22 +35,24 @@ from desktop.ai.simulate import game_seed
 from desktop.engine import Rng, registry
 from desktop.engine.games.hab_und_gut.state import HabGutState
 
+Stats = list[list[float]]  # per seat: worth, donated, shares in hand, cash, share turns left
 Sample = tuple[list[list[float]], list[float], float, list[float]]  # features, targets, progress, old eval
+Raw = tuple[float, Stats, list[float], list[float]]  # progress, stats, targets, old eval
 
 
-def play(seed: int, players: int, epsilon: float, every: int) -> list[Sample]:
+def play(seed: int, players: int, epsilon: float, every: int) -> list[Raw]:
     game = registry.get("hab_und_gut")
     state = game.new_game(players, None, seed)
     assert isinstance(state, HabGutState)
     bots = [h.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64()) for s in range(players)]
     noise = Rng(seed ^ 0x5EED)
-    rows: list[tuple[list[list[float]], float, list[float]]] = []
+    rows: list[tuple[float, Stats, list[float]]] = []
     k = 0
     while not state.is_over():
         seat = state.to_move()[0]
         if k % every == 0:
-            rows.append((h.seat_features(state), h.progress(state),
-                         [h.evaluate_share(state, s) for s in range(players)]))
+            prog, stats = h.seat_stats(state)
+            rows.append((prog, [list(x) for x in stats], [h.evaluate_share(state, s) for s in range(players)]))
         view = state.view(seat)
         legal = view.legal_actions(seat)
         if epsilon > 0 and len(legal) > 1 and noise.random() < epsilon:
@@ -60,14 +63,34 @@ def play(seed: int, players: int, epsilon: float, every: int) -> list[Sample]:
         k += 1
     result = state.result()
     targets = [result.share(s) for s in range(players)]
-    return [(f, targets, p, old) for f, p, old in rows]
+    return [(prog, stats, targets, old) for prog, stats, old in rows]
+
+
+def collect_raw(seed: int, first: int, games: int, players: int, epsilon: float, every: int,
+                cache: str | None = None) -> list[Raw]:
+    """The recorded positions of the games ``first`` .. ``first + games - 1`` of a seeded
+    run (kept in the JSON file ``cache`` if given, so feature variants can be tried quickly)."""
+    key = f"{seed}:{first}:{games}:{players}:{epsilon}:{every}"
+    if cache and os.path.exists(cache):
+        with open(cache) as f:
+            stored = json.load(f)
+        if stored.get("key") == key:
+            return [tuple(r) for r in stored["rows"]]  # type: ignore[misc]
+    out: list[Raw] = []
+    for i in range(first, first + games):
+        out.extend(play(game_seed(seed, i), players, epsilon, every))
+    if cache:
+        with open(cache, "w") as f:
+            json.dump({"key": key, "rows": out}, f)
+    return out
+
+
+def to_samples(raw: list[Raw], features: Any = h.features_from_stats) -> list[Sample]:
+    return [(features(prog, stats), targets, prog, old) for prog, stats, targets, old in raw]
 
 
 def collect(seed: int, first: int, games: int, players: int, epsilon: float, every: int) -> list[Sample]:
-    out: list[Sample] = []
-    for i in range(first, first + games):
-        out.extend(play(game_seed(seed, i), players, epsilon, every))
-    return out
+    return to_samples(collect_raw(seed, first, games, players, epsilon, every))
 
 
 def probs(w: list[float], feats: list[list[float]]) -> list[float]:
@@ -153,10 +176,13 @@ def main() -> None:
     ap.add_argument("--every", type=int, default=5)
     ap.add_argument("--ridge", type=float, default=1.0)
     ap.add_argument("--steps", type=int, default=8)
+    ap.add_argument("--cache", default=None, help="prefix of JSON files keeping the recorded positions")
     args = ap.parse_args()
     t0 = time.perf_counter()
-    train = collect(args.seed, 0, args.games, args.players, args.epsilon, args.every)
-    test = collect(args.seed, 10_000_000, args.test_games, args.players, args.epsilon, args.every)
+    train = to_samples(collect_raw(args.seed, 0, args.games, args.players, args.epsilon, args.every,
+                                   args.cache and args.cache + "-train.json"))
+    test = to_samples(collect_raw(args.seed, 10_000_000, args.test_games, args.players, args.epsilon, args.every,
+                                  args.cache and args.cache + "-test.json"))
     print(f"positions: {len(train)} train, {len(test)} test ({time.perf_counter() - t0:.0f} s)", flush=True)
     w = fit(train, args.ridge, args.steps)
     n = args.players

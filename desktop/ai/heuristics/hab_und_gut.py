@@ -338,7 +338,37 @@ FEATURES: tuple[str, ...] = ("log_worth", "worth_lead", "in_hand_share", "donati
                              "worth_lead_late")
 
 
+def seat_stats(state: HabGutState) -> tuple[float, list[tuple[float, float, float, float, int]]]:
+    """The game's progress and, per seat, (worth, donated, shares in hand, cash,
+    share turns left) in a FULL state: worth is the cash and the shares in hand
+    at the expected end-of-game prices, donated the centre and the shares on the
+    board at the half's expected end prices, shares in hand at the end-of-game prices."""
+    n = state.num_players
+    end_half, end_game = full_prices(state)
+    out: list[tuple[float, float, float, float, int]] = []
+    for s in range(n):
+        held = state.holdings[s]
+        board = state.board[s]
+        don = float(state.centre[s])
+        hand = 0.0
+        for g in range(d.NUM_GOODS):
+            k = held[g]
+            if not k:
+                continue
+            on_board = board.count(g)
+            hand += (k - on_board) * end_game[g]
+            don += on_board * end_half[g]
+        cash = float(state.cash[s])
+        out.append((cash + hand, don, hand, cash, _rounds_left_to_donate(state, s)))
+    return progress(state), out
+
+
 def seat_features(state: HabGutState) -> list[list[float]]:
+    """Per seat, the evaluation's features of a FULL state (see ``features_from_stats``)."""
+    return features_from_stats(*seat_stats(state))
+
+
+def features_from_stats(p: float, stats: list[tuple[float, float, float, float, int]]) -> list[list[float]]:
     """Per seat, the features the evaluation weighs (a FULL state; see FEATURES):
 
     - log_worth: log of the worth (cash and shares in hand at the expected end
@@ -355,47 +385,29 @@ def seat_features(state: HabGutState) -> list[list[float]]:
     - log_worth_late, worth_lead_late: log_worth and worth_lead times the game's
       progress squared (the money decides more surely as the prices settle).
     """
-    n = state.num_players
-    end_half, end_game = full_prices(state)
-    worths: list[float] = []
-    donated: list[float] = []
-    hands: list[float] = []
-    for s in range(n):
-        held = state.holdings[s]
-        board = state.board[s]
-        w = float(state.cash[s])
-        don = float(state.centre[s])
-        hand = 0.0
-        for g in range(d.NUM_GOODS):
-            k = held[g]
-            if not k:
-                continue
-            on_board = board.count(g)
-            hand += (k - on_board) * end_game[g]
-            don += on_board * end_half[g]
-        worths.append(w + hand)
-        donated.append(don)
-        hands.append(hand)
-    p = progress(state)
+    n = len(stats)
     late = p * p
     out: list[list[float]] = []
     for s in range(n):
-        best_rival = max(worths[t] for t in range(n) if t != s)
-        low_rival = min(donated[t] for t in range(n) if t != s)
-        gap = max(-4.0, min(4.0, (donated[s] - low_rival) / 50.0))
-        lowest = 1.0 if donated[s] < low_rival else 0.0
-        settle = 1.0 / (1 + _rounds_left_to_donate(state, s))
+        worth, donated, hand, cash, left = stats[s]
+        best_rival = max(stats[t][0] for t in range(n) if t != s)
+        low_rival = min(stats[t][1] for t in range(n) if t != s)
+        gap = max(-4.0, min(4.0, (donated - low_rival) / 50.0))
+        lowest = 1.0 if donated < low_rival else 0.0
+        settle = 1.0 / (1 + left)
+        log_worth = math.log(max(1.0, worth))
+        lead = (worth - best_rival) / 100.0
         out.append([
-            math.log(max(1.0, worths[s])),
-            (worths[s] - best_rival) / 100.0,
-            hands[s] / worths[s] if worths[s] > 0 else 0.0,
+            log_worth,
+            lead,
+            hand / worth if worth > 0 else 0.0,
             gap,
             lowest,
             gap * settle,
             lowest * settle,
-            state.cash[s] / 100.0,
-            math.log(max(1.0, worths[s])) * late,
-            (worths[s] - best_rival) / 100.0 * late,
+            cash / 100.0,
+            log_worth * late,
+            lead * late,
         ])
     return out
 
