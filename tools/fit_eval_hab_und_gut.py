@@ -75,7 +75,7 @@ def collect_raw(seed: int, first: int, games: int, players: int, epsilon: float,
         with open(cache) as f:
             stored = json.load(f)
         if stored.get("key") == key:
-            return [tuple(r) for r in stored["rows"]]  # type: ignore[misc]
+            return [(r[0], r[1], r[2], r[3]) for r in stored["rows"]]
     out: list[Raw] = []
     for i in range(first, first + games):
         out.extend(play(game_seed(seed, i), players, epsilon, every))
