@@ -36,11 +36,11 @@ from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTur
 from desktop.engine.games.hab_und_gut.state import EMPTY, PRICES, SHARES, HabGutState
 
 # Search settings for this game (desktop/ai/search.py SearchConfig).  With the former evaluation
-# (share of worth squared) Hard at switch_z 1 won only 14.6% against three heuristics (docs/AI.md),
-# so switch_z was 3 (Hard mostly played like the heuristic).  With the fitted chance-to-win
-# evaluation below, the paired root comparison (common deals and dice for every root action)
-# measured best: 45.8% [32.6, 59.7] in 48 games (seed 11, 200 iterations) against 33.3% for the
-# tree search at switch_z 1 in 24 games; see docs/games/hab_und_gut.md for the final figures.
+# (share of worth squared) Hard at switch_z 1 won only 14.6% against three heuristics, so switch_z
+# was 3 (Hard mostly played like the heuristic).  With the fitted chance-to-win evaluation below
+# and the paired root comparison (every root action rolled out on the same deals and dice), Hard
+# won 45.3% [35.7, 55.3] of 96 games (seed 11, 200 iterations); the paired comparison with the
+# former evaluation won 20.8% of 48.  Figures and commands: docs/games/hab_und_gut.md.
 SEARCH: dict[str, float] = {"root_paired": 1, "switch_z": 1.0}
 
 #: risk: how much holding many shares of one good costs (per share already held, in
