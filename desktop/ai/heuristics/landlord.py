@@ -16,6 +16,7 @@ offer the bot judges ``offer_from_state(view)`` the same way."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -390,14 +391,107 @@ def _cash_steps(amount: int) -> list[int]:
     return steps
 
 
+# -- evaluation ------------------------------------------------------------------------
+#: Cash a player keeps back before building (the potential-income feature builds with the rest).
+_BUILD_RESERVE = 150
+_LAND = tuple(x / 40.0 for x in LANDING)  # chance that one move ends on the square (about)
+_STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
+
+
+def _income(state: LandlordState, seat: int) -> float:
+    """Expected rent ``seat`` collects from one opponent's move (a clinic at a roll of 7)."""
+    owner, mortgaged = state.owner, state.mortgaged
+    return sum(_LAND[sq] * state.rent(sq, 7) for sq in D.LOTS if owner[sq] == seat and not mortgaged[sq])
+
+
+def _potential_income(state: LandlordState, seat: int, income: float) -> float:
+    """``income`` after ``seat`` spends its cash above a small reserve on houses, evenly, on its
+    complete street groups (mortgages lifted first), best rent per dollar first."""
+    spare = state.cash[seat] - _BUILD_RESERVE
+    if spare <= 0:
+        return income
+    owner, level, mortgaged = state.owner, state.level, state.mortgaged
+    best = 0.0
+    # the best plan for one group that fits the budget (a simple, cheap estimate)
+    for squares in _STREETS_BY_GROUP:
+        if any(owner[sq] != seat for sq in squares):
+            continue
+        lift = sum(D.MORTGAGE[sq] + D.interest(D.MORTGAGE[sq]) for sq in squares if mortgaged[sq])
+        if lift > spare:
+            continue
+        now = sum(_LAND[sq] * state.rent(sq, 7) for sq in squares if not mortgaged[sq])
+        for target in range(max(1, min(level[sq] for sq in squares)), D.HOTEL_LEVEL + 1):
+            cost = lift + sum(D.HOUSE_COST[sq] * (target - level[sq]) for sq in squares if level[sq] < target)
+            if cost > spare:
+                break
+            gain = sum(_LAND[sq] * D.RENTS[sq][target] for sq in squares) - now
+            if gain > best:
+                best = gain
+    return income + best
+
+
+def seat_features(state: LandlordState) -> list[list[float]]:
+    """Per seat, the features the evaluation weighs (zeros for a bankrupt seat): net worth,
+    net rent flow per round, potential income, cash, and how short of cash it is against the
+    worst rent it may land on.  Money in thousands."""
+    n = state.num_players
+    active = [s for s in range(n) if not state.bankrupt[s]]
+    incomes = [_income(state, s) if not state.bankrupt[s] else 0.0 for s in range(n)]
+    total_income = sum(incomes)
+    k = len(active)
+    worst = [0] * n
+    owner, mortgaged = state.owner, state.mortgaged
+    for sq in D.LOTS:
+        o = owner[sq]
+        if o >= 0 and not mortgaged[sq]:
+            r = state.rent(sq, 7)
+            for s in active:
+                if s != o and r > worst[s]:
+                    worst[s] = r
+    out = []
+    for s in range(n):
+        if state.bankrupt[s]:
+            out.append([0.0] * 6)
+            continue
+        worth = state.net_worth(s)
+        flow = (k - 1) * incomes[s] - (total_income - incomes[s])
+        pot = _potential_income(state, s, incomes[s])
+        raisable = state.raisable(s)
+        short = max(0.0, 1.0 - raisable / (worst[s] + 1.0))
+        out.append([worth / 1000.0, flow / 100.0, (k - 1) * pot / 100.0, state.cash[s] / 1000.0, short,
+                    (k - 1) * incomes[s] / 100.0])
+    return out
+
+
+#: Weights of ``seat_features`` in the evaluation: a conditional-logit (softmax over the seats
+#: still in the game) fit of who wins, on positions once a round from 300 games of the heuristic
+#: against itself (5% random moves), by ``uv run python tools/fit_eval_landlord.py --train 300
+#: --test 100 --seed 5``.  On the 100 held-out games it predicts the winner better than the old
+#: "share of net worth squared": log-loss 0.729 vs 0.906, the likeliest seat won 68.9% vs 59.5%
+#: of the time (after round 30: 82.4% vs 72.6%).
+EVAL_WEIGHTS: tuple[float, ...] = (0.8389, 0.1207, 1.4260, -0.6890, -0.1189, 0.4007)
+
+
+def win_chances(state: LandlordState) -> list[float]:
+    """Each seat's estimated chance of winning (0 for a bankrupt seat)."""
+    feats = seat_features(state)
+    n = state.num_players
+    scores = [sum(w * f for w, f in zip(EVAL_WEIGHTS, feats[s], strict=True)) if not state.bankrupt[s] else None
+              for s in range(n)]
+    top = max(x for x in scores if x is not None)
+    ex = [math.exp(x - top) if x is not None else 0.0 for x in scores]
+    total = sum(ex)
+    return [e / total for e in ex]
+
+
 def evaluate(state: State, seat: int) -> float:
-    """How well ``seat`` stands in [0, 1]: its share of the players' net worth, sharpened;
-    1 for a winner and 0 for a loser of a finished game."""
+    """``seat``'s estimated chance of winning in [0, 1] (see ``EVAL_WEIGHTS``): net worth,
+    rent income (now and after building with its spare cash), cash, and the danger of
+    being short against the worst rent it may land on; 1 for a winner and 0 for a loser of
+    a finished game."""
     assert isinstance(state, LandlordState)
     if state.is_over():
         return state.result().share(seat)
     if state.bankrupt[seat]:
         return 0.0
-    worth = [0.0 if state.bankrupt[s] else float(state.net_worth(s)) ** 2 for s in range(state.num_players)]
-    total = sum(worth)
-    return worth[seat] / total if total > 0 else 1.0 / state.num_players
+    return win_chances(state)[seat]
