@@ -381,6 +381,35 @@ class HeuristicBot:
         return action if action in legal and v.tr_cash <= price else CancelTrade()
 
 
+def search_actions(view: State, seat: int, legal: list[Action], hint: Action) -> list[Action]:
+    """The actions worth comparing by search at ``seat``'s decision (``hint``, the heuristic's
+    choice, always among them; one action: no search needed).  A trade offer is composed as
+    the heuristic composes it; on a turn the search weighs rolling or ending the turn against
+    the heuristic's choice, the best building and the best mortgage to lift, never a voluntary
+    mortgage (it keeps net worth and loses rent and 10% interest) nor another trade proposal."""
+    assert isinstance(view, LandlordState)
+    ph = view.phase
+    if ph == COMPOSE:
+        return [hint]
+    if ph == DEBT:
+        return [a for a in legal if not isinstance(a, ProposeTrade) or a == hint]
+    if ph not in (TURN, BETWEEN, BUY):
+        return legal
+    bot = HeuristicBot(0)
+    keep: set[Action] = {hint}
+    builds = [a for a in legal if isinstance(a, Build)]
+    if builds:
+        keep.add(max(builds, key=lambda a: bot._build_gain(view, a.square)))
+    lifts = [a for a in legal if isinstance(a, LiftMortgage)]
+    if lifts:
+        keep.add(max(lifts, key=lambda a: bot.usefulness(view, seat, a.square)))
+    morts = [a for a in legal if isinstance(a, Mortgage)]
+    if morts and ph == BUY:
+        keep.add(min(morts, key=lambda a: bot.mortgage_order(view, seat, a.square)))
+    keep.update(a for a in legal if isinstance(a, (Roll, EndTurn, Buy, Decline, PayToLeave, UseCard)))
+    return [a for a in legal if a in keep]
+
+
 def _cash_steps(amount: int) -> list[int]:
     """The OfferCash steps (largest first) that add up to ``amount`` (a multiple of 10)."""
     steps = []
