@@ -96,7 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour = sub.add_parser("tournament", help="seeded matches between bot levels: win rates with 95%% intervals")
     tour.add_argument("game", type=_game_arg)
     tour.add_argument("--seats", required=True, metavar="LEVEL,LEVEL,...",
-                      help="one bot level per seat; seats rotate so each level plays each position equally")
+                      help="one bot level per seat; seats rotate so each level plays each position equally; "
+                           "a search level may change search settings: hard/rollout_depth=20/switch_z=2")
     tour.add_argument("--games", type=_positive, default=None,
                       help="games to play (rounded up to a multiple of the number of seats)")
     tour.add_argument("--seed", type=_seed, default=0)
@@ -161,20 +162,26 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     from desktop.ai.heuristics import NoHeuristic
-    from desktop.ai.levels import UnknownLevel, level_names, make_bot
-    from desktop.ai.tournament import tournament
+    from desktop.ai.levels import UnknownLevel, level_names
+    from desktop.ai.tournament import make_entrant, parse_entrant, tournament
 
     game = registry.get(args.game)
     levels = [b.strip() for b in args.seats.split(",")]
     if any(not level for level in levels):
         raise UsageError(f"--seats has an empty level: {args.seats!r}")
-    for level in levels:
+    for entrant in levels:
+        try:
+            level = parse_entrant(entrant)[0]
+        except ValueError as exc:
+            raise UsageError(f"bad entrant {entrant!r}: {exc}") from None
         if level not in level_names():
             raise UsageError(f"unknown bot level {level!r} (known: {', '.join(level_names())})")
         try:
-            make_bot(level, args.game, 0)
+            make_entrant(entrant, args.game, 0)
         except (UnknownLevel, NoHeuristic):
             raise UsageError(f"level {level!r} is not available for {args.game} (it has no heuristic yet)") from None
+        except ValueError as exc:
+            raise UsageError(f"bad entrant {entrant!r}: {exc}") from None
     players = _check_players(args.game, len(levels))
     options = parse_options(args.game, args.option)
     game.check_options(players, options)

@@ -62,6 +62,19 @@ class SearchConfig:
     switch_z: float = 1.0
     #: Iterations used when a budget gives neither iterations nor ms.
     default_iterations: int = 200
+    #: 1: no tree; the root's actions are compared on the SAME deals and dice
+    #: (common random numbers), each followed by the heuristic for every seat:
+    #: a rollout policy improvement over the heuristic whose comparison noise is
+    #: the difference between actions, not between deals.  One iteration is one
+    #: action rolled out on one deal.
+    root_paired: int = 0
+    #: Paired mode: actions compared at most (the heuristic's choice and others
+    #: at random from a longer list).
+    paired_candidates: int = 8
+    #: Paired mode: every this many deals, actions worse than the best by
+    #: ``paired_prune_z`` standard errors of the paired difference stop being tried.
+    paired_prune_every: int = 12
+    paired_prune_z: float = 2.0
 
     def with_overrides(self, overrides: Mapping[str, float]) -> SearchConfig:
         names = {f.name: f.type for f in fields(self)}
@@ -99,6 +112,8 @@ class SearchReport:
     #: Deals the game could not make from the view (an engine bug): those
     #: iterations are skipped; if no deal works the heuristic's choice stands.
     failed_deals: int = 0
+    #: Paired mode: deals every action still in the running was played on.
+    deals: int = 0
 
 
 class SearchBot:
@@ -138,11 +153,14 @@ class SearchBot:
             max_iterations = self.config.default_iterations
         start = time.perf_counter()
         deadline = start + budget.ms / 1000.0 if budget.ms is not None else math.inf
-        bots = [self._heuristic_class(rng.next_u64(), self.personality if s == seat else None)
-                for s in range(view.num_players)]
+        bot_seeds = [rng.next_u64() for _ in range(view.num_players)]
+        bots = self._bots(bot_seeds, seat)
         root = _Node()
         root.hints[seat] = bots[seat].decide(view, seat, NO_BUDGET)  # what Normal would play here
         self._seat = seat
+        if self.config.root_paired:
+            return self._decide_paired(view, seat, legal, root.hints[seat], bot_seeds, rng,
+                                       max_iterations, deadline, start)
         # Rewards seen so far per seat: UCB compares values rescaled to this
         # range, so the exploration constant means the same whether a game's
         # evaluation spreads over [0, 1] or over a few hundredths.
@@ -165,6 +183,92 @@ class SearchBot:
         self.last = SearchReport(iterations - failed, time.perf_counter() - start, failed)
         self.last_root = root
         return self._best(root, seat, legal, view, bots)
+
+    def _bots(self, seeds: list[int], seat: int) -> list[Any]:
+        return [self._heuristic_class(seed, self.personality if s == seat else None) for s, seed in enumerate(seeds)]
+
+    # -- paired root comparison ----------------------------------------------------
+    def _decide_paired(self, view: State, seat: int, legal: list[Action], hint: Action | None,
+                       bot_seeds: list[int], rng: Rng, max_iterations: int | None, deadline: float,
+                       start: float) -> Action:
+        """Compare the root's actions on common deals: deal ``d`` is played once
+        after each action still in the running, with the same hidden cards, the
+        same dice and freshly made heuristic bots with the same seeds, so the
+        difference between two actions' rewards on one deal is their effect alone."""
+        cfg = self.config
+        if hint is None or hint not in legal:
+            hint = legal[0]
+        others = [a for a in legal if a != hint]
+        keep = max(1, cfg.paired_candidates) - 1
+        while len(others) > keep:  # a seeded sample of a long list (bids, trades)
+            others.pop(rng.below(len(others)))
+        active = [hint, *others]
+        # rewards[a] holds one reward per deal, from the deal the action was first tried on
+        rewards: dict[Action, list[float]] = {a: [] for a in active}
+        iterations = failed = deals = 0
+        stop = False
+        while not stop:
+            if max_iterations is not None and iterations + len(active) > max_iterations and deals > 0:
+                break
+            deal_rng = rng.fork()
+            try:
+                dealt = view.determinize(deal_rng.fork())
+            except Exception:
+                failed += 1
+                if failed >= 8 and failed > deals:
+                    break
+                continue
+            rollout_seed = deal_rng.next_u64()
+            deals += 1
+            for action in active:
+                if deals > 1 and time.perf_counter() >= deadline:
+                    stop = True
+                    break
+                state = dealt.clone()
+                bots = self._bots(bot_seeds, seat)
+                joint = [(m, action if m == seat else bots[m].decide(state, m, NO_BUDGET))
+                         for m in state.to_move() if m == seat or state.legal_actions(m)]
+                for mover, chosen in joint:
+                    state.apply_unchecked(mover, chosen)
+                self._rollout(state, bots, Rng(rollout_seed), cfg.rollout_depth if self._evaluate else 1 << 30,
+                              deadline)
+                rewards[action].append(self._rewards(state)[seat])
+                iterations += 1
+            if stop:
+                # a deal cut short by the deadline is dropped for every action
+                for action in active:
+                    if len(rewards[action]) == deals:
+                        rewards[action].pop()
+                deals -= 1
+                break
+            if len(active) > 1 and deals % max(1, cfg.paired_prune_every) == 0:
+                active = self._prune(active, rewards, cfg.paired_prune_z)
+                if len(active) == 1:
+                    break  # decided: a clear choice answers early
+        self.last = SearchReport(iterations, time.perf_counter() - start, failed, deals)
+        self.last_root = None
+        if deals == 0:
+            return hint
+        best = max(active, key=lambda a: _mean_last(rewards[a], deals))
+        if best == hint or cfg.switch_z <= 0 or hint not in active:
+            return best
+        mean, se = _paired(rewards[best], rewards[hint], deals)
+        return best if mean > cfg.switch_z * se else hint
+
+    @staticmethod
+    def _prune(active: list[Action], rewards: dict[Action, list[float]], z: float) -> list[Action]:
+        """Drop the actions clearly worse than the best on the deals they share."""
+        shared = min(len(rewards[a]) for a in active)
+        best = max(active, key=lambda a: _mean_last(rewards[a], shared))
+        kept = []
+        for action in active:
+            if action == best:
+                kept.append(action)
+                continue
+            mean, se = _paired(rewards[best], rewards[action], shared)
+            if mean <= z * se or shared < 2:
+                kept.append(action)
+        return kept
 
     # -- one iteration -----------------------------------------------------------
     def _iterate(self, root: _Node, state: State, bots: list[Any], rng: Rng, deadline: float) -> None:
@@ -327,3 +431,19 @@ class SearchBot:
         if mean_b - mean_h > self.config.switch_z * math.sqrt(var_b + var_h):
             return best
         return hint
+
+
+def _mean_last(values: list[float], n: int) -> float:
+    """The mean of the last ``n`` values (the deals every action still in the running shares)."""
+    tail = values[-n:] if n else []
+    return sum(tail) / len(tail) if tail else -math.inf
+
+
+def _paired(a: list[float], b: list[float], n: int) -> tuple[float, float]:
+    """Mean and standard error of ``a - b`` over the last ``n`` deals (both were played on them)."""
+    diffs = [x - y for x, y in zip(a[-n:], b[-n:], strict=True)] if n else []
+    if len(diffs) < 2:
+        return 0.0, math.inf
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return mean, math.sqrt(var / len(diffs))

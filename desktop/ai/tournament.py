@@ -52,10 +52,39 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(rank, len(ordered)) - 1]
 
 
+def parse_entrant(entrant: str) -> tuple[str, dict[str, float]]:
+    """``"hard/rollout_depth=20/switch_z=2"`` -> ``("hard", {"rollout_depth": 20.0, "switch_z": 2.0})``:
+    a search level with some of its game's search settings changed (to compare
+    settings against each other in one tournament).  Raises ValueError."""
+    level, *changes = entrant.split("/")
+    overrides: dict[str, float] = {}
+    for change in changes:
+        key, sep, value = change.partition("=")
+        if not sep or not key:
+            raise ValueError(f"expected KEY=VALUE after '/', got {change!r}")
+        try:
+            overrides[key] = float(value)
+        except ValueError:
+            raise ValueError(f"search setting {key!r} needs a number, got {value!r}") from None
+    if overrides and level not in SEARCH_LEVELS:
+        raise ValueError(f"only search levels ({', '.join(SEARCH_LEVELS)}) take search settings")
+    return level, overrides
+
+
+def make_entrant(entrant: str, game_id: str, seed: int) -> Any:
+    """The bot for a tournament entrant (a level, maybe with search settings)."""
+    level, overrides = parse_entrant(entrant)
+    bot: Any = make_bot(level, game_id, seed)
+    if overrides:
+        bot.config = bot.config.with_overrides(overrides)
+    return bot
+
+
 def level_budget(level: str, iterations: int | None, ms: int | None) -> Budget:
     """The budget of ``level`` in a tournament: search levels get the given
     budget (Expert ``EXPERT_FACTOR`` times it); other levels ignore budgets.
     With neither given, every level thinks with its play budget."""
+    level = parse_entrant(level)[0]
     if level not in SEARCH_LEVELS or (iterations is None and ms is None):
         return NO_BUDGET
     factor = EXPERT_FACTOR if level == "expert" else 1
@@ -82,7 +111,7 @@ def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence
     game = registry.get(game_id)
     players = len(levels)
     state = game.new_game(players, options, gseed)
-    bots = [make_bot(level, game_id, Rng(gseed + 17 * (seat + 1)).next_u64())
+    bots = [make_entrant(level, game_id, Rng(gseed + 17 * (seat + 1)).next_u64())
             for seat, level in enumerate(levels)]
     times: list[list[float]] = [[] for _ in range(players)]
     iterations = [0] * players

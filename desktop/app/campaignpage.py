@@ -187,7 +187,7 @@ class CampaignPage(QWidget):
         self.difficulty_label.setText(translate("Campaign", "&Difficulty:"))
         self.name_label.setText(translate("Campaign", "Your &name:"))
         if not self.name_edit.text():
-            self.name_edit.setText(translate("NewGame", "You"))
+            self.name_edit.setText(fill(translate("NewGame", "Player %1"), 1))
         self.start_button.setText(translate("Campaign", "&Start campaign"))
         self.chapters_label.setText(translate("Campaign", "Chapters"))
         self.standings_label.setText(translate("Campaign", "Standings"))
@@ -355,7 +355,7 @@ class CampaignPage(QWidget):
 
     # -- actions ---------------------------------------------------------------------
     def start_new(self) -> int:
-        name = self.name_edit.text().strip() or translate("NewGame", "You")
+        name = self.name_edit.text().strip() or fill(translate("NewGame", "Player %1"), 1)
         cid: int = self.camps.start(self.definition_combo.currentData(), name,
                                     difficulty=self.difficulty_combo.currentData())
         self.message.setText(translate("Campaign", "Campaign started. Good luck!"))

@@ -52,9 +52,9 @@ BOT_NAMES = (
 
 
 def default_name(kind: str, seat: int) -> str:
-    if kind == YOU:
-        return translate("NewGame", "You")
-    if kind == PERSON:
+    # A person's default name is a name, not "You": log lines are in the third
+    # person ("%1 buys ..."), and "You buys" reads wrong in every language.
+    if kind in (YOU, PERSON):
         return fill(translate("NewGame", "Player %1"), seat + 1)
     return translate("BotNames", BOT_NAMES[seat % len(BOT_NAMES)])
 

@@ -10,6 +10,7 @@ import pytest
 from desktop.ai.base import Budget
 from desktop.ai.heuristics import BadPersonality, personality_defaults
 from desktop.ai.levels import PLAYER_LEVELS, EasyBot, UnknownLevel, level_names, make_bot
+from desktop.ai.search import SearchBot, config_for
 from desktop.engine import Game, Rng
 from tests.ai.helpers import ai_games, positions
 
@@ -131,3 +132,19 @@ def test_views_reached_by_heuristic_play_can_be_determinized(game: Game[Any]) ->
             full = view.determinize(Rng(seed))
             assert full.view(seat).snapshot() == view.snapshot()
             state.apply(seat, bots[seat].decide(view, seat))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("paired", [0, 1], ids=["tree", "paired"])
+def test_both_search_modes_decide_from_the_view_only_and_repeat(game: Game[Any], paired: int) -> None:
+    """Whichever search mode a game's settings choose, the other one stays fair
+    and reproducible too (a game may switch modes after a measurement)."""
+    config = config_for(game.id).with_overrides({"root_paired": paired})
+    for seed in (5, 9):
+        for state in positions(game, _players(game), seed, 2):
+            seat = state.to_move()[0]
+            other = state.redeal(seat, Rng(seed * 17 + 3))
+            a = SearchBot(game.id, seed, config=config).decide(state.view(seat), seat, SMALL)
+            b = SearchBot(game.id, seed, config=config).decide(other.view(seat), seat, SMALL)
+            assert a == b and a in state.legal_actions(seat)

@@ -100,3 +100,40 @@ def test_a_view_the_game_cannot_deal_leaves_the_heuristics_choice() -> None:
     bot = SearchBot("tiny_market", 2, {"aggression": -5.0})
     assert bot.decide(view, 0, Budget(iterations=100)) == Play(3)  # the (timid) heuristic's card
     assert bot.last.iterations == 0 and bot.last.failed_deals >= 8
+
+
+def test_paired_root_comparison_overrules_a_weak_prior_too() -> None:
+    """Comparing the root's cards on the same deals finds the winning card the
+    timid heuristic would keep back, and repeats itself for the same seed."""
+    state = _last_rounds()
+    config = SearchConfig(root_paired=1)
+    bot = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
+    choice = bot.decide(state.view(0), 0, Budget(iterations=120))
+    assert choice == Play(12)
+    assert bot.last.iterations <= 120
+    again = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
+    assert again.decide(state.view(0), 0, Budget(iterations=120)) == choice
+
+
+def test_paired_root_comparison_keeps_the_heuristics_choice_on_a_tiny_budget() -> None:
+    state = registry.get("tiny_market").new_game(4, None, 12)
+    config = SearchConfig(root_paired=1)
+    for seat in state.to_move():
+        view = state.view(seat)
+        normal = make_bot("heuristic", "tiny_market", 0).decide(view, seat)
+        assert SearchBot("tiny_market", 3, config=config).decide(view, seat, Budget(iterations=3)) == normal
+
+
+def test_paired_root_comparison_drops_clearly_worse_actions_early() -> None:
+    """Pruning: an action far behind on the shared deals stops costing rollouts,
+    so the budget goes to the close calls, and a clear choice answers early."""
+    state = _last_rounds()
+    assert len(state.legal_actions(0)) == 2
+    without = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=SearchConfig(root_paired=1,
+                                                                                      paired_prune_every=10**6))
+    assert without.decide(state.view(0), 0, Budget(iterations=200)) == Play(12)
+    assert without.last.deals == 100  # both cards on every deal
+    config = SearchConfig(root_paired=1, paired_prune_every=4, paired_prune_z=1.0)
+    bot = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
+    assert bot.decide(state.view(0), 0, Budget(iterations=200)) == Play(12)
+    assert bot.last.iterations < 200 and bot.last.deals < 100  # the losing card was dropped: decided

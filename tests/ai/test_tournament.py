@@ -57,6 +57,18 @@ def test_tournament_on_two_processes_gives_the_same_results_as_one() -> None:
         [(e["win_rate"], e["mean_score"]) for e in two["seats"]]
 
 
+def test_a_search_level_with_changed_settings_is_its_own_entrant(capsys: pytest.CaptureFixture[str]) -> None:
+    """``hard/root_paired=1`` plays with that setting changed and the Hard budget,
+    so two settings can be compared in one tournament."""
+    code, out, _ = run(capsys, "tournament", "tiny_market", "--seats", "hard/root_paired=1/rollout_depth=2,hard",
+                       "--games", "2", "--seed", "3", "--iterations", "6", "--workers", "1", "--json")
+    assert code == 0
+    seats = json.loads(out)["seats"]
+    assert [e["level"] for e in seats] == ["hard/root_paired=1/rollout_depth=2", "hard"]
+    assert all(e["iterations_per_decision"] <= 6 for e in seats)
+    assert level_budget("expert/root_paired=1", 10, None).iterations == 30
+
+
 def test_wilson_interval_and_percentiles() -> None:
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
@@ -79,6 +91,10 @@ def test_expert_thinks_three_times_as_long_as_hard() -> None:
         (["--seats", "hard,normal", "--games", "0"], "at least 1"),
         (["--seats", "hard,normal", "--option", "colour=red"], "unknown option 'colour'"),
         (["--seats", "hard,normal", "--seed", "-1"], "seed"),
+        (["--seats", "hard/magic=1,normal"], "unknown search setting 'magic'"),
+        (["--seats", "hard/rollout_depth,normal"], "expected KEY=VALUE"),
+        (["--seats", "hard/rollout_depth=deep,normal"], "needs a number"),
+        (["--seats", "normal/rollout_depth=3,hard"], "only search levels"),
         ([], "--seats"),
     ],
 )
