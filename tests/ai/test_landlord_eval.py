@@ -86,3 +86,23 @@ def test_an_opponents_hotels_lower_everyone_elses_chances() -> None:
     assert hotels.net_worth(3) == cash.net_worth(3)
     assert evaluate(hotels, 3) > evaluate(cash, 3)
     assert all(evaluate(hotels, s) < evaluate(cash, s) for s in range(3))
+
+
+def test_search_actions_keep_the_heuristics_choice_and_drop_voluntary_mortgages_and_offers() -> None:
+    from desktop.ai.heuristics.landlord import HeuristicBot, search_actions
+    from desktop.engine.games.landlord.records import Build, EndTurn, Mortgage, ProposeTrade, Roll
+
+    state = _game()
+    seat = state.current
+    for sq in ORANGE:
+        state.owner[sq] = seat
+    state.owner[GREEN[0]] = seat
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    assert any(isinstance(a, Mortgage) for a in legal) and any(isinstance(a, ProposeTrade) for a in legal)
+    hint = HeuristicBot(1).decide(view, seat)
+    kept = search_actions(view, seat, legal, hint)
+    assert hint in kept and Roll() in kept
+    assert not any(isinstance(a, (Mortgage, ProposeTrade, EndTurn)) for a in kept)
+    assert sum(isinstance(a, Build) for a in kept) == 1  # the best building only
+    assert set(kept) <= set(legal)

@@ -406,6 +406,10 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
     morts = [a for a in legal if isinstance(a, Mortgage)]
     if morts and ph == BUY:
         keep.add(min(morts, key=lambda a: bot.mortgage_order(view, seat, a.square)))
+    if ph == TURN and any(isinstance(a, ProposeTrade) for a in legal):
+        target = bot.trade_target(view, seat)  # an offer the heuristic would compose (on any turn)
+        if target is not None:
+            keep.add(ProposeTrade(target[0]))
     keep.update(a for a in legal if isinstance(a, (Roll, EndTurn, Buy, Decline, PayToLeave, UseCard)))
     return [a for a in legal if a in keep]
 
