@@ -78,6 +78,21 @@ LANDING: tuple[float, ...] = (
 )
 
 
+#: Search settings (desktop/ai/search.py SearchConfig).  Paired root comparison (the same deals
+#: and dice for every root action): with the tree (the default), Hard at 30-100 iterations
+#: mortgaged a lot and lifted it again turn after turn (over 100 times in one game, 10% interest
+#: each) and opened offers it then cancelled, because independent rollouts' dice noise made a
+#: useless action look better by one standard error.  ``switch_z`` 2: a turn offers up to 8
+#: actions, and the best of several noisy paired differences often clears one standard error by
+#: chance.  Actions clearly worse are dropped every 4 deals, so a clear choice answers early.
+SEARCH: dict[str, float] = {
+    "root_paired": 1,
+    "switch_z": 2.0,
+    "paired_prune_every": 4,
+    "paired_prune_z": 2.5,
+}
+
+
 @dataclass(frozen=True)
 class Offer:
     proposer: int
