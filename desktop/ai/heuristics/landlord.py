@@ -79,15 +79,16 @@ LANDING: tuple[float, ...] = (
 
 
 #: Search settings (desktop/ai/search.py SearchConfig).  Paired root comparison (the same deals
-#: and dice for every root action): with the tree (the default), Hard at 30-100 iterations
-#: mortgaged a lot and lifted it again turn after turn (over 100 times in one game, 10% interest
-#: each) and opened offers it then cancelled, because independent rollouts' dice noise made a
-#: useless action look better by one standard error.  ``switch_z`` 2: a turn offers up to 8
-#: actions, and the best of several noisy paired differences often clears one standard error by
-#: chance.  Actions clearly worse are dropped every 4 deals, so a clear choice answers early.
+#: and dice for every root action) and ``switch_z`` 3: with the tree (the default) and
+#: ``switch_z`` 1, Hard at 30-100 iterations mortgaged a lot and lifted it again turn after turn
+#: (over 100 times in one game, 10% interest each) and opened offers it then cancelled.  Dice
+#: noise, the best of up to 8 actions' noisy differences, and rollouts cut after a number of
+#: decisions (an action that spends decisions leaves the opponents' next purchases beyond the
+#: horizon) made useless actions look better by one standard error.  Actions clearly worse are
+#: dropped every 4 deals, so a clear choice answers early.
 SEARCH: dict[str, float] = {
     "root_paired": 1,
-    "switch_z": 2.0,
+    "switch_z": 3.0,
     "paired_prune_every": 4,
     "paired_prune_z": 2.5,
 }
@@ -272,18 +273,22 @@ class HeuristicBot:
     def _turn(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
         cash = v.cash[seat]
         reserve = self.reserve(v, seat)
-        # lift mortgages on complete groups first (they can then be built on)
+        # lift mortgages on complete groups first (they can then be built on), then build, and
+        # only then lift other lots (money in houses earns more than a lone lot's rent)
         lifts = [a for a in legal if isinstance(a, LiftMortgage)]
-        if lifts:
-            best = max(lifts, key=lambda a: self.usefulness(v, seat, a.square))
-            if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
-                return best
-        builds = [a for a in legal if isinstance(a, Build)]
-        if builds:
-            best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
-            spare = (cash - reserve) * self.p["build_eagerness"]
-            if D.HOUSE_COST[best_b.square] <= spare:
-                return best_b
+        group_lifts = [a for a in lifts if D.GROUP[a.square] < 8 and v.group_complete(D.GROUP[a.square], seat)]
+        for chosen in (group_lifts, None, lifts):
+            if chosen is None:
+                builds = [a for a in legal if isinstance(a, Build)]
+                if builds:
+                    best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
+                    spare = (cash - reserve) * self.p["build_eagerness"]
+                    if D.HOUSE_COST[best_b.square] <= spare:
+                        return best_b
+            elif chosen:
+                best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
+                if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
+                    return best
         if v.can_roll and v.vac[seat]:
             unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
             if unowned >= 6:
