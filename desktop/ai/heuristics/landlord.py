@@ -484,9 +484,10 @@ def _potential_income(state: LandlordState, seat: int, income: float) -> float:
 
 
 def seat_features(state: LandlordState) -> list[list[float]]:
-    """Per seat, the features the evaluation weighs (zeros for a bankrupt seat): net worth,
-    net rent flow per round, potential income, how short of cash it is against the worst rent
-    it may land on, and rent income.  Net worth in thousands, rents in hundreds."""
+    """Per seat, the features the evaluation weighs (zeros for a bankrupt seat): net worth (in
+    thousands); per round, the net rent flow, the rent it could collect after building with its
+    spare cash, and its rent income (in hundreds); how short of cash it is against the worst
+    rent it may land on (0-1); and the rent of its complete groups with hotels (in thousands)."""
     n = state.num_players
     active = [s for s in range(n) if not state.bankrupt[s]]
     incomes = [_income(state, s) if not state.bankrupt[s] else 0.0 for s in range(n)]
@@ -550,10 +551,10 @@ def win_chances(state: LandlordState) -> list[float]:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """``seat``'s estimated chance of winning in [0, 1] (see ``EVAL_WEIGHTS``): net worth,
-    rent income (now and after building with its spare cash), cash, and the danger of
-    being short against the worst rent it may land on; 1 for a winner and 0 for a loser of
-    a finished game."""
+    """How well ``seat`` stands in [0, 1]: its estimated chance of winning (``win_chances``: net
+    worth, rent income now, after building with its spare cash and fully built, the danger of
+    being short against the worst rent it may land on) blended with its share of the squared
+    net worth (``WORTH_BLEND``); 1 for a winner and 0 for a loser of a finished game."""
     assert isinstance(state, LandlordState)
     if state.is_over():
         return state.result().share(seat)
