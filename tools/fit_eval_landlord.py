@@ -1,6 +1,6 @@
 """Fit Landlord's evaluation (desktop/ai/heuristics/landlord.py, ``EVAL_WEIGHTS``).
 
-    uv run python tools/fit_eval_landlord.py [--train 300] [--test 100] [--seed 5]
+    uv run python tools/fit_eval_landlord.py [--train 120] [--test 60] [--seed 5]
 
 Plays seeded 4-player games of the heuristic against itself (each seat's decision is a
 random legal action with chance 5%, as in the search's rollouts), records every seat's
@@ -144,8 +144,8 @@ def score(games: list[list[Sample]], predict: str, w: Sequence[float] = ()) -> d
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--train", type=int, default=300)
-    ap.add_argument("--test", type=int, default=100)
+    ap.add_argument("--train", type=int, default=120)
+    ap.add_argument("--test", type=int, default=60)
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--ridge", type=float, default=1.0)
     args = ap.parse_args(argv)
