@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from desktop.ai.base import NO_BUDGET, Bot, Budget, RandomBot
 from desktop.ai.heuristics import NoHeuristic, check_personality, evaluator, heuristic_class
-from desktop.ai.search import SearchBot
+from desktop.ai.search import SearchBot, config_for
 from desktop.engine import Action, Rng, State
 
 #: Play budgets of the search levels (a budget passed to ``decide`` wins).
@@ -128,10 +128,11 @@ def _easy(game_id: str, seed: int, personality: Personality) -> Bot:
     return EasyBot(game_id, seed, personality)
 
 
-def _search(default_budget: Budget) -> Factory:
+def _search(default_budget: Budget, expert: bool = False) -> Factory:
     def factory(game_id: str, seed: int, personality: Personality) -> Bot:
         try:
-            return SearchBot(game_id, seed, check_personality(game_id, personality), default_budget)
+            return SearchBot(game_id, seed, check_personality(game_id, personality), default_budget,
+                             config_for(game_id, expert))
         except NoHeuristic:
             raise UnknownLevel("search", game_id) from None
     return factory
@@ -143,7 +144,7 @@ LEVELS: dict[str, Factory] = {
     "easy": _easy,
     "normal": _heuristic,
     "hard": _search(HARD_BUDGET),
-    "expert": _search(EXPERT_BUDGET),
+    "expert": _search(EXPERT_BUDGET, expert=True),
 }
 
 #: Levels a player can pick, weakest first.

@@ -151,6 +151,7 @@ class GamePage(QWidget):
         self.title.setText(self.game_ui.title())
         if self.players is not None:
             self.players.retranslate()
+            self._fit_player_columns()
         row = self.actions_list.currentRow()
         self._set_actions(self.legal)
         if 0 <= row < self.actions_list.count():
@@ -175,6 +176,24 @@ class GamePage(QWidget):
             self.show_result(self.last_result)
 
     # -- language -------------------------------------------------------------
+    def _fit_player_columns(self) -> None:
+        """Columns as wide as their headings (and the name column as the longest
+        name), measured once per game and language, not at every change; the
+        table scrolls sideways rather than cut a heading to "…"."""
+        if self.players is None or self.model is None:
+            return
+        header = self.players_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        metrics = header.fontMetrics()
+        pad = 2 * metrics.height()
+        longest = max((metrics.horizontalAdvance(name) for name in self.model.names), default=0)
+        for column, heading in enumerate(self.players.columns):
+            width = metrics.horizontalAdvance(heading) + pad
+            if column == 0:
+                width = max(width, min(longest + 3 * metrics.height(), 12 * metrics.height()))
+            header.resizeSection(column, max(width, 3 * metrics.height()))
+
     # -- set-up -------------------------------------------------------------
     def attach(self, model: MatchModel) -> None:
         if self.model is not None:
@@ -185,14 +204,7 @@ class GamePage(QWidget):
         self.title.setText(self.game_ui.title())
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
         self.players_view.setModel(self.players)
-        header = self.players_view.horizontalHeader()
-        # stretched columns never ask the model for sizes (cheap at every change);
-        # the name column is measured once, so names are not cut to "…"
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-        metrics = self.players_view.fontMetrics()
-        longest = max((metrics.horizontalAdvance(name) for name in model.names), default=0)
-        header.resizeSection(0, min(longest + 3 * metrics.height(), 12 * metrics.height()))
+        self._fit_player_columns()
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)

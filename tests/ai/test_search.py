@@ -137,3 +137,59 @@ def test_paired_root_comparison_drops_clearly_worse_actions_early() -> None:
     bot = SearchBot("tiny_market", 1, {"aggression": -5.0}, config=config)
     assert bot.decide(state.view(0), 0, Budget(iterations=200)) == Play(12)
     assert bot.last.iterations < 200 and bot.last.deals < 100  # the losing card was dropped: decided
+
+
+def test_search_stops_early_once_the_rest_of_the_budget_cannot_change_the_answer() -> None:
+    """The heuristic's card wins the game: once its lead in visits exceeds the
+    iterations left, the search answers (the same answer the whole budget gives)."""
+    state = _last_rounds()
+    bot = SearchBot("tiny_market", 1)
+    assert make_bot("heuristic", "tiny_market", 1).decide(state.view(0), 0) == Play(12)
+    assert bot.decide(state.view(0), 0, Budget(iterations=2000)) == Play(12)
+    assert bot.last.iterations < 2000
+    timid = SearchBot("tiny_market", 1, {"aggression": -5.0})  # its prior is the losing card: no early answer
+    assert timid.decide(state.view(0), 0, Budget(iterations=400)) == Play(12)
+    assert timid.last.iterations == 400
+
+
+def test_a_games_search_actions_limit_what_the_search_compares(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A heuristic module's ``search_actions`` names the actions worth comparing:
+    only those are searched (in both modes), and when only the heuristic's
+    choice is left the bot answers at once, without searching."""
+    from desktop.ai.heuristics import heuristic_module
+
+    module = heuristic_module("tiny_market")
+    state = _last_rounds()
+    timid = {"aggression": -5.0}
+    calls: list[int] = []
+
+    def only_the_hint(view, seat, legal, hint):  # type: ignore[no-untyped-def]
+        calls.append(seat)
+        return [hint]
+
+    monkeypatch.setattr(module, "search_actions", only_the_hint, raising=False)
+    for config in (SearchConfig(), SearchConfig(root_paired=1)):
+        bot = SearchBot("tiny_market", 1, timid, config=config)
+        assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(3)  # the timid card, unsearched
+        assert bot.last.iterations == 0
+    assert calls == [0, 0]
+
+    monkeypatch.setattr(module, "search_actions", lambda view, seat, legal, hint: list(legal), raising=False)
+    for config in (SearchConfig(), SearchConfig(root_paired=1)):
+        bot = SearchBot("tiny_market", 1, timid, config=config)
+        assert bot.decide(state.view(0), 0, Budget(iterations=300)) == Play(12)
+        assert bot.last.iterations > 0
+
+
+def test_expert_buys_breadth_and_depth_and_a_game_has_the_last_word(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ai.heuristics import heuristic_module
+    from desktop.ai.search import config_for
+
+    hard = make_bot("hard", "tiny_market", 1).config  # type: ignore[attr-defined]
+    expert = make_bot("expert", "tiny_market", 1).config  # type: ignore[attr-defined]
+    assert expert.paired_candidates == 2 * hard.paired_candidates
+    assert expert.rollout_depth == 2 * hard.rollout_depth
+    assert expert.paired_prune_z > hard.paired_prune_z
+    monkeypatch.setattr(heuristic_module("tiny_market"), "EXPERT_SEARCH", {"rollout_depth": 5}, raising=False)
+    assert config_for("tiny_market", expert=True).rollout_depth == 5
+    assert config_for("tiny_market").rollout_depth == hard.rollout_depth

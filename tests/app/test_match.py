@@ -247,7 +247,12 @@ def test_a_time_limit_running_out_while_a_person_chooses_applies_time_up(window,
     game_ui = ui_for("landlord")
     assert game_ui.time_limit(options)[0] == 60.0
     real = game_ui.time_limit
-    monkeypatch.setattr(game_ui, "time_limit", lambda opts: (0.3, real(opts)[1]))  # a minute is too long to wait
+    monkeypatch.setattr(game_ui, "time_limit", lambda opts: (1.0, real(opts)[1]))  # a minute is too long to wait
+    # The bot's first answer starts its worker process, which on a cold, loaded machine can take
+    # longer than the clock: warm it first, so the clock runs out on the person's turn as intended.
+    warm = game.new_game(2, options, 8)
+    mover = warm.to_move()[0]
+    run(loop, window.bot_worker().decide(warm.view(mover), mover, "heuristic", 1), timeout=120)
     setup = MatchSetup("landlord", (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot", "heuristic")), options, 8)
     match = window.start_match(setup)
     page = window.game_page

@@ -79,3 +79,26 @@ def test_rules_dialog_shows_text_for_every_game(qapp):
     for i in range(dialog.combo.count()):
         dialog.combo.setCurrentIndex(i)
         assert len(dialog.text.toPlainText()) > 20
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_players_table_headings_are_not_cut(window, game_id):
+    """Every heading of the players table fits its column (the table scrolls
+    sideways instead), and says itself in full as a tooltip."""
+    from PySide6.QtCore import Qt
+
+    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+
+    game = registry.get(game_id)
+    seats = (SeatSpec(YOU, "Player 1"), *[SeatSpec(BOT, f"Bot {i}", "random") for i in range(1, game.max_players)])
+    window.start_match(MatchSetup(game_id, seats, None, 5))
+    page = window.game_page
+    header = page.players_view.horizontalHeader()
+    metrics = header.fontMetrics()
+    model = page.players
+    last = len(model.columns) - 1
+    for column, heading in enumerate(model.columns):
+        assert model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == heading
+        if column < last:  # the last one stretches over what is left
+            assert header.sectionSize(column) >= metrics.horizontalAdvance(heading), heading
+    window.match.stop()

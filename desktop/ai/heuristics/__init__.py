@@ -8,7 +8,12 @@
 - ``evaluate(state, seat) -> float``: an estimate in [0, 1] of how well ``seat``
   stands in a full state (the search scores cut-off rollouts with it);
 - optionally ``SEARCH: dict[str, float]``: overrides of the search's defaults
-  for this game (see ``desktop.ai.search.SearchConfig``).
+  for this game (see ``desktop.ai.search.SearchConfig``), and
+  ``EXPERT_SEARCH``: Expert's, applied after ``desktop.ai.search.expert_config``;
+- optionally ``search_actions(view, seat, legal, hint) -> list[Action]``: the
+  actions worth comparing at a decision (``hint``, the heuristic's choice, among
+  them); the search considers only those at its root, and answers ``hint`` at
+  once when it is the only one (a forced or obvious step costs no thinking).
 
 ``register(game_id, module)`` adds a heuristic for a game at run time (tests use
 it for fixture games); it wins over a module of the same name."""
@@ -20,7 +25,7 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
-from desktop.engine import State
+from desktop.engine import Action, State
 
 _extra: dict[str, Any] = {}
 
@@ -95,5 +100,12 @@ def evaluator(game_id: str) -> Callable[[State, int], float] | None:
     return fn if callable(fn) else None
 
 
-def search_overrides(game_id: str) -> dict[str, float]:
-    return dict(getattr(heuristic_module(game_id), "SEARCH", {}))
+def action_filter(game_id: str) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
+    """The game's ``search_actions(view, seat, legal, hint)``, or None."""
+    fn = getattr(heuristic_module(game_id), "search_actions", None)
+    return fn if callable(fn) else None
+
+
+def search_overrides(game_id: str, expert: bool = False) -> dict[str, float]:
+    """The game's ``SEARCH`` (or, for Expert, ``EXPERT_SEARCH``) settings."""
+    return dict(getattr(heuristic_module(game_id), "EXPERT_SEARCH" if expert else "SEARCH", {}))

@@ -661,7 +661,9 @@ class WallStreetScene(BoardScene):
             hidden = data().CAPITAL_CARDS[cap]
             share = (fill(translate(C, "%1 ×2"), stock_name(hidden.stock)) if hidden.shares == 2
                      else stock_name(hidden.stock))
-            text = fill(translate(C, "Capital card: hidden %1, %2 points"), share, number(hidden.points))
+            pattern = (translate(C, "Capital card: hidden %1, %2 point") if hidden.points == 1
+                       else translate(C, "Capital card: hidden %1, %2 points"))
+            text = fill(pattern, share, number(hidden.points))
             self.put("own:capital", text, lambda: text_item(text, 8, "#444444"), QPointF(120, y + 4), z=2)
         cards = sorted(v.stocks[seat], key=lambda c: (data().CARDS[c].kind, data().CARDS[c].stock, c))
         cards += sorted(v.markets[seat])

@@ -219,7 +219,10 @@ class UI(GameUI):
         return self.money(value) if key in ("cash", "gold_event") else number(value)
 
     def score_text(self, value: int) -> str:
-        return fill(translate(C, "%1 points"), number(value))
+        # singular and plural as two sentences: enough for our languages (Chinese and Japanese
+        # do not inflect), where Qt's numerus forms would need an English catalog
+        pattern = translate(C, "%1 point") if abs(value) == 1 else translate(C, "%1 points")
+        return fill(pattern, number(value))
 
     def describe_reason(self, reason: str, details: dict[str, Any]) -> str:
         if reason in REASONS:
