@@ -403,14 +403,16 @@ class HeuristicBot:
 
 def search_actions(view: State, seat: int, legal: list[Action], hint: Action) -> list[Action]:
     """The actions worth comparing by search at ``seat``'s decision (``hint``, the heuristic's
-    choice, always among them; one action: no search needed).  A trade offer is composed as
-    the heuristic composes it; on a turn the search weighs rolling or ending the turn against
-    the heuristic's choice, the best building and the best mortgage to lift, never a voluntary
-    mortgage (it keeps net worth and loses rent and 10% interest) nor another trade proposal."""
+    choice, always among them; one action: no search needed).  A trade offer is composed as the
+    heuristic composes it (the search may only send or drop it early).  On a turn the search
+    weighs rolling or ending against the heuristic's choice, the best building, the best mortgage
+    to lift and the offer the heuristic would compose (on any turn, not only every third); never
+    a voluntary mortgage (it keeps net worth and loses rent and 10% interest) nor a proposal the
+    heuristic would cancel."""
     assert isinstance(view, LandlordState)
     ph = view.phase
-    if ph == COMPOSE:
-        return [hint]
+    if ph == COMPOSE:  # the heuristic's next step, or sending / dropping the offer as it stands
+        return [a for a in legal if a == hint or isinstance(a, (SubmitTrade, CancelTrade))]
     if ph == DEBT:
         return [a for a in legal if not isinstance(a, ProposeTrade) or a == hint]
     if ph not in (TURN, BETWEEN, BUY):
