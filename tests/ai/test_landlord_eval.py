@@ -1,0 +1,108 @@
+"""Landlord's evaluation estimates each seat's chance of winning: it values a complete
+colour group and its houses' rent, and sees the danger of being short of cash."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.ai.heuristics.landlord import evaluate, win_chances
+from desktop.engine import registry
+from desktop.engine.games.landlord import data as D
+from desktop.engine.games.landlord.state import LandlordState
+
+ORANGE = D.GROUP_SQUARES[3]
+GREEN = D.GROUP_SQUARES[6]
+
+
+def _game() -> LandlordState:
+    state = registry.get("landlord").new_game(4, None, 7)
+    assert isinstance(state, LandlordState)
+    return state
+
+
+def test_win_chances_sum_to_one_over_the_players_still_in() -> None:
+    state = _game()
+    state.owner[ORANGE[0]] = 1
+    state.cash[1] -= D.PRICE[ORANGE[0]]
+    chances = win_chances(state)
+    assert sum(chances) == pytest.approx(1.0)
+    assert sum(evaluate(state, s) for s in range(4)) == pytest.approx(1.0)
+
+
+def test_equal_seats_have_equal_chances() -> None:
+    assert win_chances(_game()) == pytest.approx([0.25] * 4)
+
+
+def test_a_complete_group_is_worth_more_than_the_same_lots_scattered() -> None:
+    grouped, scattered = _game(), _game()
+    for sq in ORANGE:
+        grouped.owner[sq] = 0
+    scattered.owner[ORANGE[0]] = scattered.owner[ORANGE[1]] = 0
+    scattered.owner[GREEN[0]] = 0  # costs more than the third orange lot
+    for state in (grouped, scattered):
+        state.cash[0] -= sum(D.PRICE[sq] for sq in D.LOTS if state.owner[sq] == 0)
+    assert evaluate(grouped, 0) > evaluate(scattered, 0)
+
+
+def test_houses_on_a_complete_group_beat_the_same_money_in_cash() -> None:
+    built, unbuilt = _game(), _game()
+    for state in (built, unbuilt):
+        for sq in ORANGE:
+            state.owner[sq] = 0
+        state.cash[0] = 600
+    for sq in ORANGE:
+        built.level[sq] = 3
+    built.houses_left -= 9
+    built.cash[0] -= 9 * D.HOUSE_COST[ORANGE[0]]
+    unbuilt.cash[0] -= 9 * D.HOUSE_COST[ORANGE[0]] // 2  # even with half the money back in cash
+    assert evaluate(built, 0) > evaluate(unbuilt, 0)
+
+
+def test_a_mortgaged_lot_is_worth_less_than_cash_in_hand() -> None:
+    """Mortgaging a lot of a complete group for its value keeps net worth but loses its rent."""
+    free, mortgaged = _game(), _game()
+    for state in (free, mortgaged):
+        for sq in ORANGE:
+            state.owner[sq] = 0
+    mortgaged.mortgaged[ORANGE[0]] = 1
+    mortgaged.cash[0] += D.MORTGAGE[ORANGE[0]]
+    assert free.net_worth(0) == mortgaged.net_worth(0)
+    assert evaluate(free, 0) > evaluate(mortgaged, 0)
+
+
+def test_an_opponents_hotels_lower_everyone_elses_chances() -> None:
+    """The same worth in hotels on a complete group, rather than in cash, makes its owner
+    more likely to win and the others less likely."""
+    cash, hotels = _game(), _game()
+    for state in (cash, hotels):
+        for sq in GREEN:
+            state.owner[sq] = 3
+        state.cash[3] = 1500 - sum(D.PRICE[sq] for sq in GREEN)
+    for sq in GREEN:
+        hotels.level[sq] = 5
+    hotels.hotels_left -= 3
+    hotels.cash[3] -= 1
+    cash.cash[3] += 15 * D.HOUSE_COST[GREEN[0]] - 1
+    assert hotels.net_worth(3) == cash.net_worth(3)
+    assert evaluate(hotels, 3) > evaluate(cash, 3)
+    assert all(evaluate(hotels, s) < evaluate(cash, s) for s in range(3))
+
+
+def test_search_actions_keep_the_heuristics_choice_and_drop_voluntary_mortgages_and_offers() -> None:
+    from desktop.ai.heuristics.landlord import HeuristicBot, search_actions
+    from desktop.engine.games.landlord.records import Build, EndTurn, Mortgage, ProposeTrade, Roll
+
+    state = _game()
+    seat = state.current
+    for sq in ORANGE:
+        state.owner[sq] = seat
+    state.owner[GREEN[0]] = seat
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    assert any(isinstance(a, Mortgage) for a in legal) and any(isinstance(a, ProposeTrade) for a in legal)
+    hint = HeuristicBot(1).decide(view, seat)
+    kept = search_actions(view, seat, legal, hint)
+    assert hint in kept and Roll() in kept
+    assert not any(isinstance(a, (Mortgage, ProposeTrade, EndTurn)) for a in kept)
+    assert sum(isinstance(a, Build) for a in kept) == 1  # the best building only
+    assert set(kept) <= set(legal)
