@@ -60,6 +60,11 @@ class SearchConfig:
     #: The answer leaves the heuristic's choice only for an action whose mean
     #: reward is better by this many standard errors (0: plain most-visited).
     switch_z: float = 1.0
+    #: 1: ``rollout_depth`` counts turns (a change of the seats to move), not
+    #: decisions, so an action that spends decisions without changing the game
+    #: (mortgage, then lift again) cannot push the opponents' replies beyond the
+    #: horizon and look good for it.  At most ``8 * rollout_depth`` decisions.
+    rollout_turns: int = 0
     #: Iterations used when a budget gives neither iterations nor ms.
     default_iterations: int = 200
     #: 1: no tree; the root's actions are compared on the SAME deals and dice
@@ -431,11 +436,21 @@ class SearchBot:
 
     def _rollout(self, state: State, bots: list[Any], rng: Rng, depth: int, deadline: float) -> None:
         eps = self.config.rollout_epsilon
-        for _ in range(depth):
+        turns = bool(self.config.rollout_turns) and depth < (1 << 30)
+        steps = 8 * depth if turns else depth
+        left = depth
+        last: tuple[int, ...] = ()
+        for _ in range(steps):
             if state.is_over() or time.perf_counter() > deadline + 0.05:
                 return
+            movers = state.to_move()
+            if turns and movers != last:
+                if left == 0:
+                    return
+                left -= 1
+                last = movers
             joint: list[tuple[int, Action]] = []
-            for mover in state.to_move():
+            for mover in movers:
                 if eps > 0 and rng.random() < eps:
                     legal = state.legal_actions(mover)
                     if not legal:
