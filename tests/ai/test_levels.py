@@ -63,9 +63,11 @@ def test_search_stops_within_a_millisecond_budget(game: Game[Any]) -> None:
     state = positions(game, _players(game), 4, 1)[0]
     seat = state.to_move()[0]
     bot = make_bot("hard", game.id, 1)
-    action = bot.decide(state.view(seat), seat, Budget(ms=60))
+    view = state.view(seat)
+    action = bot.decide(view, seat, Budget(ms=60))
     assert action in state.legal_actions(seat)
-    if len(state.legal_actions(seat)) > 1:
+    worth = bot._root_actions  # type: ignore[attr-defined]  # the game's search_actions, if it has them
+    if len(state.legal_actions(seat)) > 1 and len(worth) > 1:
         assert bot.last.iterations >= 1  # type: ignore[attr-defined]
 
 

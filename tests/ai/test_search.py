@@ -193,3 +193,39 @@ def test_expert_buys_breadth_and_depth_and_a_game_has_the_last_word(monkeypatch)
     monkeypatch.setattr(heuristic_module("tiny_market"), "EXPERT_SEARCH", {"rollout_depth": 5}, raising=False)
     assert config_for("tiny_market", expert=True).rollout_depth == 5
     assert config_for("tiny_market").rollout_depth == hard.rollout_depth
+
+
+def test_rollout_depth_in_turns_lets_a_seat_finish_its_turn() -> None:
+    """With ``rollout_turns`` the depth counts changes of the seat to move: the
+    decisions of one turn (mortgage, lift, build...) do not use up the horizon."""
+    import math as _math
+
+    from desktop.engine import Rng
+
+    class Turns:
+        def __init__(self) -> None:
+            self.movers = [(0,), (0,), (0,), (1,), (1,), (2,), (3,)]
+            self.applied = 0
+
+        def is_over(self) -> bool:
+            return self.applied >= len(self.movers)
+
+        def to_move(self) -> tuple[int, ...]:
+            return self.movers[self.applied]
+
+        def apply_unchecked(self, seat: int, action: object) -> None:
+            self.applied += 1
+
+    class Say:
+        def decide(self, state: object, seat: int, budget: object) -> str:
+            return "go"
+
+    bots = [Say() for _ in range(4)]
+    by_turns = SearchBot("tiny_market", 1, config=SearchConfig(rollout_turns=1, rollout_epsilon=0))
+    state = Turns()
+    by_turns._rollout(state, bots, Rng(1), 2, _math.inf)  # type: ignore[arg-type]
+    assert state.applied == 5  # seat 0's three decisions and seat 1's two; stops before seat 2
+    by_decisions = SearchBot("tiny_market", 1, config=SearchConfig(rollout_epsilon=0))
+    state = Turns()
+    by_decisions._rollout(state, bots, Rng(1), 2, _math.inf)  # type: ignore[arg-type]
+    assert state.applied == 2
