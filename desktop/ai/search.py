@@ -188,10 +188,10 @@ class SearchBot:
             worth = [a for a in self._filter(view, seat, legal, hint) if a in legal]
             if hint not in worth:
                 worth.insert(0, hint)
+            self._root_actions = worth
             if len(worth) == 1:  # nothing worth comparing: Normal's answer, at once
                 self.last = SearchReport(0, time.perf_counter() - start)
                 return hint
-            self._root_actions = worth
         if self.config.root_paired:
             return self._decide_paired(view, seat, self._root_actions, hint, bot_seeds, rng,
                                        max_iterations, deadline, start)
