@@ -454,7 +454,7 @@ def _cash_steps(amount: int) -> list[int]:
 # -- evaluation ------------------------------------------------------------------------
 #: Cash a player keeps back before building (the potential-income feature builds with the rest).
 _BUILD_RESERVE = 150
-_LAND = tuple(x / 40.0 for x in LANDING)  # chance that one move ends on the square (about)
+_LAND = tuple(x / 40.0 for x in LANDING)  # probability that one move ends on the square (about)
 _STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
 
 
@@ -546,7 +546,7 @@ WORTH_BLEND = 0.9
 
 
 def win_chances(state: LandlordState) -> list[float]:
-    """Each seat's estimated chance of winning (0 for a bankrupt seat)."""
+    """Each seat's estimated odds of winning (0 for a bankrupt seat)."""
     feats = seat_features(state)
     n = state.num_players
     scores = [sum(w * f for w, f in zip(EVAL_WEIGHTS, feats[s], strict=True)) if not state.bankrupt[s] else None
@@ -558,7 +558,7 @@ def win_chances(state: LandlordState) -> list[float]:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """How well ``seat`` stands in [0, 1]: its estimated chance of winning (``win_chances``: net
+    """How well ``seat`` stands in [0, 1]: its estimated odds of winning (``win_chances``: net
     worth, rent income now, after building with its spare cash and fully built, the danger of
     being short against the worst rent it may land on) blended with its share of the squared
     net worth (``WORTH_BLEND``); 1 for a winner and 0 for a loser of a finished game."""

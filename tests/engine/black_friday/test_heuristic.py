@@ -22,10 +22,11 @@ def test_heuristic_plays_a_whole_game_from_its_views() -> None:
     assert steps > 50 and s.invariants() == []
 
 
-def test_evaluate_is_a_share_between_zero_and_one() -> None:
+def test_evaluate_is_between_zero_and_one_equal_for_equal_seats_and_prefers_silver() -> None:
+    # 0.8 x the chance to win + 0.2 x the expected share of others beaten (tests/ai has the model's own tests)
     s = fresh(4)
     values = [evaluate(s, seat) for seat in range(4)]
-    assert all(0 <= v <= 1 for v in values) and abs(sum(values) - 1) < 1e-9
+    assert all(0 <= v <= 1 for v in values) and max(values) - min(values) < 1e-9
     s.silver[0] = 4
     assert evaluate(s, 0) > evaluate(s, 1)
 
