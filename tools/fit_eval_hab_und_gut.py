@@ -30,6 +30,7 @@ import os
 import time
 from typing import Any
 
+from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics import hab_und_gut as h
 from desktop.ai.simulate import game_seed
 from desktop.engine import Rng, registry
@@ -94,11 +95,7 @@ def collect(seed: int, first: int, games: int, players: int, epsilon: float, eve
 
 
 def probs(w: list[float], feats: list[list[float]]) -> list[float]:
-    logits = [sum(a * b for a, b in zip(w, f, strict=True)) for f in feats]
-    top = max(logits)
-    e = [math.exp(v - top) for v in logits]
-    t = sum(e)
-    return [x / t for x in e]
+    return softmax([sum(a * b for a, b in zip(w, f, strict=True)) for f in feats])
 
 
 def solve(a: list[list[float]], b: list[float]) -> list[float]:

@@ -18,6 +18,7 @@ import math
 import sys
 from collections.abc import Sequence
 
+from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics import landlord as H
 from desktop.ai.simulate import game_seed
 from desktop.engine import Rng, registry
@@ -65,11 +66,7 @@ def data(first: int, count: int, seed: int) -> list[list[Sample]]:
 
 
 def probs(w: Sequence[float], active: Sequence[int], feats: list[list[float]]) -> list[float]:
-    scores = [sum(wi * fi for wi, fi in zip(w, feats[s], strict=True)) for s in active]
-    top = max(scores)
-    ex = [math.exp(x - top) for x in scores]
-    total = sum(ex)
-    return [e / total for e in ex]
+    return softmax([sum(wi * fi for wi, fi in zip(w, feats[s], strict=True)) for s in active])
 
 
 def fit(games: list[list[Sample]], dims: int, ridge: float = 1.0, steps: int = 25) -> list[float]:

@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics import stockpile as H
 from desktop.ai.simulate import game_seed
 from desktop.engine import Rng, registry
@@ -81,11 +82,7 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def probs(w: list[float], feats: list[list[float]]) -> list[float]:
-    u = [sum(wi * xi for wi, xi in zip(w, f, strict=True)) for f in feats]
-    top = max(u)
-    e = [math.exp(x - top) for x in u]
-    t = sum(e)
-    return [x / t for x in e]
+    return softmax([sum(wi * xi for wi, xi in zip(w, f, strict=True)) for f in feats])
 
 
 def fit(samples: list[Sample], l2: float = 1e-3, steps: int = 25) -> list[float]:

@@ -32,6 +32,7 @@ import time
 from typing import Any
 
 from desktop.ai.base import Budget
+from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics import wall_street_1920 as H
 from desktop.ai.levels import make_bot
 from desktop.ai.search import SearchBot
@@ -83,13 +84,6 @@ def lead_evaluate(state: Any, seat: int) -> float:
 def utilities(weights: list[float], feats: list[list[float]], left: float) -> list[float]:
     k = len(weights) // 2
     return [sum((weights[i] + weights[k + i] * left) * f[i] for i in range(k)) for f in feats]
-
-
-def softmax(us: list[float]) -> list[float]:
-    top = max(us)
-    ex = [math.exp(u - top) for u in us]
-    total = sum(ex)
-    return [e / total for e in ex]
 
 
 def fit(rows: list[tuple[list[list[float]], float, list[float], Any]], steps: int, rate: float) -> list[float]:

@@ -12,11 +12,11 @@ It reads only the view it is given (its own screen, the public board)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import ClassVar
 
 from desktop.ai.base import NO_BUDGET, Budget
+from desktop.ai.evaluation import win_and_place
 from desktop.engine import Action, Rng, State
 from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday.records import (
@@ -259,14 +259,14 @@ _WEIGHTS: tuple[tuple[float, float], ...] = (
 
 
 def evaluate(state: State, seat: int) -> float:
-    """How well ``seat`` stands: in [0, 1], mostly its chance to win (see ``_win_and_place``) with
+    """How well ``seat`` stands: in [0, 1], mostly its chance to win (see ``desktop.ai.evaluation.win_and_place``) with
     utilities ``_WEIGHTS[stage]`` times each seat's ``features``."""
     assert isinstance(state, BlackFridayState)
     if state.is_over():
         return state.result().share(seat)
     w_bars, w_money = _WEIGHTS[stage(state)]
     utils = [w_bars * b + w_money * (c + sh) for b, c, sh in features(state)]
-    return _win_and_place(utils, seat)
+    return win_and_place(utils, seat)
 
 def features(state: BlackFridayState) -> list[tuple[float, float, float]]:
     """Per seat, on a full state, in silver bars: (bars held, cash, shares at today's prices),
@@ -286,13 +286,3 @@ def stage(state: BlackFridayState) -> int:
     return min(7, state.silver_idx // 3)
 
 
-def _win_and_place(utils: list[float], seat: int) -> float:
-    """0.8 × the chance to win (softmax of the utilities) + 0.2 × the expected share of the
-    other seats beaten (pairwise logistic): the same mix as the search's reward for a finished
-    game (rank_weight 0.2), and it keeps a signal when a seat's chance to win is near 0."""
-    top = max(utils)
-    exps = [math.exp(u - top) for u in utils]
-    win = exps[seat] / sum(exps)
-    mine = utils[seat]
-    beaten = sum(1.0 / (1.0 + math.exp(min(50.0, u - mine))) for s, u in enumerate(utils) if s != seat)
-    return 0.8 * win + 0.2 * beaten / max(1, len(utils) - 1)

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from desktop.ai.base import NO_BUDGET, Budget
+from desktop.ai.evaluation import softmax
 from desktop.engine import Action, Rng, State
 from desktop.engine.games.hab_und_gut import data as d
 from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTurn, PlayCard, Sell
@@ -425,11 +426,7 @@ WEIGHTS: tuple[float, ...] = (4.4865, 0.1621, -2.5571, 0.4787, 1.8646, 0.3323, -
 def win_chances(state: HabGutState) -> list[float]:
     """Every seat's estimated chance to win from a FULL state (softmax of WEIGHTS . features)."""
     feats = seat_features(state)
-    logits = [sum(w * x for w, x in zip(WEIGHTS, f, strict=True)) for f in feats]
-    top = max(logits)
-    exps = [math.exp(v - top) for v in logits]
-    total = sum(exps)
-    return [e / total for e in exps]
+    return softmax([sum(w * x for w, x in zip(WEIGHTS, f, strict=True)) for f in feats])
 
 
 def evaluate_share(state: State, seat: int) -> float:

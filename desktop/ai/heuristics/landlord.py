@@ -16,12 +16,12 @@ offer the bot judges ``offer_from_state(view)`` the same way."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from desktop.ai.base import NO_BUDGET, Budget
+from desktop.ai.evaluation import softmax
 from desktop.engine import Action, Rng, State
 from desktop.engine.games.landlord import data as D
 from desktop.engine.games.landlord.records import (
@@ -549,12 +549,8 @@ def win_chances(state: LandlordState) -> list[float]:
     """Each seat's estimated odds of winning (0 for a bankrupt seat)."""
     feats = seat_features(state)
     n = state.num_players
-    scores = [sum(w * f for w, f in zip(EVAL_WEIGHTS, feats[s], strict=True)) if not state.bankrupt[s] else None
-              for s in range(n)]
-    top = max(x for x in scores if x is not None)
-    ex = [math.exp(x - top) if x is not None else 0.0 for x in scores]
-    total = sum(ex)
-    return [e / total for e in ex]
+    return softmax([sum(w * f for w, f in zip(EVAL_WEIGHTS, feats[s], strict=True)) if not state.bankrupt[s]
+                    else None for s in range(n)])
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -10,11 +10,11 @@ what it does not, and always claims its dividends.  It reads only its view."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import ClassVar
 
 from desktop.ai.base import NO_BUDGET, Budget
+from desktop.ai.evaluation import win_and_place
 from desktop.engine import Action, Rng, State
 from desktop.engine.games.stockpile import data as D
 from desktop.engine.games.stockpile import state as S
@@ -300,8 +300,9 @@ _WEIGHTS: tuple[tuple[float, float], ...] = (
 
 
 def evaluate(state: State, seat: int) -> float:
-    """For a full state: in [0, 1], mostly the chance that ``seat`` wins (see ``_win_and_place``) with
-    utilities the fitted weights of ``_WEIGHTS`` times the seats' ``projection``."""
+    """For a full state: in [0, 1], mostly the chance that ``seat`` wins (see
+    ``desktop.ai.evaluation.win_and_place``) with utilities the fitted weights of ``_WEIGHTS``
+    times the seats' ``projection``."""
     assert isinstance(state, StockpileState)
     if state.is_over():
         return state.result().share(seat)
@@ -310,7 +311,7 @@ def evaluate(state: State, seat: int) -> float:
     stage = min(len(_WEIGHTS) - 1, max(0, len(_WEIGHTS) - round(left * 2)))
     w_worth, w_major = _WEIGHTS[stage]
     utils = [w_worth * (m + sh) + w_major * mj for m, sh, mj in projection(state)]
-    return _win_and_place(utils, seat)
+    return win_and_place(utils, seat)
 
 def projection(state: StockpileState) -> list[tuple[float, float, float]]:
     """Per seat, on a full state: (money, shares, majority), in $1K, as they will
@@ -384,13 +385,3 @@ def progress(state: StockpileState) -> float:
                                                                       else 0.0)
 
 
-def _win_and_place(utils: list[float], seat: int) -> float:
-    """0.8 × the chance to win (softmax of the utilities) + 0.2 × the expected share of the
-    other seats beaten (pairwise logistic): the same mix as the search's reward for a finished
-    game (rank_weight 0.2), and it keeps a signal when a seat's chance to win is near 0."""
-    top = max(utils)
-    exps = [math.exp(u - top) for u in utils]
-    win = exps[seat] / sum(exps)
-    mine = utils[seat]
-    beaten = sum(1.0 / (1.0 + math.exp(min(50.0, u - mine))) for s, u in enumerate(utils) if s != seat)
-    return 0.8 * win + 0.2 * beaten / max(1, len(utils) - 1)

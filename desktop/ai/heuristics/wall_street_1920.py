@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from desktop.ai.base import NO_BUDGET, Budget
+from desktop.ai.evaluation import softmax
 from desktop.engine import Action, Rng, State
 from desktop.engine.games.wall_street_1920 import data as D
 from desktop.engine.games.wall_street_1920.records import (
@@ -449,11 +450,8 @@ def win_chances(state: WallStreetState) -> list[float]:
     left = deck_left(state)
     k = len(_WEIGHTS) // 2
     coef = [_WEIGHTS[i] + _WEIGHTS[k + i] * left for i in range(k)]
-    us = [sum(c * f for c, f in zip(coef, _features(state, s), strict=True)) for s in range(state.num_players)]
-    top = max(us)
-    ex = [math.exp(u - top) for u in us]
-    total = sum(ex)
-    return [e / total for e in ex]
+    return softmax([sum(c * f for c, f in zip(coef, _features(state, s), strict=True))
+                    for s in range(state.num_players)])
 
 
 def evaluate(state: State, seat: int) -> float:
