@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 
 from desktop.app.campaign_texts import DIFFICULTY_NAMES, STATUS_NAMES, UNAVAILABLE_REASONS, campaign_text, unlock_text
 from desktop.app.i18n import fill, number, translate
+from desktop.app.match import YOU
+from desktop.app.newgame import default_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -187,7 +189,7 @@ class CampaignPage(QWidget):
         self.difficulty_label.setText(translate("Campaign", "&Difficulty:"))
         self.name_label.setText(translate("Campaign", "Your &name:"))
         if not self.name_edit.text():
-            self.name_edit.setText(fill(translate("NewGame", "Player %1"), 1))
+            self.name_edit.setText(default_name(YOU, 0))
         self.start_button.setText(translate("Campaign", "&Start campaign"))
         self.chapters_label.setText(translate("Campaign", "Chapters"))
         self.standings_label.setText(translate("Campaign", "Standings"))
@@ -355,7 +357,7 @@ class CampaignPage(QWidget):
 
     # -- actions ---------------------------------------------------------------------
     def start_new(self) -> int:
-        name = self.name_edit.text().strip() or fill(translate("NewGame", "Player %1"), 1)
+        name = self.name_edit.text().strip() or default_name(YOU, 0)
         cid: int = self.camps.start(self.definition_combo.currentData(), name,
                                     difficulty=self.difficulty_combo.currentData())
         self.message.setText(translate("Campaign", "Campaign started. Good luck!"))
