@@ -34,12 +34,14 @@ def old_eval(state: LandlordState) -> list[float]:
     return [w / total if total > 0 else 1.0 / n for w in worth]
 
 
-def play(seed: int, epsilon: float = 0.05) -> list[Sample]:
+def play(seed: int, epsilon: float = 0.05, sharp: float = 0.0) -> list[Sample]:
     game = registry.get("landlord")
     state = game.new_game(4, None, seed)
     assert isinstance(state, LandlordState)
-    bots = [H.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64()) for s in range(4)]
     rng = Rng(seed ^ 0x5EED)
+    # each seat plays the search levels' own personality with chance ``sharp``
+    bots = [H.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64(), H.SEARCH_PERSONALITY if rng.random() < sharp else None)
+            for s in range(4)]
     rows: list[tuple[int, list[int], list[list[float]], list[float]]] = []
     last_round = -1
     while not state.is_over():
@@ -61,8 +63,8 @@ def play(seed: int, epsilon: float = 0.05) -> list[Sample]:
     return [(r, a, f, y, o) for r, a, f, o in rows]
 
 
-def data(first: int, count: int, seed: int) -> list[list[Sample]]:
-    return [play(game_seed(seed, i)) for i in range(first, first + count)]
+def data(first: int, count: int, seed: int, sharp: float = 0.0) -> list[list[Sample]]:
+    return [play(game_seed(seed, i), sharp=sharp) for i in range(first, first + count)]
 
 
 def probs(w: Sequence[float], active: Sequence[int], feats: list[list[float]]) -> list[float]:
@@ -145,9 +147,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--test", type=int, default=60)
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--ridge", type=float, default=1.0)
+    ap.add_argument("--sharp", type=float, default=0.0,
+                    help="chance that a seat plays SEARCH_PERSONALITY (Hard's own play) instead of the defaults")
     args = ap.parse_args(argv)
-    train = data(0, args.train, args.seed)
-    test = data(args.train, args.test, args.seed)
+    train = data(0, args.train, args.seed, args.sharp)
+    test = data(args.train, args.test, args.seed, args.sharp)
     dims = len(train[0][0][2][0])
     w = fit(train, dims, args.ridge)
     print("EVAL_WEIGHTS = (" + ", ".join(f"{x:.4f}" for x in w) + ")")

@@ -32,7 +32,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 from desktop.ai.base import NO_BUDGET, Budget
-from desktop.ai.heuristics import action_filter, evaluator, heuristic_class, search_overrides
+from desktop.ai.heuristics import action_filter, evaluator, heuristic_class, search_overrides, search_personality
 from desktop.engine import Action, Rng, State
 
 
@@ -146,7 +146,8 @@ class SearchBot:
                  default_budget: Budget = NO_BUDGET, config: SearchConfig | None = None) -> None:
         self.game_id = game_id
         self.seed = seed
-        self.personality = dict(personality) if personality else None
+        #: Its own seat's heuristic parameters: the game's ``SEARCH_PERSONALITY`` under ``personality``.
+        self.personality = search_personality(game_id, personality)
         self.default_budget = default_budget
         self.config = config or config_for(game_id)
         self._heuristic_class = heuristic_class(game_id)

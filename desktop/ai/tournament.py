@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.ai.base import NO_BUDGET, Budget
+from desktop.ai.heuristics import personality_defaults
 from desktop.ai.levels import EXPERT_FACTOR, SEARCH_LEVELS, make_bot
 from desktop.ai.simulate import game_seed
 from desktop.ai.worker import fallback_decision
@@ -53,9 +54,10 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def parse_entrant(entrant: str) -> tuple[str, dict[str, float]]:
-    """``"hard/rollout_depth=20/switch_z=2"`` -> ``("hard", {"rollout_depth": 20.0, "switch_z": 2.0})``:
-    a search level with some of its game's search settings changed (to compare
-    settings against each other in one tournament).  Raises ValueError."""
+    """``"hard/rollout_depth=20/risk=0.8"`` -> ``("hard", {"rollout_depth": 20.0, "risk": 0.8})``:
+    a level with some settings changed, each a search setting (search levels) or a
+    parameter of the game's heuristic (its personality; any level but ``random``),
+    to compare them against each other in one tournament.  Raises ValueError."""
     level, *changes = entrant.split("/")
     overrides: dict[str, float] = {}
     for change in changes:
@@ -65,18 +67,27 @@ def parse_entrant(entrant: str) -> tuple[str, dict[str, float]]:
         try:
             overrides[key] = float(value)
         except ValueError:
-            raise ValueError(f"search setting {key!r} needs a number, got {value!r}") from None
-    if overrides and level not in SEARCH_LEVELS:
-        raise ValueError(f"only search levels ({', '.join(SEARCH_LEVELS)}) take search settings")
+            raise ValueError(f"setting {key!r} needs a number, got {value!r}") from None
+    if overrides and level == "random":
+        raise ValueError("the random level takes no settings")
     return level, overrides
 
 
 def make_entrant(entrant: str, game_id: str, seed: int) -> Any:
-    """The bot for a tournament entrant (a level, maybe with search settings)."""
+    """The bot for a tournament entrant: a level, maybe with some of the game's heuristic
+    parameters (``PERSONALITY_DEFAULTS``) or search settings changed.  Raises ValueError
+    for a setting the level does not have."""
     level, overrides = parse_entrant(entrant)
-    bot: Any = make_bot(level, game_id, seed)
-    if overrides:
-        bot.config = bot.config.with_overrides(overrides)
+    known = personality_defaults(game_id) if overrides else {}
+    personality = {key: value for key, value in overrides.items() if key in known}
+    search = {key: value for key, value in overrides.items() if key not in known}
+    if search and level not in SEARCH_LEVELS:
+        unknown = ", ".join(sorted(search))
+        raise ValueError(f"{unknown}: not a parameter of the {game_id} heuristic "
+                         f"(only search levels ({', '.join(SEARCH_LEVELS)}) take search settings)")
+    bot: Any = make_bot(level, game_id, seed, personality or None)
+    if search:
+        bot.config = bot.config.with_overrides(search)
     return bot
 
 

@@ -83,6 +83,20 @@ def test_personality_parameters_reach_the_heuristic(game: Game[Any]) -> None:
         make_bot("normal", game.id, 1, {"no_such_parameter": 1.0})
 
 
+def test_search_levels_play_their_own_seat_with_the_games_search_personality() -> None:
+    """Landlord's Hard and Expert play their seat with SEARCH_PERSONALITY (sharper than
+    Normal's defaults); a personality they are given wins over it key by key."""
+    from desktop.ai.heuristics.landlord import SEARCH_PERSONALITY
+
+    for level in ("hard", "expert"):
+        bot = make_bot(level, "landlord", 1)
+        assert isinstance(bot, SearchBot) and bot.personality == SEARCH_PERSONALITY
+    rival = make_bot("hard", "landlord", 1, {"risk": 0.3, "trade_swaps": 0.0})
+    assert isinstance(rival, SearchBot)
+    assert rival.personality == {**SEARCH_PERSONALITY, "risk": 0.3, "trade_swaps": 0.0}
+    assert make_bot("hard", "tiny_market", 1).personality is None  # a game without one
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_easy_makes_some_mistakes_but_only_legal_moves(game: Game[Any]) -> None:
     bot = make_bot("easy", game.id, 2)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from desktop.ai.tournament import level_budget, percentile, tournament, wilson
+from desktop.ai.tournament import level_budget, make_entrant, percentile, tournament, wilson
 from desktop.cli import main
 from tests.ai.helpers import setup_worker
 
@@ -69,6 +69,19 @@ def test_a_search_level_with_changed_settings_is_its_own_entrant(capsys: pytest.
     assert level_budget("expert/root_paired=1", 10, None).iterations == 30
 
 
+def test_an_entrant_may_change_the_heuristics_parameters(capsys: pytest.CaptureFixture[str]) -> None:
+    """``heuristic/thrift=9`` is the heuristic with that personality parameter; a search level
+    takes parameters and search settings together."""
+    seats = "heuristic/thrift=9,hard/thrift=2/rollout_depth=2"
+    code, out, _ = run(capsys, "tournament", "tiny_market", "--seats", seats,
+                       "--games", "2", "--seed", "3", "--iterations", "4", "--workers", "1", "--json")
+    assert code == 0
+    assert [e["level"] for e in json.loads(out)["seats"]] == ["heuristic/thrift=9", "hard/thrift=2/rollout_depth=2"]
+    bot = make_entrant("hard/thrift=2/rollout_depth=2", "tiny_market", 1)
+    assert bot.personality == {"thrift": 2.0} and bot.config.rollout_depth == 2
+    assert make_entrant("heuristic/thrift=9", "tiny_market", 1).params["thrift"] == 9.0
+
+
 def test_wilson_interval_and_percentiles() -> None:
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
@@ -95,6 +108,7 @@ def test_expert_thinks_three_times_as_long_as_hard() -> None:
         (["--seats", "hard/rollout_depth,normal"], "expected KEY=VALUE"),
         (["--seats", "hard/rollout_depth=deep,normal"], "needs a number"),
         (["--seats", "normal/rollout_depth=3,hard"], "only search levels"),
+        (["--seats", "random/risk=1,hard"], "takes no settings"),
         ([], "--seats"),
     ],
 )

@@ -10,6 +10,11 @@
 - optionally ``SEARCH: dict[str, float]``: overrides of the search's defaults
   for this game (see ``desktop.ai.search.SearchConfig``), and
   ``EXPERT_SEARCH``: Expert's, applied after ``desktop.ai.search.expert_config``;
+- optionally ``SEARCH_PERSONALITY: dict[str, float]``: parameters of the
+  heuristic the search levels play their own seat with (prior, hint and
+  rollouts), under the personality they are given: sharper play than Normal's
+  defaults where self-play found some (opponents are still modelled with the
+  defaults);
 - optionally ``search_actions(view, seat, legal, hint) -> list[Action]``: the
   actions worth comparing at a decision (``hint``, the heuristic's choice, among
   them); the search considers only those at its root, and answers ``hint`` at
@@ -109,3 +114,11 @@ def action_filter(game_id: str) -> Callable[[State, int, list[Action], Action], 
 def search_overrides(game_id: str, expert: bool = False) -> dict[str, float]:
     """The game's ``SEARCH`` (or, for Expert, ``EXPERT_SEARCH``) settings."""
     return dict(getattr(heuristic_module(game_id), "EXPERT_SEARCH" if expert else "SEARCH", {}))
+
+
+def search_personality(game_id: str, personality: Mapping[str, float] | None = None) -> dict[str, float] | None:
+    """The personality a search level plays its own seat with: the game's
+    ``SEARCH_PERSONALITY`` with ``personality`` over it (None when both are empty)."""
+    merged = dict(getattr(heuristic_module(game_id), "SEARCH_PERSONALITY", {}))
+    merged.update(personality or {})
+    return merged or None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from desktop.ai.heuristics import landlord as L
 from desktop.ai.heuristics.landlord import HeuristicBot, Offer, evaluate, judge_trade
 from desktop.ai.simulate import simulate
 from desktop.engine import Action, IllegalAction, Rng
@@ -126,6 +127,67 @@ def test_bot_proposes_a_trade_that_completes_its_group_with_cash_even_as_a_fresh
     while s.phase == 3:  # composing: a new bot for every step, as the app's worker does
         s.apply(0, HeuristicBot(3).decide(s.view(0), 0))
     assert s.phase == 4 and s.tr_take == [19] and s.tr_cash > D.PRICE[19]
+
+
+def _compose_with(bot_factory: object, s: LandlordState, seat: int) -> None:
+    """Let a fresh bot (as the app's worker makes one per decision) compose until it submits or cancels."""
+    while s.phase == 3:
+        s.apply(seat, bot_factory().decide(s.view(seat), seat))  # type: ignore[operator]
+
+
+def test_with_trade_swaps_the_bot_offers_a_lot_that_completes_the_partners_group() -> None:
+    """Seat 0 holds two orange lots and one green, seat 1 the third orange and two green: the
+    swap completes a group on each side, for less cash than buying the orange lot outright,
+    and the default heuristic on the other side accepts it."""
+    s = new()
+    own(s, 0, 16, 18, 31)
+    own(s, 1, 19, 32, 34)
+    sharp = {"trade_swaps": 1.0}
+    assert HeuristicBot(3).decide(s.view(0), 0) != ProposeTrade(1)  # not a third turn: no offer
+    assert HeuristicBot(3, sharp).decide(s.view(0), 0) == ProposeTrade(1)  # any turn
+    plain_price = HeuristicBot(3).trade_target(s.view(0), 0)
+    assert plain_price is not None and plain_price[1] == 19
+    s.apply(0, ProposeTrade(1))
+    _compose_with(lambda: HeuristicBot(5, sharp), s, 0)
+    assert s.phase == 4 and s.tr_take == [19] and s.tr_give == [31]
+    assert s.tr_cash < plain_price[2]  # cheaper than paying for the lot alone
+    assert HeuristicBot(8).decide(s.view(1), 1) == AcceptTrade()
+    s.apply(1, AcceptTrade())
+    assert s.group_complete(D.GROUP[19], 0) and s.group_complete(D.GROUP[31], 1)
+
+
+def test_every_swap_plan_is_one_the_partner_accepts_and_the_proposer_can_pay() -> None:
+    """On positions of random play: each plan takes a lot that completes one of the proposer's
+    groups, the default heuristic partner accepts it, the proposer keeps its reserve, and the
+    offer fits in the engine's step cap."""
+    plans = 0
+    for seed in range(3):
+        s = GAME.new_game(4, None, seed)
+        assert isinstance(s, LandlordState)
+        rng = Rng(seed)
+        while not s.is_over() and s.round < 25:
+            seat = s.to_move()[0]
+            if s.phase == 0 and s.can_roll:
+                bot = HeuristicBot(seed, {"trade_swaps": 1.0, "reserve_offset": -400.0})
+                plan = bot.trade_plan(s.view(seat), seat)
+                if plan is not None:
+                    plans += 1
+                    (lot,) = plan.take
+                    assert L.completes_group(s.owner, seat, plan.take) and s.owner[lot] == plan.partner
+                    offer = Offer(seat, plan.give, plan.take, plan.cash)
+                    assert judge_trade(s, plan.partner, offer, reserve=HeuristicBot(0).reserve(s, plan.partner))
+                    assert plan.cash <= s.cash[seat] - bot.reserve(s, seat)
+                    assert len(plan.give) + 1 + len(L._cash_steps(abs(plan.cash))) <= D.TRADE_STEPS_CAP
+            legal = s.legal_actions(seat)
+            s.apply(seat, legal[rng.below(len(legal))])
+    assert plans >= 50, plans
+
+
+def test_reserve_offset_moves_the_cash_reserve() -> None:
+    s = new()
+    own(s, 1, *group("orange"))
+    base = HeuristicBot(1).reserve(s.view(0), 0)
+    assert HeuristicBot(1, {"reserve_offset": -400.0}).reserve(s.view(0), 0) == base - 400
 
 
 def test_evaluate_is_a_share_in_unit_interval() -> None:
