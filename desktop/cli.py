@@ -97,7 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("game", type=_game_arg)
     tour.add_argument("--seats", required=True, metavar="LEVEL,LEVEL,...",
                       help="one bot level per seat; seats rotate so each level plays each position equally; "
-                           "a search level may change search settings: hard/rollout_depth=20/switch_z=2")
+                           "a level may change its heuristic's parameters (heuristic/risk=0.8) and a search "
+                           "level its search settings too (hard/rollout_depth=20/switch_z=2)")
     tour.add_argument("--games", type=_positive, default=None,
                       help="games to play (rounded up to a multiple of the number of seats)")
     tour.add_argument("--seed", type=_seed, default=0)
