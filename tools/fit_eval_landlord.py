@@ -39,8 +39,10 @@ def play(seed: int, epsilon: float = 0.05, sharp: float = 0.0) -> list[Sample]:
     state = game.new_game(4, None, seed)
     assert isinstance(state, LandlordState)
     rng = Rng(seed ^ 0x5EED)
-    # each seat plays the search levels' own personality with chance ``sharp``
-    bots = [H.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64(), H.SEARCH_PERSONALITY if rng.random() < sharp else None)
+    # each seat plays the search levels' own personality with chance ``sharp`` (drawn apart from
+    # ``rng``, so the default games are the ones EVAL_WEIGHTS were fitted on)
+    pick = Rng(seed ^ 0x5A4B)
+    bots = [H.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64(), H.SEARCH_PERSONALITY if pick.random() < sharp else None)
             for s in range(4)]
     rows: list[tuple[int, list[int], list[list[float]], list[float]]] = []
     last_round = -1

@@ -143,8 +143,10 @@ def test_with_trade_swaps_the_bot_offers_a_lot_that_completes_the_partners_group
     own(s, 0, 16, 18, 31)
     own(s, 1, 19, 32, 34)
     sharp = {"trade_swaps": 1.0}
-    assert HeuristicBot(3).decide(s.view(0), 0) != ProposeTrade(1)  # not a third turn: no offer
-    assert HeuristicBot(3, sharp).decide(s.view(0), 0) == ProposeTrade(1)  # any turn
+    s.round = 1
+    assert HeuristicBot(3, sharp).decide(s.view(0), 0) != ProposeTrade(1)  # offers on every third turn
+    s.round = 3
+    assert HeuristicBot(3, sharp).decide(s.view(0), 0) == ProposeTrade(1)
     plain_price = HeuristicBot(3).trade_target(s.view(0), 0)
     assert plain_price is not None and plain_price[1] == 19
     s.apply(0, ProposeTrade(1))
