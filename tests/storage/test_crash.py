@@ -71,6 +71,6 @@ def test_sigkill_at_random_moments_never_loses_a_committed_action(tmp_path: Path
                 assert saved.state.invariants() == []
             assert saved.state.state_hash() == _uninterrupted(saved.info.seed)
             assert store.game_info(saved.id).is_finished
-    # many kills land in the middle of a game (the rest between games: the child lists the stored
-    # games before each new one, which takes longer as they pile up; about half land mid-game here)
+    # many kills land in the middle of a game; about half do here (the rest between games: likely
+    # because the child lists the stored games before each new one, slower as they pile up)
     assert mid_game >= KILLS // 3
