@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from desktop.ai.heuristics import landlord as L
@@ -117,6 +119,12 @@ def test_bot_mortgages_the_least_useful_lot_first_when_in_debt() -> None:
     assert action == Mortgage(5)
 
 
+def _compose_with(bot_factory: Callable[[], HeuristicBot], s: LandlordState, seat: int) -> None:
+    """Let a fresh bot (as the app's worker makes one per decision) compose until it submits or cancels."""
+    while s.phase == 3:
+        s.apply(seat, bot_factory().decide(s.view(seat), seat))
+
+
 def test_bot_proposes_a_trade_that_completes_its_group_with_cash_even_as_a_fresh_bot_each_decision() -> None:
     s = new()
     s.round = 3  # the bot offers at the start of every third turn
@@ -124,15 +132,8 @@ def test_bot_proposes_a_trade_that_completes_its_group_with_cash_even_as_a_fresh
     own(s, 1, 19)
     assert HeuristicBot(3).decide(s.view(0), 0) == ProposeTrade(1)
     s.apply(0, ProposeTrade(1))
-    while s.phase == 3:  # composing: a new bot for every step, as the app's worker does
-        s.apply(0, HeuristicBot(3).decide(s.view(0), 0))
+    _compose_with(lambda: HeuristicBot(3), s, 0)
     assert s.phase == 4 and s.tr_take == [19] and s.tr_cash > D.PRICE[19]
-
-
-def _compose_with(bot_factory: object, s: LandlordState, seat: int) -> None:
-    """Let a fresh bot (as the app's worker makes one per decision) compose until it submits or cancels."""
-    while s.phase == 3:
-        s.apply(seat, bot_factory().decide(s.view(seat), seat))  # type: ignore[operator]
 
 
 def test_with_trade_swaps_the_bot_offers_a_lot_that_completes_the_partners_group() -> None:
