@@ -127,26 +127,39 @@ def offer_from_state(view: LandlordState) -> Offer:
 
 
 # -- valuation -----------------------------------------------------------------------
+_STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
+#: Per group: its squares and each square's price weighted by how often it is landed on.
+_GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tuple(
+    (g, squares, tuple(D.PRICE[sq] * LANDING[sq] for sq in squares)) for g, squares in enumerate(D.GROUP_SQUARES))
+
+
 def holdings_value(owner: Sequence[int], seat: int) -> float:
     """What ``seat``'s lots are worth to it, by price, landing odds and group completion."""
     total = 0.0
-    for g, squares in enumerate(D.GROUP_SQUARES):
-        mine = [sq for sq in squares if owner[sq] == seat]
+    for g, squares, worths in _GROUP_WORTHS:
+        mine = 0
+        base = 0.0
+        taken = False  # a lot of the group is another player's
+        for sq, worth in zip(squares, worths, strict=True):
+            o = owner[sq]
+            if o == seat:
+                mine += 1
+                base += worth
+            elif o != -1:
+                taken = True
         if not mine:
             continue
-        base = sum(D.PRICE[sq] * LANDING[sq] for sq in mine)
         if g < 8:
-            others = {owner[sq] for sq in squares if owner[sq] != seat}
-            if len(mine) == len(squares):
+            if mine == len(squares):
                 base *= 2.6  # a complete group: buildable
-            elif len(mine) == len(squares) - 1 and others == {-1}:
+            elif mine == len(squares) - 1 and not taken:
                 base *= 1.35  # one lot away and still buyable
-            elif len(mine) > 1:
+            elif mine > 1:
                 base *= 1.15
         elif g == D.COMMERCIAL_GROUP:
-            base *= (1.0, 1.0, 1.15, 1.35, 1.6)[len(mine)]
+            base *= (1.0, 1.0, 1.15, 1.35, 1.6)[mine]
         else:
-            base *= (1.0, 0.75, 1.0)[len(mine)]
+            base *= (1.0, 0.75, 1.0)[mine]
         total += base
     return total
 
@@ -189,6 +202,27 @@ def trade_gain(view: LandlordState, seat: int, offer: Offer) -> tuple[float, flo
     return me_gain, them_gain
 
 
+def worst_street_rent(v: LandlordState, seat: int) -> int:
+    """The highest rent ``seat`` could owe on another player's street that is not mortgaged
+    (``LandlordState.rent`` for streets, worked out a group at a time: the bots ask this
+    at nearly every decision)."""
+    owner, mortgaged, level, rents = v.owner, v.mortgaged, v.level, D.RENTS
+    worst = 0
+    for squares in _STREETS_BY_GROUP:
+        owners = [owner[x] for x in squares]
+        first = owners[0]
+        doubled = owners.count(first) == len(owners) and (
+            D.DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP or not any(mortgaged[x] for x in squares))
+        for sq, o in zip(squares, owners, strict=True):
+            if o < 0 or o == seat or mortgaged[sq]:
+                continue
+            lv = level[sq]
+            rent = rents[sq][lv] if lv else rents[sq][0] * (2 if doubled else 1)
+            if rent > worst:
+                worst = rent
+    return worst
+
+
 def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> bool:
     """Whether receiving ``squares_in`` gives ``seat`` a complete street group it lacked."""
     for g in {D.GROUP[sq] for sq in squares_in if D.GROUP[sq] < 8}:
@@ -229,14 +263,10 @@ class HeuristicBot:
 
     # -- helpers ------------------------------------------------------------------------
     def reserve(self, v: LandlordState, seat: int) -> int:
-        """Cash to keep: more when opponents own developed lots."""
-        worst = 0
-        for sq in D.LOTS:
-            o = v.owner[sq]
-            if o >= 0 and o != seat and not v.mortgaged[sq] and D.KIND[sq] == D.STREET:
-                worst = max(worst, v.rent(sq, 7))
+        """Cash to keep: more when opponents own developed lots (half the worst rent at a roll
+        of 7 on another's street that is not mortgaged)."""
         base = 100 + (1.0 - self.p["risk"]) * 200 + self.p["reserve_offset"]
-        return int(base + 0.5 * worst)
+        return int(base + 0.5 * worst_street_rent(v, seat))
 
     def usefulness(self, v: LandlordState, seat: int, sq: int) -> float:
         owner = list(v.owner)
@@ -557,18 +587,12 @@ def _cash_steps(amount: int) -> list[int]:
 #: Cash a player keeps back before building (the potential-income feature builds with the rest).
 _BUILD_RESERVE = 150
 _LAND = tuple(x / 40.0 for x in LANDING)  # probability that one move ends on the square (about)
-_STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
 
 
-def _income(state: LandlordState, seat: int) -> float:
-    """Expected rent ``seat`` collects from one opponent's move (a clinic at a roll of 7)."""
-    owner, mortgaged = state.owner, state.mortgaged
-    return sum(_LAND[sq] * state.rent(sq, 7) for sq in D.LOTS if owner[sq] == seat and not mortgaged[sq])
-
-
-def _potential_income(state: LandlordState, seat: int, income: float) -> float:
+def _potential_income(state: LandlordState, seat: int, income: float, rent7: Sequence[int]) -> float:
     """``income`` after ``seat`` spends its cash above a small reserve on houses, evenly, on its
-    complete street groups (mortgages lifted first), best rent per dollar first."""
+    complete street groups (mortgages lifted first), best rent per dollar first (``rent7``: each
+    square's rent now at a roll of 7)."""
     spare = state.cash[seat] - _BUILD_RESERVE
     if spare <= 0:
         return income
@@ -581,7 +605,7 @@ def _potential_income(state: LandlordState, seat: int, income: float) -> float:
         lift = sum(D.MORTGAGE[sq] + D.interest(D.MORTGAGE[sq]) for sq in squares if mortgaged[sq])
         if lift > spare:
             continue
-        now = sum(_LAND[sq] * state.rent(sq, 7) for sq in squares if not mortgaged[sq])
+        now = sum(_LAND[sq] * rent7[sq] for sq in squares if not mortgaged[sq])
         for target in range(max(1, min(level[sq] for sq in squares)), D.HOTEL_LEVEL + 1):
             cost = lift + sum(D.HOUSE_COST[sq] * (target - level[sq]) for sq in squares if level[sq] < target)
             if cost > spare:
@@ -598,19 +622,25 @@ def seat_features(state: LandlordState) -> list[list[float]]:
     spare cash, and its rent income (in hundreds); how short of cash it is against the worst
     rent it may land on (0-1); and the rent of its complete groups with hotels (in thousands)."""
     n = state.num_players
-    active = [s for s in range(n) if not state.bankrupt[s]]
-    incomes = [_income(state, s) if not state.bankrupt[s] else 0.0 for s in range(n)]
-    total_income = sum(incomes)
+    bankrupt = state.bankrupt
+    active = [s for s in range(n) if not bankrupt[s]]
     k = len(active)
+    # one pass over the lots: each owner's expected rent from one opponent's move (a clinic at a
+    # roll of 7) and, for every other seat, the worst rent it may land on
+    incomes = [0.0] * n
     worst = [0] * n
+    rent7 = [0] * D.NUM_SQUARES
     owner, mortgaged = state.owner, state.mortgaged
     for sq in D.LOTS:
         o = owner[sq]
         if o >= 0 and not mortgaged[sq]:
-            r = state.rent(sq, 7)
+            r = rent7[sq] = state.rent(sq, 7)
+            if not bankrupt[o]:
+                incomes[o] += _LAND[sq] * r
             for s in active:
                 if s != o and r > worst[s]:
                     worst[s] = r
+    total_income = sum(incomes)
     out = []
     for s in range(n):
         if state.bankrupt[s]:
@@ -618,7 +648,7 @@ def seat_features(state: LandlordState) -> list[list[float]]:
             continue
         worth = state.net_worth(s)
         flow = (k - 1) * incomes[s] - (total_income - incomes[s])
-        pot = _potential_income(state, s, incomes[s])
+        pot = _potential_income(state, s, incomes[s], rent7)
         raisable = state.raisable(s)
         short = max(0.0, 1.0 - raisable / (worst[s] + 1.0))
         full = sum(_LAND[sq] * D.RENTS[sq][D.HOTEL_LEVEL] for squares in _STREETS_BY_GROUP
