@@ -59,7 +59,11 @@ def test_sigkill_at_random_moments_never_loses_a_committed_action(tmp_path: Path
             if reported:
                 gid, count = int(reported[-1][0]), int(reported[-1][1])
                 stored = store.game_info(gid).action_count
-                assert count <= stored <= count + 1  # printed after its commit; at most one more committed
+                # printed after its commit; at most one more committed
+                assert count <= stored <= count + 1, (
+                    f"game {gid}: the child reported {count} committed actions, the store holds {stored}; "
+                    f"last lines {reported[-5:]}; games (id, actions, finished) "
+                    f"{[(g.id, g.action_count, g.is_finished) for g in store.list_games()][:8]}")
             if info is None:
                 continue
             mid_game += 1
