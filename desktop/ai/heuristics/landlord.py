@@ -128,6 +128,7 @@ def offer_from_state(view: LandlordState) -> Offer:
 
 # -- valuation -----------------------------------------------------------------------
 _STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
+_STREETS = tuple(sq for squares in _STREETS_BY_GROUP for sq in squares)
 #: Per group: its squares and each square's price weighted by how often it is landed on.
 _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tuple(
     (g, squares, tuple(D.PRICE[sq] * LANDING[sq] for sq in squares)) for g, squares in enumerate(D.GROUP_SQUARES))
@@ -203,21 +204,14 @@ def trade_gain(view: LandlordState, seat: int, offer: Offer) -> tuple[float, flo
 
 
 def worst_street_rent(v: LandlordState, seat: int) -> int:
-    """The highest rent ``seat`` could owe on another player's street that is not mortgaged
-    (``LandlordState.rent`` for streets, worked out a group at a time: the bots ask this
-    at nearly every decision)."""
-    owner, mortgaged, level, rents = v.owner, v.mortgaged, v.level, D.RENTS
+    """The highest rent ``seat`` could owe at a roll of 7 on another player's street that is
+    not mortgaged (the bots ask this at nearly every decision)."""
+    owner, mortgaged = v.owner, v.mortgaged
     worst = 0
-    for squares in _STREETS_BY_GROUP:
-        owners = [owner[x] for x in squares]
-        first = owners[0]
-        doubled = owners.count(first) == len(owners) and (
-            D.DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP or not any(mortgaged[x] for x in squares))
-        for sq, o in zip(squares, owners, strict=True):
-            if o < 0 or o == seat or mortgaged[sq]:
-                continue
-            lv = level[sq]
-            rent = rents[sq][lv] if lv else rents[sq][0] * (2 if doubled else 1)
+    for sq in _STREETS:
+        o = owner[sq]
+        if o >= 0 and o != seat and not mortgaged[sq]:
+            rent = v.rent(sq, 7)
             if rent > worst:
                 worst = rent
     return worst
@@ -643,7 +637,7 @@ def seat_features(state: LandlordState) -> list[list[float]]:
     total_income = sum(incomes)
     out = []
     for s in range(n):
-        if state.bankrupt[s]:
+        if bankrupt[s]:
             out.append([0.0] * 6)
             continue
         worth = state.net_worth(s)
