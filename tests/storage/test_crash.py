@@ -43,14 +43,18 @@ def test_sigkill_at_random_moments_never_loses_a_committed_action(tmp_path: Path
     for _ in range(KILLS):
         child = subprocess.Popen([sys.executable, "-m", "tests.storage.kill_child", str(db)], cwd=ROOT,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        assert child.stdout is not None
+        assert child.stdout is not None and child.stderr is not None
         assert child.stdout.readline().strip() == "ready"
         # wait for its first committed action, so that a slow start on a loaded
         # machine cannot make the kill land before any game exists
         first = child.stdout.readline()
         time.sleep(rng.below(60) / 1000)
         os.kill(child.pid, signal.SIGKILL)
-        out, err = child.communicate()
+        # read the rest through the same buffered file: readline() may already hold later lines in
+        # its buffer, which communicate() (it reads the raw pipe) would never see; the last line
+        # seen would then be older than the child's last commit (this failed once under load)
+        out, err = child.stdout.read(), child.stderr.read()
+        child.wait()
         assert child.returncode == -signal.SIGKILL, err
         reported = [line.split() for line in (first + out).split("\n")[:-1]]  # the last piece may be cut off
         with Store.open(db) as store:
