@@ -65,7 +65,9 @@ from desktop.engine.games.landlord.state import (
 #: build_eagerness: share of cash above the reserve it spends on buildings each turn;
 #: reserve_offset: dollars added to the reserve (below 0: it buys, builds and trades with money
 #: it would otherwise keep back); trade_swaps: 1 = it also offers one of its own lots (with cash
-#: either way) for the lot that completes its group, as the partner would accept.
+#: either way) for the lot that completes its group, as the partner would accept; group_premium:
+#: for an offer that completes the proposer's street group and not its own, how many times the
+#: proposer's gain it must gain to accept (the other bots compose their offers expecting 1.1).
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "bid_aggression": 1.0,
@@ -73,6 +75,7 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "build_eagerness": 1.0,
     "reserve_offset": 0.0,
     "trade_swaps": 0.0,
+    "group_premium": 1.1,
 }
 
 #: The personality the search levels (Hard, Expert) play their own seat with, under the one they
@@ -227,10 +230,10 @@ def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) 
 
 
 def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONALITY_DEFAULTS["trade_readiness"],
-                reserve: int = 0) -> bool:
+                reserve: int = 0, group_premium: float = PERSONALITY_DEFAULTS["group_premium"]) -> bool:
     """Whether ``seat`` should accept ``offer``: it must gain, and the proposer must not gain
-    much more (handing the proposer a complete group counts heavily); it never pays cash
-    that would leave it below ``reserve``."""
+    much more (handing the proposer a complete group counts heavily: ``group_premium`` times
+    the proposer's gain); it never pays cash that would leave it below ``reserve``."""
     assert isinstance(view, LandlordState)
     me, them = trade_gain(view, seat, offer)
     if me <= 0:
@@ -239,7 +242,7 @@ def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONA
         return False
     if completes_group(view.owner, offer.proposer, offer.take) \
             and not completes_group(view.owner, seat, offer.give):
-        return me >= them * 1.1
+        return me >= them * group_premium
     return me >= them * readiness
 
 
@@ -289,7 +292,8 @@ class HeuristicBot:
         if ph == COMPOSE:
             return self._compose(view, seat, legal)
         if ph == ANSWER:
-            ok = judge_trade(view, seat, offer_from_state(view), self.p["trade_readiness"], self.reserve(view, seat))
+            ok = judge_trade(view, seat, offer_from_state(view), self.p["trade_readiness"], self.reserve(view, seat),
+                             self.p["group_premium"])
             return AcceptTrade() if ok and AcceptTrade() in legal else RejectTrade()
         if ph == DEBT:
             return self._raise(view, seat, legal)
@@ -411,8 +415,8 @@ class HeuristicBot:
             # group too cheaply: offer the least cash that passes judge_trade, at least 1.2 × price
             offer0 = Offer(proposer=seat, take=(sq,), cash=0)
             partner_gain, my_gain = trade_gain(v, partner, offer0)
-            r = PERSONALITY_DEFAULTS["trade_readiness"]
-            need = max((1.1 * my_gain - partner_gain) / 2.1, (r * my_gain - partner_gain) / (1 + r),
+            r, q = PERSONALITY_DEFAULTS["trade_readiness"], PERSONALITY_DEFAULTS["group_premium"]
+            need = max((q * my_gain - partner_gain) / (1 + q), (r * my_gain - partner_gain) / (1 + r),
                        -partner_gain + 1, D.PRICE[sq] * 1.2)
             price = int(need + 9) // 10 * 10
             if price > v.cash[seat] - reserve or 1 + len(_cash_steps(price)) > D.TRADE_STEPS_CAP:
