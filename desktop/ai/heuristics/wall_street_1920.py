@@ -60,6 +60,10 @@ from desktop.engine.games.wall_street_1920.state import (
 # heuristic at switch_z 3; with the fitted evaluation below it leaves the heuristic's choice at one
 # standard error (docs/games/wall_street_1920.md, "Bot strength").
 SEARCH: dict[str, float] = {"switch_z": 1.0}
+# Expert compares its root's actions on shared deals (the paired comparison) instead of growing
+# the tree: with three times the deals it tied Hard as a tree (25.0% of 48 games, below it at
+# Hard's rollout depth) and beat it paired (docs/games/wall_street_1920.md, "Bot strength").
+EXPERT_SEARCH: dict[str, float] = {"root_paired": 1}
 
 PERSONALITY_DEFAULTS: dict[str, float] = {"risk": 0.1, "ambition": 0.6, "patience": 0.5}
 
