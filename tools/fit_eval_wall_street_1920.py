@@ -14,15 +14,7 @@ winner accuracy (the seat with the highest evaluation won) of the fitted model
 and of the module's current ``evaluate``, by stage of the game.  Also reports
 how often games end in a shared win.  Standard library only.
 
-    uv run python tools/fit_eval_wall_street_1920.py --judge 80 [--deals 48] [--iterations 200]
-
-instead judges the search as it ships (the module's SEARCH and evaluate): at 80
-positions of heuristic self-play (every 23rd real choice, seed 31) Hard decides
-on the mover's view; where it leaves the heuristic's choice, both actions are
-played out to the end by heuristic bots on the same ``--deals`` deals of the
-hidden cards (``redeal`` from the mover's view) and the mover's win shares are
-compared.  Prints the mean gain in win chance per judged decision (0 where Hard
-keeps the heuristic's choice) with its standard error."""
+To judge the search that uses this evaluation, see tools/judge_search.py."""
 
 from __future__ import annotations
 
@@ -31,13 +23,11 @@ import math
 import time
 from typing import Any
 
-from desktop.ai.base import Budget
 from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics import wall_street_1920 as H
 from desktop.ai.levels import make_bot
-from desktop.ai.search import SearchBot
 from desktop.ai.simulate import game_seed
-from desktop.engine import Rng, registry
+from desktop.engine import registry
 from desktop.engine.games.wall_street_1920.state import PH_MAIN
 
 GAME = "wall_street_1920"
@@ -131,56 +121,6 @@ def report(name: str, rows: list[tuple[list[list[float]], float, list[float], An
     print(f"{name:10s} " + " | ".join(parts))
 
 
-def judge(count: int, deals: int, iterations: int, seed: int = 31, every: int = 23) -> None:
-    game = registry.get(GAME)
-    positions: list[tuple[Any, int, int]] = []
-    index = 0
-    while len(positions) < count:
-        gseed = game_seed(seed, index)
-        index += 1
-        state: Any = game.new_game(PLAYERS, None, gseed)
-        bots = [H.HeuristicBot(gseed + 17 * (s + 1)) for s in range(PLAYERS)]
-        choices = 0
-        while not state.is_over() and len(positions) < count:
-            seat = state.to_move()[0]
-            view = state.view(seat)
-            if len(view.legal_actions(seat)) > 1:
-                choices += 1
-                if choices % every == 0:
-                    positions.append((state.clone(), seat, gseed + choices))
-            state.apply(seat, bots[seat].decide(view, seat))
-
-    def playout(state: Any, seat: int, action: Any, deal: int) -> float:
-        full = state.redeal(seat, Rng(1000 + deal))
-        bots = [H.HeuristicBot(7919 * deal + s) for s in range(PLAYERS)]
-        full.apply(seat, action)
-        while not full.is_over():
-            mover = full.to_move()[0]
-            full.apply(mover, bots[mover].decide(full.view(mover), mover))
-        return float(full.result().share(seat))
-
-    gains: list[float] = []
-    switched = 0
-    start = time.perf_counter()
-    for state, seat, bot_seed in positions:
-        view = state.view(seat)
-        bot = SearchBot(GAME, bot_seed)
-        pick = bot.decide(view, seat, Budget(iterations=iterations))
-        root = bot.last_root
-        hint = root.hints.get(seat) if root is not None else H.HeuristicBot(bot_seed).decide(view, seat)
-        if pick == hint:
-            gains.append(0.0)
-            continue
-        switched += 1
-        diff = [playout(state, seat, pick, d) - playout(state, seat, hint, d) for d in range(deals)]
-        gains.append(sum(diff) / deals)
-    mean = sum(gains) / len(gains)
-    se = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1) / len(gains))
-    print(f"search {H.SEARCH}: {len(gains)} decisions, left the heuristic's choice {switched} times; "
-          f"win chance gained per decision {mean:+.4f} (standard error {se:.4f}); "
-          f"{time.perf_counter() - start:.0f} s")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=400)
@@ -189,13 +129,7 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=4)
     parser.add_argument("--steps", type=int, default=300)
     parser.add_argument("--rate", type=float, default=0.05)
-    parser.add_argument("--judge", type=int, default=0, help="judge the search at this many positions instead")
-    parser.add_argument("--deals", type=int, default=48)
-    parser.add_argument("--iterations", type=int, default=200)
     args = parser.parse_args()
-    if args.judge:
-        judge(args.judge, args.deals, args.iterations)
-        return
     start = time.perf_counter()
     train, ties_a = dataset([game_seed(args.seed, i) for i in range(args.games)], args.every)
     test, ties_b = dataset([game_seed(args.seed + 1000, i) for i in range(args.test)], args.every)

@@ -13,6 +13,9 @@ out to the end of the game by heuristic bots on the same ``--deals`` deals of wh
 cannot see (``State.redeal``; the same dice and bots for every answer: common random
 numbers), and the mover's win shares are compared.
 
+``--reference heuristic --entrants hard`` judges the search against the heuristic it starts
+from (where Hard leaves the heuristic's choice, does that win more?).
+
 Prints, per entrant, how often it answered differently from the reference and the mean win
 chance it gained per decision (0 where the answers agree) with its standard error.  A
 tournament against the reference measures the same thing with the real opponents and takes
