@@ -106,3 +106,33 @@ def test_search_actions_keep_the_heuristics_choice_and_drop_voluntary_mortgages_
     assert not any(isinstance(a, (Mortgage, ProposeTrade, EndTurn)) for a in kept)
     assert sum(isinstance(a, Build) for a in kept) == 1  # the best building only
     assert set(kept) <= set(legal)
+
+
+def test_in_an_auction_the_search_may_bid_higher_but_not_drop_out_where_the_heuristic_bids() -> None:
+    """An auction is a purchase too: ``evaluate`` sees the cash paid, not the group won or
+    blocked, so the search never passes where the heuristic bids; where it passes, the search
+    may still bid."""
+    from desktop.ai.heuristics.landlord import HeuristicBot, search_actions
+    from desktop.engine.games.landlord.records import Bid, PassBid
+    from desktop.engine.games.landlord.state import AUCTION
+
+    state = registry.get("landlord").new_game(4, None, 1)
+    assert isinstance(state, LandlordState)
+    bots = [HeuristicBot(10 + s) for s in range(4)]
+    seen: set[type] = set()
+    for _ in range(400):
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        hint = bots[seat].decide(view, seat)
+        legal = view.legal_actions(seat)
+        if state.phase == AUCTION and len(legal) > 1:
+            kept = search_actions(view, seat, legal, hint)
+            assert hint in kept and set(kept) <= set(legal)
+            if isinstance(hint, Bid):
+                assert PassBid() not in kept
+                assert kept == [a for a in legal if isinstance(a, Bid)]
+            else:
+                assert kept == legal
+            seen.add(type(hint))
+        state.apply(seat, hint)
+    assert seen == {Bid, PassBid}
