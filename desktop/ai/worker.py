@@ -61,6 +61,16 @@ def fallback_decision(view: State, seat: int, seed: int,
         return RandomBot(seed).decide(view, seat, NO_BUDGET)
 
 
+def _drop(answer: asyncio.Future[Any]) -> None:
+    """Nobody awaits ``answer`` any more: it is cancelled (so the killed worker's
+    ``BrokenProcessPool`` is not copied into it, perhaps after the loop has
+    closed) or its outcome is consumed, and asyncio has nothing to log."""
+    if not answer.done():
+        answer.cancel()
+    elif not answer.cancelled():
+        answer.exception()
+
+
 class BotWorker:
     """One worker process for a match's bots (they take turns)."""
 
@@ -136,14 +146,16 @@ class BotWorker:
                 done, _ = await asyncio.wait(waits, timeout=timeout_s,
                                              return_when=asyncio.FIRST_COMPLETED)
             except asyncio.CancelledError:
-                if not answer.done():
+                running = not answer.done()
+                _drop(answer)
+                if running:
                     self._restart("cancelled", view.game_id)
                 raise
             if discarded in done:
-                if not answer.done():
+                running = not answer.done()
+                _drop(answer)
+                if running:
                     self._restart("discarded", view.game_id)
-                elif not answer.cancelled():
-                    answer.exception()  # consumed, so asyncio does not log it
                 raise DecisionDiscarded()
             if answer in done and answer.cancelled():
                 # queued behind a decision whose failure replaced the worker

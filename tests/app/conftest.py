@@ -26,6 +26,23 @@ def _settings_file(tmp_path, monkeypatch):
     monkeypatch.setenv("TRADING_FLOOR_DATA_DIR", str(tmp_path / "data"))
 
 
+#: What a loop reported to its exception handler: a task or future whose
+#: exception nobody retrieved, a callback that raised. Shared by every loop,
+#: since a task may be collected after its test.
+LOOP_ERRORS: list[str] = []
+
+
+def _record(_loop, context):  # type: ignore[no-untyped-def]
+    LOOP_ERRORS.append(f"{context.get('message')}: {context.get('exception')!r} {context.get('future', '')}")
+
+
+def _assert_no_loop_errors(when: str) -> None:
+    gc.collect()
+    errors = LOOP_ERRORS[:]
+    LOOP_ERRORS.clear()
+    assert not errors, f"{when}: {errors}"
+
+
 @pytest.fixture
 def loop(qapp):
     import qasync
@@ -33,7 +50,11 @@ def loop(qapp):
     from desktop.app.main import make_app
 
     make_app()  # also guards against the PySide6 reference miscount (desktop/app/qtfix.py)
+    # (a bot's answer is collected when the worker's threads let it go, which
+    # may be in a later test: the message says so)
+    _assert_no_loop_errors("left by an earlier test")
     ev = qasync.QEventLoop(qapp, already_running=False)
+    ev.set_exception_handler(_record)
     asyncio.set_event_loop(ev)
     yield ev
     # finish every task (a stopped match's coroutine) before closing the loop
@@ -42,6 +63,9 @@ def loop(qapp):
         task.cancel()
     if pending:
         ev.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    # and let what the worker threads still post (a killed bot process's
+    # answer) arrive while the loop runs, so a future left unread is seen here
+    ev.run_until_complete(asyncio.sleep(0.1))
     ev.close()
     asyncio.set_event_loop(None)
     del ev
@@ -49,6 +73,7 @@ def loop(qapp):
     # bot worker thread, its timer object would be destroyed on the wrong
     # thread and a later timer event would reach freed memory.
     gc.collect()
+    _assert_no_loop_errors("this test")
 
 
 @pytest.fixture
@@ -76,3 +101,15 @@ def window(qapp, loop):
 
 def run(loop, awaitable, timeout=120.0):
     return loop.run_until_complete(asyncio.wait_for(awaitable, timeout))
+
+
+def wait_until(loop, predicate, timeout=5.0):  # type: ignore[no-untyped-def]
+    """``qtbot.waitUntil`` with the asyncio loop running: while a match is live,
+    Qt events processed outside the loop would step its tasks with no running
+    loop (``RuntimeError: no running event loop``)."""
+
+    async def poll() -> None:
+        while not predicate():
+            await asyncio.sleep(0.02)
+
+    run(loop, poll(), timeout)

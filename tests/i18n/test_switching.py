@@ -3,9 +3,12 @@ the pseudo-language finds layouts that clip."""
 
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from desktop.app.i18n import pseudo
+from tests.app.conftest import run, wait_until
 
 
 def _start_stockpile(window):  # type: ignore[no-untyped-def]
@@ -46,9 +49,7 @@ def test_choosing_a_language_in_settings_retranslates_open_windows_at_once(qtbot
     qtbot.waitUntil(lambda: new_game.text() == "&New game…")
 
 
-def test_the_game_page_board_and_log_retranslate_without_restart(qtbot, loop, window, english):
-    import asyncio
-
+def test_the_game_page_board_and_log_retranslate_without_restart(loop, window, english):
     from desktop.app.i18n import set_language
 
     match = _start_stockpile(window)
@@ -58,7 +59,7 @@ def test_the_game_page_board_and_log_retranslate_without_restart(qtbot, loop, wi
     english_board = _scene_texts(page)
     english_log = page.log.stringList()
     set_language("zh_TW")
-    qtbot.waitUntil(lambda: page.title.text() == "縱橫股海")
+    wait_until(loop, lambda: page.title.text() == "縱橫股海")
     from PySide6.QtCore import Qt
 
     header = page.players.headerData(0, Qt.Orientation.Horizontal)
@@ -80,7 +81,7 @@ def test_pseudo_translation_stretches_and_keeps_places():
     assert pseudo("Buy") != "Buy"
 
 
-def test_buttons_fit_their_text_in_the_pseudo_language(qtbot, window, monkeypatch, english):
+def test_buttons_fit_their_text_in_the_pseudo_language(qtbot, loop, window, monkeypatch, english):
     """Every button and label on the home and settings pages (and the game page) is as wide as its stretched
     text needs: nothing is clipped when translations run ~40% longer than English."""
     from desktop.app.i18n import set_language
@@ -93,10 +94,10 @@ def test_buttons_fit_their_text_in_the_pseudo_language(qtbot, window, monkeypatc
     window.show_home()
     for page in (0, 2):
         window.pages.setCurrentIndex(page)
-        qtbot.wait(50)
+        run(loop, asyncio.sleep(0.05))
         _assert_no_clipping(window.pages.currentWidget())
     window.pages.setCurrentWidget(window.game_page)
-    qtbot.wait(50)
+    run(loop, asyncio.sleep(0.05))
     _assert_no_clipping(window.game_page)
 
 
