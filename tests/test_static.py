@@ -37,3 +37,10 @@ def test_ruff() -> None:
 def test_engine_is_strictly_typed() -> None:
     proc = _run(_tool("mypy"), "desktop/engine")
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+@pytest.mark.slow
+def test_bots_type_check() -> None:
+    """The bots (desktop/ai) pass mypy's default checks, with the engine they import strict."""
+    proc = _run(_tool("mypy"), "desktop/ai")
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -93,7 +93,7 @@ class HeuristicBot:
             return self._more(view, seat, legal, self._buy_choice(view, seat, legal), "buy_plus_one")
         if phase == SELLING:
             sells = [a for a in legal if isinstance(a, Sell) and self._wants_to_sell(view, seat, a.colour)]
-            best = max(sells, key=lambda a: view.price(a.colour), default=None)  # type: ignore[attr-defined]
+            best = max(sells, key=lambda a: view.price(a.colour), default=None)
             if best is None and self._late(view) and (s := [a for a in legal if isinstance(a, Sell)]):
                 best = s[0]
             return self._more(view, seat, legal, best, "sell_plus_one")

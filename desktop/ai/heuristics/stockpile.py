@@ -203,9 +203,9 @@ class HeuristicBot:
         for a in wanted:
             if a in legal:
                 return a
-        for a in legal:
-            if isinstance(a, Place) and a.card == good and a.lot == best_lot:
-                return a
+        for other in legal:
+            if isinstance(other, Place) and other.card == good and other.lot == best_lot:
+                return other
         return legal[0]
 
     def _sell(self, view: StockpileState, seat: int, legal: list[Action], moves: list[float],
