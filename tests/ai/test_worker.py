@@ -116,3 +116,35 @@ def test_a_decision_queued_behind_a_failing_one_also_gets_an_answer(worker: BotW
     first, second = _run(go())
     assert first == fallback_decision(view, seat, 3)
     assert second in view.legal_actions(seat)
+
+
+@pytest.mark.parametrize("how", ["discarded", "cancelled"])
+def test_a_dropped_decision_leaves_nothing_for_asyncio_to_log(worker: BotWorker, how: str) -> None:
+    """The stopped worker's answer (``BrokenProcessPool``) reaches a future nobody awaits: it is
+    cancelled, so no "exception was never retrieved" is logged, in this or a later event loop."""
+    import gc
+
+    view, seat = _position()
+    errors: list[str] = []
+
+    async def go():  # type: ignore[no-untyped-def]
+        asyncio.get_running_loop().set_exception_handler(lambda _loop, ctx: errors.append(ctx["message"]))
+        await worker.worker_pid()
+        pending = asyncio.ensure_future(worker.decide(view, seat, "hang", 3, timeout_s=60.0))
+        await asyncio.sleep(0.3)
+        if how == "discarded":
+            worker.cancel_pending()
+        else:
+            pending.cancel()
+        try:
+            await asyncio.wait_for(pending, 5.0)
+        except (DecisionDiscarded, asyncio.CancelledError):
+            pass
+        else:
+            pytest.fail("the decision was not dropped")
+        del pending  # (its traceback holds the frame that held the answer)
+        await asyncio.sleep(1.0)  # the killed process's answer arrives
+        gc.collect()
+
+    _run(go())
+    assert errors == [] and worker.last_failure == how
