@@ -3,9 +3,12 @@ registered so every tool can load them."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import os
 import sys
+
+import pytest
 
 from desktop.ai import heuristics
 from desktop.engine import registry
@@ -17,6 +20,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 registry.register(GAME)
 registry.register(LEAKY_GAME)
 heuristics.register(GAME.id, fixture_heuristic)
+
+
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtest_call(item):  # type: ignore[no-untyped-def]
+    """A test with the app's event loop (the ``loop`` fixture) may return with a
+    match still running: its tasks finish, with the loop running, before
+    pytest-qt processes Qt events (which would step them with none)."""
+    result = yield
+    ev = getattr(item, "funcargs", {}).get("loop")
+    if isinstance(ev, asyncio.AbstractEventLoop) and not ev.is_closed() and not ev.is_running():
+        from tests.app.conftest import finish_tasks
+
+        finish_tasks(ev)
+    return result
 
 
 def pytest_sessionfinish(session, exitstatus):  # type: ignore[no-untyped-def]

@@ -100,8 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", default="random", help="how the moves before the shot are played: random or "
                                                           "a bot level such as heuristic")
     args = parser.parse_args(argv)
-    import qasync
-
+    from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
     from desktop.app.main import make_app
     from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
@@ -110,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.engine import registry
 
     app = make_app()
-    loop = qasync.QEventLoop(app)
+    loop = EventLoop(app)
     asyncio.set_event_loop(loop)
     width, height = (int(x) for x in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)

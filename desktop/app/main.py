@@ -38,12 +38,11 @@ def apply_locale(language: str | None = None) -> None:
 def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     import asyncio
 
-    import qasync
-
+    from desktop.app.eventloop import EventLoop
     from desktop.app.window import MainWindow
 
     app = make_app(argv)
-    loop = qasync.QEventLoop(app)
+    loop = EventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow()
     if window.settings.language != "en":

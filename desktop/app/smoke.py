@@ -31,8 +31,7 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
     try:
         import asyncio
 
-        import qasync
-
+        from desktop.app.eventloop import EventLoop
         from desktop.app.gameui import ui_for
         from desktop.app.main import make_app
         from desktop.app.match import BOT, MatchSetup, SeatSpec
@@ -40,7 +39,7 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
         from desktop.engine import registry
 
         app = make_app()
-        loop = qasync.QEventLoop(app)
+        loop = EventLoop(app)
         asyncio.set_event_loop(loop)
         window = MainWindow()
         if window.store is None:

@@ -43,26 +43,32 @@ def _assert_no_loop_errors(when: str) -> None:
     assert not errors, f"{when}: {errors}"
 
 
+def finish_tasks(ev: asyncio.AbstractEventLoop) -> None:
+    """Cancel every task still on ``ev`` (a match's coroutine) and run the loop
+    until they are done.  Done as soon as a test returns (tests/conftest.py), as
+    pytest-qt then processes Qt events with no asyncio loop running: a task
+    stepped there fails with "no running event loop"."""
+    pending = [task for task in asyncio.all_tasks(ev) if not task.done()]
+    for task in pending:
+        task.cancel()
+    if pending:
+        ev.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+
+
 @pytest.fixture
 def loop(qapp):
-    import qasync
-
+    from desktop.app.eventloop import EventLoop
     from desktop.app.main import make_app
 
     make_app()  # also guards against the PySide6 reference miscount (desktop/app/qtfix.py)
     # (a bot's answer is collected when the worker's threads let it go, which
     # may be in a later test: the message says so)
     _assert_no_loop_errors("left by an earlier test")
-    ev = qasync.QEventLoop(qapp, already_running=False)
+    ev = EventLoop(qapp, already_running=False)
     ev.set_exception_handler(_record)
     asyncio.set_event_loop(ev)
     yield ev
-    # finish every task (a stopped match's coroutine) before closing the loop
-    pending = [task for task in asyncio.all_tasks(ev) if not task.done()]
-    for task in pending:
-        task.cancel()
-    if pending:
-        ev.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    finish_tasks(ev)
     # and let what the worker threads still post (a killed bot process's
     # answer) arrive while the loop runs, so a future left unread is seen here
     ev.run_until_complete(asyncio.sleep(0.1))

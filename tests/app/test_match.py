@@ -174,6 +174,8 @@ def test_bot_decisions_leave_the_window_responsive(window, loop, capsys, game_id
 
     run(loop, some_decisions(), timeout=600)
     timer.stop()
+    # the bots did decide (a match task that failed would end the wait at once)
+    assert match.decisions >= RESPONSIVE_DECISIONS or match.state.is_over()
     match.stop()
     assert ticks
     with capsys.disabled():
@@ -195,6 +197,7 @@ def test_the_match_waits_for_each_animation_before_going_on(window, loop, game_i
             await asyncio.sleep(0.01)
 
     run(loop, some_decisions(), timeout=300)
+    assert match.decisions >= 25 or match.state.is_over()
     match.stop()
     assert page.animations_run > 0
     assert not overlaps, "an action was applied while the previous one was still animating"
