@@ -109,13 +109,13 @@ def run(loop, awaitable, timeout=120.0):
     return loop.run_until_complete(asyncio.wait_for(awaitable, timeout))
 
 
-def wait_until(loop, predicate, timeout=5.0):  # type: ignore[no-untyped-def]
-    """``qtbot.waitUntil`` with the asyncio loop running: while a match is live,
-    Qt events processed outside the loop would step its tasks with no running
-    loop (``RuntimeError: no running event loop``)."""
+def wait_until(loop, predicate, timeout=120.0):  # type: ignore[no-untyped-def]
+    """Run the loop until ``predicate()`` holds (``qtbot.waitUntil`` would process
+    Qt events with no asyncio loop running: a live match's tasks stepped there
+    fail with ``RuntimeError: no running event loop``)."""
 
     async def poll() -> None:
         while not predicate():
-            await asyncio.sleep(0.02)
+            await asyncio.sleep(0.002)
 
     run(loop, poll(), timeout)

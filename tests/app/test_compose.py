@@ -7,7 +7,7 @@ import pytest
 
 from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
 from desktop.engine import Rng, registry
-from tests.app.conftest import run
+from tests.app.conftest import wait_until
 
 
 def _until(game_id: str, players: int, seed: int, ok, limit: int = 5000):
@@ -39,13 +39,7 @@ def test_selling_several_stockpile_shares_submits_each_sale_then_ends_selling(wi
     seats = tuple(SeatSpec(YOU if s == seat else BOT, f"P{s}", "random") for s in range(3))
     match = window.start_match(MatchSetup("stockpile", seats, None, 1), state=state)
 
-    async def until_turn() -> None:
-        import asyncio
-
-        while match.waiting_seat is None:
-            await asyncio.sleep(0.01)
-
-    run(loop, until_turn())
+    wait_until(loop, lambda: match.waiting_seat is not None)
     page = window.game_page
     assert page.compose_button.isVisible()
     [spec] = ui_for("stockpile").compose_specs(match.view(), seat, page.legal, match.names)
@@ -58,13 +52,7 @@ def test_selling_several_stockpile_shares_submits_each_sale_then_ends_selling(wi
     before = len(match.history)
     page.submit_steps(steps)
 
-    async def until_applied() -> None:
-        import asyncio
-
-        while len(match.history) < before + len(steps):
-            await asyncio.sleep(0.01)
-
-    run(loop, until_applied())
+    wait_until(loop, lambda: len(match.history) >= before + len(steps))
     taken = [action for _s, action, _e in match.history[before:before + len(steps)]]
     assert taken == steps
 

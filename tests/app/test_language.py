@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
-from tests.app.conftest import run
+from tests.app.conftest import wait_until
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -48,13 +48,7 @@ def test_switching_language_retranslates_forms_and_the_board(window, loop, japan
     setup = MatchSetup("tiny_market", (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot", "random")), None, 3)
     match = window.start_match(setup)
 
-    async def until_human() -> None:
-        import asyncio
-
-        while match.waiting_seat is None:
-            await asyncio.sleep(0.01)
-
-    run(loop, until_human())
+    wait_until(loop, lambda: match.waiting_seat is not None)
     page = window.game_page
     quit_button = window.form.findChild(QPushButton, "quitButton")
     players_title = page.form.findChild(QLabel, "playersTitle")

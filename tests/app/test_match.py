@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 
 from desktop.app.match import BOT, PERSON, YOU, MatchSetup, SeatSpec
 from desktop.engine import Rng, registry
-from tests.app.conftest import run
+from tests.app.conftest import run, wait_until
 
 REAL_GAMES = registry.ids()
 
@@ -124,11 +124,7 @@ def test_leaving_a_match_cancels_it_and_continue_comes_back(window, loop):
     setup = MatchSetup("tiny_market", (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot", "random")), None, 2)
     match = window.start_match(setup)
 
-    async def until_human() -> None:
-        while match.waiting_seat is None:
-            await asyncio.sleep(0.01)
-
-    run(loop, until_human())
+    wait_until(loop, lambda: match.waiting_seat is not None)
     window.game_page.leaveRequested.emit()
     assert window.pages.currentIndex() == 0
     assert window.continue_button.isEnabled()
@@ -168,11 +164,7 @@ def test_bot_decisions_leave_the_window_responsive(window, loop, capsys, game_id
     timer.timeout.connect(tick)
     timer.start()
 
-    async def some_decisions() -> None:
-        while match.decisions < RESPONSIVE_DECISIONS and not match.task.done():
-            await asyncio.sleep(0.02)
-
-    run(loop, some_decisions(), timeout=600)
+    wait_until(loop, lambda: match.decisions >= RESPONSIVE_DECISIONS or match.task.done(), timeout=600)
     timer.stop()
     # the bots did decide (a match task that failed would end the wait at once)
     assert match.decisions >= RESPONSIVE_DECISIONS or match.state.is_over()
@@ -192,11 +184,7 @@ def test_the_match_waits_for_each_animation_before_going_on(window, loop, game_i
     overlaps: list[int] = []
     match.applied.connect(lambda *_: overlaps.append(1) if page.animating else None)
 
-    async def some_decisions() -> None:
-        while match.decisions < 25 and not match.task.done():
-            await asyncio.sleep(0.01)
-
-    run(loop, some_decisions(), timeout=300)
+    wait_until(loop, lambda: match.decisions >= 25 or match.task.done(), timeout=300)
     assert match.decisions >= 25 or match.state.is_over()
     match.stop()
     assert page.animations_run > 0
@@ -269,11 +257,7 @@ def test_a_time_limit_running_out_while_a_person_chooses_applies_time_up(window,
 
     match.humanTurn.connect(answer)
 
-    async def until_time_up() -> None:
-        while not any(type(a).__name__ == "TimeUp" for _s, a, _e in match.history):
-            await asyncio.sleep(0.01)
-
-    run(loop, until_time_up(), timeout=60)
+    wait_until(loop, lambda: any(type(a).__name__ == "TimeUp" for _s, a, _e in match.history), timeout=60)
     seat, _action, events = next(h for h in match.history if type(h[1]).__name__ == "TimeUp")
     assert seat == 0 and any(type(e).__name__ == "TimeCalled" for e in events)
     result = run(loop, match.task, timeout=300)

@@ -14,7 +14,7 @@ import pytest
 
 from desktop.app.i18n import translate
 from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
-from tests.app.conftest import run
+from tests.app.conftest import run, wait_until
 
 
 @pytest.fixture
@@ -58,14 +58,6 @@ def human_vs_bots(game_id="stockpile", bots=2, seed=5, options=None):
     return MatchSetup(game_id, seats, options, seed)
 
 
-async def until(predicate, timeout=120.0):
-    async def wait():
-        while not predicate():
-            await asyncio.sleep(0.002)
-
-    await asyncio.wait_for(wait(), timeout)
-
-
 async def play_human(window, stop, on_turn=None):
     """Answer the human seat's turns through the action panel (first row)
     until ``stop()``; ``on_turn()`` runs at each turn first and may return
@@ -99,7 +91,7 @@ def test_a_game_played_closed_and_reopened_continues_at_the_same_state_hash(wind
     assert not first.continue_button.isEnabled() and first.continue_button.toolTip()
     match = first.start_match(human_vs_bots())
     run(loop, play_human(first, lambda: match.decisions >= 12 and match.waiting_seat == 0))
-    run(loop, until(lambda: match.waiting_seat == 0))
+    wait_until(loop, lambda: match.waiting_seat == 0)
     played_hash = match.state.state_hash()
     played = len(match.keeper.actions)
     log_lines = len(first.game_page.log.lines)
@@ -117,7 +109,7 @@ def test_a_game_played_closed_and_reopened_continues_at_the_same_state_hash(wind
     assert second.pages.currentWidget() is second.game_page
     assert len(second.game_page.log.lines) == log_lines  # the log reads as it was played
     assert second.game_page.prices.points == price_points and price_points  # so does the price chart
-    run(loop, until(lambda: resumed.waiting_seat == 0))  # and it is your choice again
+    wait_until(loop, lambda: resumed.waiting_seat == 0)  # and it is your choice again
 
 
 def test_the_new_game_dialogs_seats_are_stored_with_names_and_levels(windows, loop):
@@ -125,7 +117,7 @@ def test_the_new_game_dialogs_seats_are_stored_with_names_and_levels(windows, lo
     setup = MatchSetup("stockpile", (SeatSpec(YOU, "Mei"), SeatSpec(BOT, "Ada", "hard"),
                                      SeatSpec(BOT, "Bruno", "easy")), None, 11)
     match = w.start_match(setup)
-    run(loop, until(lambda: match.waiting_seat == 0))
+    wait_until(loop, lambda: match.waiting_seat == 0)
     info = w.store.game_info(match.keeper.id)
     assert [(s.kind, s.name, s.level) for s in info.seats] == [
         ("human", "Mei", None), ("bot", "Ada", "hard"), ("bot", "Bruno", "easy")]
@@ -146,7 +138,7 @@ def test_a_database_that_will_not_open_is_reported_and_the_app_plays_without_sav
     assert not w.saved_button.isEnabled()
     match = w.start_match(human_vs_bots())  # still playable, in memory
     assert match.keeper is None
-    run(loop, until(lambda: match.waiting_seat == 0))
+    wait_until(loop, lambda: match.waiting_seat == 0)
     assert bad.read_bytes() == before
 
 
@@ -179,7 +171,7 @@ def test_saved_games_page_lists_every_game_and_resumes_the_chosen_one(windows, l
     page.resume_button.click()
     assert w.match.keeper.id == ids[0]
     assert w.match.state.state_hash() == w.store.game_info(ids[0]).state_hash
-    run(loop, until(lambda: w.match.waiting_seat == 0))
+    wait_until(loop, lambda: w.match.waiting_seat == 0)
 
 
 def test_deleting_a_saved_game_asks_first_and_only_then_deletes(windows, loop, monkeypatch):
@@ -360,7 +352,7 @@ def test_undo_restores_the_state_before_your_decision_and_is_refused_after_a_rev
     run(loop, play_human(w, lambda: (seen["undone"] and seen["refused"]) or match.task.done(), on_turn),
         timeout=300)
     assert seen["undone"] == 1 and seen["refused"] >= 1
-    run(loop, until(lambda: match.waiting_seat == 0 or match.task.done()))
+    wait_until(loop, lambda: match.waiting_seat == 0 or match.task.done())
 
 
 def test_a_saved_game_that_no_longer_loads_is_reported_and_kept(windows, loop):

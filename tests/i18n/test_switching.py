@@ -59,7 +59,7 @@ def test_the_game_page_board_and_log_retranslate_without_restart(loop, window, e
     english_board = _scene_texts(page)
     english_log = page.log.stringList()
     set_language("zh_TW")
-    wait_until(loop, lambda: page.title.text() == "縱橫股海")
+    wait_until(loop, lambda: page.title.text() == "縱橫股海", timeout=5.0)
     from PySide6.QtCore import Qt
 
     header = page.players.headerData(0, Qt.Orientation.Horizontal)
