@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGraphicsView,
@@ -136,6 +136,15 @@ class GamePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A tab text translated while the page was hidden (the language was changed on another page)
+        # keeps the old text's width when the page shows again, so "記錄(L)" was cut to "記錄(": the
+        # same texts set again while shown lay the tabs out anew.
+        bar = self.tabs.tabBar()
+        for index in range(bar.count()):
+            bar.setTabText(index, bar.tabText(index))
 
     def retranslate(self) -> None:
         """Say everything again in the new language: title, players panel, choices, log, board, chart

@@ -73,6 +73,22 @@ def test_the_game_page_board_and_log_retranslate_without_restart(loop, window, e
     match.stop()
 
 
+def test_tabs_fit_a_language_chosen_while_the_game_page_was_hidden(loop, window, english):
+    from desktop.app.i18n import set_language
+
+    _start_stockpile(window).stop()
+    window.show_home()
+    set_language("zh_TW")
+    run(loop, asyncio.sleep(0.1))
+    _start_stockpile(window).stop()
+    run(loop, asyncio.sleep(0.1))
+    bar = window.game_page.tabs.tabBar()
+    assert bar.tabText(0) == "記錄(&L)"
+    for index in range(bar.count()):
+        if bar.isTabVisible(index):
+            assert bar.tabRect(index).width() >= bar.tabSizeHint(index).width(), bar.tabText(index)
+
+
 def test_pseudo_translation_stretches_and_keeps_places():
     text = pseudo("Pass %1 to %2 &now")
     assert text.startswith("[") and text.endswith("]")
