@@ -987,12 +987,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+4"/>
         <source>Level %1</source>
-        <translation>レベル %1</translation>
+        <translation>フェイズ%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level 1 (Start)</source>
-        <translation>レベル 1（開始）</translation>
+        <translation>フェイズ1（スタート）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1147,7 +1147,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>Level %1!</source>
-        <translation>レベル %1！</translation>
+        <translation>フェイズ%1！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2490,12 +2490,12 @@ Everyone else, please look away.</source>
     <message>
         <location line="+4"/>
         <source>The start player token passes to %1.</source>
-        <translation>スタートプレイヤーの印が %1 に移りました。</translation>
+        <translation>スタートプレイヤーマーカーが %1 に移りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 donated nothing this half; the donation is %2.</source>
-        <translation>%1 はこの半分で何も寄付しませんでした。寄付額は %2 です。</translation>
+        <translation>%1は今回の前半／後半で何も寄付しませんでした。寄付額は%2です。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4344,7 +4344,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;予測。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます。1組は公開され、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクション。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000 が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;情報フェイズ。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます。1組は公開され、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給フェイズ。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要フェイズ。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクションフェイズ。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却フェイズ。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動フェイズ。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000 が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4399,7 +4399,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を半額で自分のコマの位置の輪に置く）、&lt;b&gt;資本を1増やす&lt;/b&gt;。1手番に1回、1を払ってトレンドの向きを反転できます。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ$1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を半額で自分のコマの位置の輪に置く）、&lt;b&gt;資本を1増やす&lt;/b&gt;。1手番に1回、$1を払ってトレンドの向きを反転できます。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7153,7 +7153,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>Explosion</source>
-        <translation>爆発</translation>
+        <translation>爆発カード</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7382,7 +7382,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Keep loans</source>
-        <translation>返済しない</translation>
+        <translation>借金を返済しない</translation>
     </message>
     <message>
         <location line="+31"/>
