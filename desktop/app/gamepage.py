@@ -159,6 +159,7 @@ class GamePage(QWidget):
         self._retranslate_undo()
         self.title.setText(self.game_ui.title())
         if self.players is not None:
+            self.players.names = model.names  # a campaign rival's name is written in the new language
             self.players.retranslate()
             self._fit_player_columns()
         row = self.actions_list.currentRow()

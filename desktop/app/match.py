@@ -36,6 +36,7 @@ class SeatSpec:
     kind: str  # YOU, PERSON or BOT
     name: str
     level: str = "normal"
+    rival: str | None = None  # a campaign rival's id: the name is shown in the player's language
 
     @property
     def is_human(self) -> bool:
@@ -117,7 +118,6 @@ class MatchModel(QObject):
             self._state = state if state is not None else self.game.new_game(
                 setup.num_players, setup.options, setup.seed)
         self.seats = setup.seats
-        self.names = [s.name for s in setup.seats]
         self.levels = [resolve_level(s.level, setup.game_id) if not s.is_human else "" for s in setup.seats]
         self._worker = worker
         self._own_worker = worker is None
@@ -142,6 +142,14 @@ class MatchModel(QObject):
         if keeper is not None and hasattr(keeper, "actions"):
             self.history = self._replayed_history()
             self.decisions = len(self.history)
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as shown now: a campaign rival's in the player's language, so the board,
+        the log and the end screen rename them after a language switch."""
+        from desktop.app.rival_names import seat_name
+
+        return [seat_name(s.name, s.rival) for s in self.seats]
 
     def _replayed_history(self) -> list[tuple[int, Action, list[Event]]]:
         """The log of a resumed (or undone) stored game: its actions replayed

@@ -68,12 +68,15 @@ def status_text(info: Any) -> str:
 
 
 def opponents_text(info: Any) -> str:
+    from desktop.app.rival_names import seat_name
+
     parts = []
     for seat in info.opponents:
         if seat.is_human:
             parts.append(seat.name)
         else:
-            parts.append(fill(translate("SavedGames", "%1 (%2)"), seat.name, level_name(seat.level)))
+            name = seat_name(seat.name, getattr(seat, "rival", None))
+            parts.append(fill(translate("SavedGames", "%1 (%2)"), name, level_name(seat.level)))
     return translate("SavedGames", ", ").join(parts)
 
 

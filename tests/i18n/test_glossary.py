@@ -77,8 +77,8 @@ def test_doubles_are_the_rulebooks_same_number_not_an_even_number(catalogs):
 
 
 def test_the_ten_investors_carry_their_rulebook_names(catalogs):
-    names = ("掮客伯尼", "瘋狂的克拉默", "凹折扣的唐納德", "分紅的黛博拉", "鑲金的葛拉漢", "特立獨行的馬克", "消息靈通的瑪莎",
-             "神秘的史都華", "睿智的巴菲特", "億萬富翁比爾")
+    names = ("掮客伯尼", "瘋狂的克拉默", "凹折扣的唐納德", "分紅的黛博拉", "鑲金的葛拉漢",
+             "特立獨行的馬克", "消息靈通的瑪莎", "神秘的史都華", "睿智的巴菲特", "億萬富翁比爾")
     shown = {text for e in catalogs["zh_TW"] if e.context == "Stockpile" for text in e.texts}
     assert set(names) <= shown
 
