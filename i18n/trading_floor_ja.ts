@@ -1248,7 +1248,7 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+18"/>
         <source>The Grand Tour</source>
         <translation>グランドツアー</translation>
     </message>
@@ -1579,7 +1579,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(no description)</source>
         <translation>（説明なし）</translation>
     </message>
@@ -1594,18 +1594,17 @@ On level cards: %2 black</source>
         <translation>%1レベルのライバル</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+316"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-264"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Campaigns</source>
         <translation>キャンペーン</translation>
     </message>
@@ -1640,7 +1639,7 @@ On level cards: %2 black</source>
         <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Start campaign</source>
         <translation>キャンペーン開始(&amp;S)</translation>
     </message>
@@ -1859,7 +1858,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+509"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -4539,7 +4538,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -5280,7 +5279,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+1"/>
         <source>Claim the dividend for %1 shares</source>
-        <translation><numerusform>%1株を見せて配当を受け取る</numerusform></translation>
+        <translation>
+            <numerusform>%1株を見せて配当を受け取る</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5401,7 +5402,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+6"/>
         <source>%n face-down card(s)</source>
-        <translation><numerusform>裏向きのカード%n枚</numerusform></translation>
+        <translation>
+            <numerusform>裏向きのカード%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5461,7 +5464,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+1"/>
         <source>%n space(s)</source>
-        <translation><numerusform>%nマス</numerusform></translation>
+        <translation>
+            <numerusform>%nマス</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6761,7 +6766,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <location line="+96"/>
         <source>%n step(s)</source>
-        <translation><numerusform>%n歩</numerusform></translation>
+        <translation>
+            <numerusform>%n歩</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-90"/>
@@ -7195,7 +7202,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+18"/>
         <source>Deck: %n card(s)</source>
-        <translation><numerusform>山札：%n枚</numerusform></translation>
+        <translation>
+            <numerusform>山札：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+26"/>
@@ -7255,7 +7264,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+21"/>
         <source>%n card(s)</source>
-        <translation><numerusform>%n枚</numerusform></translation>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

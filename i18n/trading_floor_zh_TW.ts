@@ -1248,7 +1248,7 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+18"/>
         <source>The Grand Tour</source>
         <translation>環遊大賽</translation>
     </message>
@@ -1579,7 +1579,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(no description)</source>
         <translation>（沒有說明）</translation>
     </message>
@@ -1594,18 +1594,17 @@ On level cards: %2 black</source>
         <translation>%1等級的對手</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+316"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-264"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Campaigns</source>
         <translation>戰役</translation>
     </message>
@@ -1640,7 +1639,7 @@ On level cards: %2 black</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Start campaign</source>
         <translation>開始戰役(&amp;S)</translation>
     </message>
@@ -1859,7 +1858,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+509"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -4539,7 +4538,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
