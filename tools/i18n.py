@@ -375,10 +375,32 @@ def memory_characters(lang: str) -> set[str]:
     return chars
 
 
+def source_characters() -> set[str]:
+    """Characters of the English sources (the bundled fonts are the last fallback in English too)."""
+    _tree, entries = read(LANGS[0])
+    return {c for e in entries for c in e.source}
+
+
+def campaign_names() -> dict[str, list[str]]:
+    """Every campaign rival's name as each language shows it (desktop/campaign/campaigns.toml):
+    ``{"en": [Latin names], "zh_TW": [...], ...}``."""
+    import tomllib
+
+    data = tomllib.loads((ROOT / "desktop" / "campaign" / "campaigns.toml").read_text(encoding="utf-8"))
+    names: dict[str, list[str]] = {"en": [], **{lang: [] for lang in LANGS}}
+    for rival in data.get("rivals", {}).values():
+        names["en"].append(rival["name"])
+        for lang in LANGS:
+            names[lang].append(rival.get("names", {}).get(lang) or rival["name"])
+    return names
+
+
 def all_characters() -> set[str]:
-    chars = set(BASE_TEXT)
+    chars = set(BASE_TEXT) | source_characters()
     for lang in LANGS:
         chars |= catalog_characters(lang) | memory_characters(lang)
+    for names in campaign_names().values():
+        chars.update("".join(names))
     return {c for c in chars if c.isprintable() or c == "\u3000"}
 
 
