@@ -13,6 +13,7 @@ the "pass to <name>" screen is confirmed.  Everything shown is built from
 from __future__ import annotations
 
 import asyncio
+import traceback
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -102,7 +103,7 @@ class MatchModel(QObject):
     refused = Signal(int, str)
     #: the result, when the game is over.
     finished = Signal(object)
-    #: a message when the match stopped on an error.
+    #: the match stopped on an error: its technical detail (the exception and its traceback).
     failed = Signal(str)
     #: the viewer's last decision was taken back (history rebuilt).
     undone = Signal()
@@ -314,8 +315,8 @@ class MatchModel(QObject):
             return result
         except asyncio.CancelledError:
             raise
-        except Exception as exc:  # shown to the player; the window stays usable
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # told to the player in words, this behind Details; the window stays usable
+            self.failed.emit("".join(traceback.format_exception(exc)).rstrip())
             raise
 
     async def _ask_human(self, seat: int) -> Action:
