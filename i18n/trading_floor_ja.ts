@@ -1884,6 +1884,48 @@ On level cards: %2 black</source>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../desktop/app/error_box.py" line="+19"/>
+        <location line="+1"/>
+        <source>you are not allowed to use that file or folder</source>
+        <extracomment>why the system refused a file, by errno (what the player can do something about)</extracomment>
+        <translation>そのファイルまたはフォルダーを使う権限がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>the file or folder does not exist</source>
+        <translation>ファイルまたはフォルダーが見つかりません</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the disk can only be read</source>
+        <translation>ディスクは読み取り専用です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that is a folder, not a file</source>
+        <translation>それはファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused it</source>
+        <translation>システムに拒否されました</translation>
+    </message>
+</context>
+<context>
     <name>Fields</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="-56"/>
@@ -2020,9 +2062,14 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <source>The match stopped on an error: %1</source>
-        <translation>エラーで対局が止まりました：%1</translation>
+        <location line="+114"/>
+        <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
+        <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match stopped on an unexpected error.</source>
+        <translation>予期しないエラーで対局が止まりました。</translation>
     </message>
     <message>
         <location filename="../ui/gamepage.ui" line="+11"/>
@@ -3904,7 +3951,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
+        <location filename="../desktop/app/gamepage.py" line="-9"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -4053,12 +4100,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>このゲームは再開できません：%1そのまま残します。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/app/error_box.py" line="+16"/>
+        <location filename="../desktop/app/window.py" line="+32"/>
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../desktop/app/window.py" line="+25"/>
         <source>Campaigns need saved games.</source>
         <translation>キャンペーンには保存機能が必要です。</translation>
     </message>
@@ -4608,12 +4656,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ゲームファイル (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file could not be written: %1</source>
-        <translation>ファイルを書き込めませんでした：%1</translation>
+        <location line="+10"/>
+        <source>The file could not be written: %1.</source>
+        <translation>ファイルを書き込めませんでした：%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
+        <source>The file could not be read: %1.</source>
+        <translation>ファイルを読み込めませんでした：%1。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Exported to %1</source>
         <translation>%1にエクスポートしました</translation>
     </message>
@@ -4628,18 +4681,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ゲームファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The file could not be read: %1</source>
-        <translation>ファイルを読み込めませんでした：%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>%1 was not imported: %2</source>
         <translation>%1はインポートされませんでした：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Imported %1.</source>
         <translation>%1をインポートしました。</translation>
     </message>

@@ -1884,6 +1884,48 @@ On level cards: %2 black</source>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../desktop/app/error_box.py" line="+19"/>
+        <location line="+1"/>
+        <source>you are not allowed to use that file or folder</source>
+        <extracomment>why the system refused a file, by errno (what the player can do something about)</extracomment>
+        <translation>你没有使用这个文件或文件夹的权限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>the file or folder does not exist</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the disk can only be read</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that is a folder, not a file</source>
+        <translation>那是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>文件名太长</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused it</source>
+        <translation>系统拒绝了这个操作</translation>
+    </message>
+</context>
+<context>
     <name>Fields</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="-56"/>
@@ -2020,9 +2062,14 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <source>The match stopped on an error: %1</source>
-        <translation>对局因错误而中止：%1</translation>
+        <location line="+114"/>
+        <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
+        <translation>对局因意外错误而中止。到目前为止的每一步都已保存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match stopped on an unexpected error.</source>
+        <translation>对局因意外错误而中止。</translation>
     </message>
     <message>
         <location filename="../ui/gamepage.ui" line="+11"/>
@@ -3904,7 +3951,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
+        <location filename="../desktop/app/gamepage.py" line="-9"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -4053,12 +4100,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这局游戏无法继续：%1 存档将保持原样。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/app/error_box.py" line="+16"/>
+        <location filename="../desktop/app/window.py" line="+32"/>
         <source>Trading Floor</source>
         <translation>交易大厅</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../desktop/app/window.py" line="+25"/>
         <source>Campaigns need saved games.</source>
         <translation>战役需要存档功能。</translation>
     </message>
@@ -4608,12 +4656,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>游戏文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file could not be written: %1</source>
-        <translation>无法写入文件：%1</translation>
+        <location line="+10"/>
+        <source>The file could not be written: %1.</source>
+        <translation>无法写入文件：%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
+        <source>The file could not be read: %1.</source>
+        <translation>无法读取文件：%1。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
@@ -4628,18 +4681,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>游戏文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The file could not be read: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 未导入：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
