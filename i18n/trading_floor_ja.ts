@@ -5826,7 +5826,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>The file is not a JSON text file.</source>
-        <translation>このファイルは JSONテキストファイルではありません。</translation>
+        <translation>このファイルはJSONテキストファイルではありません。</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1875,7 +1875,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+21"/>
         <source>%1 wins!</source>
-        <translation>%1 获胜！</translation>
+        <translation>%1获胜！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2045,7 +2045,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
-        <translation>%1 思考中…</translation>
+        <translation>%1思考中…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4446,7 +4446,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 $1）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡以半价放回你指示物所在的圆圈），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。每回合可以付 $1翻转一次市场趋势的方向。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 $1）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡以半价放回你指示物所在的圆圈），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。每回合可以付 $1 翻转一次市场趋势的方向。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>

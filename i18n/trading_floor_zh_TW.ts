@@ -1875,7 +1875,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+21"/>
         <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
+        <translation>%1獲勝！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2045,7 +2045,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
-        <translation>%1 思考中…</translation>
+        <translation>%1思考中…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4446,7 +4446,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 $1）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡以半價放回你指示物所在的圓圈），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。每回合可以付 $1翻轉一次市場趨勢的方向。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 $1）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡以半價放回你指示物所在的圓圈），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。每回合可以付 $1 翻轉一次市場趨勢的方向。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
