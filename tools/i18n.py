@@ -325,27 +325,33 @@ def _plain(text: str) -> str:
     return re.sub(r"<[^>]+>", " ", text)
 
 
-def glossary_misses(terms: list[dict[str, Any]] | None = None,
-                    langs: tuple[str, ...] = LANGS) -> list[tuple[str, str, str, str, str]]:
+def glossary_misses(terms: list[dict[str, Any]] | None = None, langs: tuple[str, ...] = LANGS,
+                    memory: bool = False) -> list[tuple[str, str, str, str, str]]:
     """(term id, language, context, English source, translation) for every entry of a term's contexts
     whose source uses the term and whose translation uses neither the term's translation nor one of its
-    ``<lang>_also`` forms, leaving out the term's documented exceptions."""
+    ``<lang>_also`` forms, leaving out the term's documented exceptions.  ``memory``: check the
+    translations made ahead (memory/<lang>.json) instead of the catalogs."""
     terms = glossary() if terms is None else terms
     misses = []
     for lang in langs:
-        _tree, entries = read(lang)
+        rows: list[tuple[str, str, list[str]]]
+        if memory:
+            held = json.loads(memory_path(lang).read_text(encoding="utf-8")) if memory_path(lang).exists() else {}
+            rows = [(c, s, t if isinstance(t, list) else [t]) for c, d in held.items() for s, t in d.items()]
+        else:
+            rows = [(e.context, e.source, e.texts) for e in read(lang)[1]]
         for term in terms:
             pattern = term_pattern(term)
             wanted = [term[lang], *term.get(f"{lang}_also", [])]
             skip = {x["source"] for x in term.get("except", []) if lang in x.get("langs", LANGS)}
-            for e in entries:
-                if e.context not in term["contexts"] or e.source in skip:
+            for context, source, texts in rows:
+                if context not in term["contexts"] or source in skip:
                     continue
-                if not pattern.search(_plain(e.source)):
+                if not pattern.search(_plain(source)):
                     continue
-                for text in e.texts:
+                for text in texts:
                     if not any(w in text for w in wanted):
-                        misses.append((term["id"], lang, e.context, e.source, text))
+                        misses.append((term["id"], lang, context, source, text))
     return misses
 
 

@@ -29,6 +29,12 @@ def test_every_translation_uses_the_glossary_terms(tool, terms):
     assert not misses, "\n".join(f"{t} {lang} {c}: {s!r} -> {x!r}" for t, lang, c, s, x in misses[:20])
 
 
+def test_translations_made_ahead_use_the_glossary_terms_too(tool, terms):
+    """The memory fills strings of branches merged later: it keeps the rulebooks' words as well."""
+    misses = tool.glossary_misses(terms, memory=True)
+    assert not misses, "\n".join(f"{t} {lang} {c}: {s!r} -> {x!r}" for t, lang, c, s, x in misses[:20])
+
+
 def test_the_glossary_is_well_formed(terms, catalogs):
     ids = Counter(term["id"] for term in terms)
     assert not [i for i, n in ids.items() if n > 1], "duplicate term ids"
@@ -91,6 +97,12 @@ def test_taiwan_says_select_not_click(catalogs):
 PARTICLE_SPACE = re.compile(r"\S (は|が|を|に|の|と|で|へ|も|や|から|まで|より)")
 
 
-def test_japanese_puts_no_space_before_a_particle(catalogs):
-    spaced = [t for _s, t in _texts(catalogs, "ja") if PARTICLE_SPACE.search(re.sub(r"<[^>]+>", "", t))]
+def test_japanese_puts_no_space_before_a_particle(tool, catalogs):
+    import json
+
+    held = json.loads(tool.memory_path("ja").read_text(encoding="utf-8"))
+    made_ahead = [t for d in held.values() for v in d.values() for t in (v if isinstance(v, list) else [v])]
+    texts = [t for _s, t in _texts(catalogs, "ja")] + made_ahead
+    spaced = [t for t in texts if PARTICLE_SPACE.search(re.sub(r"<[^>]+>", "", t))]
     assert len(spaced) <= 10, spaced[:10]
+    assert PARTICLE_SPACE.search("千代 は白樺通りを出して") and not PARTICLE_SPACE.search("千代は白樺通り")
