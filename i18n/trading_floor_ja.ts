@@ -1774,7 +1774,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+6"/>
         <source>%1. %2</source>
-        <translation>第%1章%2</translation>
+        <translation>第%1章「%2」</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5720,7 +5720,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="-6"/>
         <source>%1 split ×%2</source>
-        <translation>%1分割 ×%2</translation>
+        <translation>%1（分割）×%2</translation>
     </message>
     <message>
         <location line="+2"/>
