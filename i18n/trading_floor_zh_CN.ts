@@ -6363,32 +6363,32 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>Price move</source>
-        <translation>股价变动</translation>
+        <translation>股价升降</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unexpected boom</source>
-        <translation>意外暴涨</translation>
+        <translation>意外利多</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unexpected bust</source>
-        <translation>意外暴跌</translation>
+        <translation>意外利空</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upswing</source>
-        <translation>上涨</translation>
+        <translation>上扬波幅</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Downswing</source>
-        <translation>下跌</translation>
+        <translation>下滑波幅</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed swing</source>
-        <translation>涨跌互现</translation>
+        <translation>混合波幅</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6398,7 +6398,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Stock trade</source>
-        <translation>股票交换</translation>
+        <translation>股票交易</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6468,17 +6468,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Stock trade: showing a share</source>
-        <translation>股票交换：展示股票</translation>
+        <translation>股票交易：展示股票</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock trade: sealed offers</source>
-        <translation>股票交换：秘密提交</translation>
+        <translation>股票交易：秘密提交</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock trade: taking an offer</source>
-        <translation>股票交换：选择交换</translation>
+        <translation>股票交易：选择交换</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6885,7 +6885,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Show %1 as %2 for the stock trade</source>
-        <translation>把%1作为%2展示，用于股票交换</translation>
+        <translation>把%1作为%2展示，用于股票交易</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7060,7 +7060,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>%1 shows %2 as %3 for a stock trade.</source>
-        <translation>%1把%2作为%3展示，用于股票交换。</translation>
+        <translation>%1把%2作为%3展示，用于股票交易。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7343,7 +7343,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Stock trade: %1 shown as %2</source>
-        <translation>股票交换：%1作为%2展示</translation>
+        <translation>股票交易：%1作为%2展示</translation>
     </message>
     <message>
         <location line="+3"/>
