@@ -1047,7 +1047,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+53"/>
         <source>%1 (started)</source>
-        <translation>%1（開始）</translation>
+        <translation>%1（スタート）</translation>
     </message>
     <message>
         <location line="+15"/>
