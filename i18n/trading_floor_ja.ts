@@ -157,42 +157,42 @@
     <message>
         <location line="+3"/>
         <source>%1 drops one step to %2 after the sale.</source>
-        <translation>売却により %1 が1段下がり %2 になりました。</translation>
+        <translation>売却により%1が1段下がり%2になりました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 rises one step to %2: its last case left the market.</source>
-        <translation>%1 が1段上がり %2 になりました：最後のケースが市場からなくなりました。</translation>
+        <translation>%1が1段上がり%2になりました：最後のケースが市場からなくなりました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 rises one step to %2: three of its cases are on a chart.</source>
-        <translation>%1 が1段上がり %2 になりました：そのケース3つがチャートにあります。</translation>
+        <translation>%1が1段上がり%2になりました：そのケース3つがチャートにあります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price change: %1 moves to %2.</source>
-        <translation>株価変動：%1 が %2 になりました。</translation>
+        <translation>株価変動：%1が%2になりました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 rises one row to %2: no case of it is in the market.</source>
-        <translation>%1 が1行上がり %2 になりました：市場にそのケースがありません。</translation>
+        <translation>%1が1行上がり%2になりました：市場にそのケースがありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The black cases drove the silver price to $100: the game ends.</source>
-        <translation>黒ケースで銀価格が $100 に達しました：ゲーム終了です。</translation>
+        <translation>黒ケースで銀価格が$100に達しました：ゲーム終了です。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The silver bars bought drove the silver price to $100: the game ends.</source>
-        <translation>購入された銀の延べ棒で銀価格が $100 に達しました：ゲーム終了です。</translation>
+        <translation>購入された銀の延べ棒で銀価格が$100に達しました：ゲーム終了です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The silver price&apos;s last step reached $100: the game ends.</source>
-        <translation>銀価格が最後の段の $100 に達しました：ゲーム終了です。</translation>
+        <translation>銀価格が最後の段の$100に達しました：ゲーム終了です。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -252,7 +252,7 @@
     <message>
         <location line="+2"/>
         <source>Use the +1 card once the action has reached the trade limit.</source>
-        <translation>+1 カードはアクションが取引上限に達してから使います。</translation>
+        <translation>+1カードはアクションが取引上限に達してから使います。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -358,7 +358,7 @@
     <message>
         <location line="+25"/>
         <source>%1 gold, %2 silver</source>
-        <translation>金 %1、銀 %2</translation>
+        <translation>金%1、銀%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -388,42 +388,42 @@
     <message>
         <location line="+3"/>
         <source>Buy another share of %1 for %2</source>
-        <translation>%1 の株をもう1株 %2 で買う</translation>
+        <translation>%1の株をもう1株%2で買う</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buy a share of %1 for %2</source>
-        <translation>%1 の株を %2 で買う</translation>
+        <translation>%1の株を%2で買う</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Buy a share of %1</source>
-        <translation>%1 の株を買う</translation>
+        <translation>%1の株を買う</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sell another share of %1 for %2</source>
-        <translation>%1 の株をもう1株 %2 で売る</translation>
+        <translation>%1の株をもう1株%2で売る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sell a share of %1 for %2</source>
-        <translation>%1 の株を %2 で売る</translation>
+        <translation>%1の株を%2で売る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sell a share of %1</source>
-        <translation>%1 の株を売る</translation>
+        <translation>%1の株を売る</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Buy another silver bar for %1</source>
-        <translation>銀の延べ棒をもう1本 %1 で買う</translation>
+        <translation>銀の延べ棒をもう1本%1で買う</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buy a silver bar for %1</source>
-        <translation>銀の延べ棒を %1 で買う</translation>
+        <translation>銀の延べ棒を%1で買う</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -463,7 +463,7 @@
     <message>
         <location line="+2"/>
         <source>Use your %1 card: %2</source>
-        <translation>%1 カードを使う：%2</translation>
+        <translation>%1カードを使う：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -493,57 +493,57 @@
     <message>
         <location line="+3"/>
         <source>Lower the price of %1 by one step</source>
-        <translation>%1 の株価を1段下げる</translation>
+        <translation>%1の株価を1段下げる</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Turn %1: %2 is to play.</source>
-        <translation>手番 %1：%2 の番です。</translation>
+        <translation>手番%1：%2の番です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
-        <translation>%1 は補助金カードを受け（+%2）、%3 枚・現金 %4 になりました。</translation>
+        <translation>%1は補助金カードを受け（+%2）、%3枚・現金%4になりました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 pays %2 interest and cannot pay %3: those subsidy cards turn face down.</source>
-        <translation>%1 は利息 %2 を払い、%3 を払えません：その補助金カードは裏向きになります。</translation>
+        <translation>%1は利息%2を払い、%3を払えません：その補助金カードは裏向きになります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays %2 interest.</source>
-        <translation>%1 は利息 %2 を払いました。</translation>
+        <translation>%1は利息%2を払いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 buys a share of %2 for %3.</source>
-        <translation>%1 は %2 の株を %3 で買いました。</translation>
+        <translation>%1は%2の株を%3で買いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sells a share of %2 for %3.</source>
-        <translation>%1 は %2 の株を %3 で売りました。</translation>
+        <translation>%1は%2の株を%3で売りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 buys a silver bar for %2 and now has %3.</source>
-        <translation>%1 は銀の延べ棒を %2 で買い、%3 本になりました。</translation>
+        <translation>%1は銀の延べ棒を%2で買い、%3本になりました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 passes.</source>
-        <translation>%1 はパスしました。</translation>
+        <translation>%1はパスしました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 uses the special-action card %2.</source>
-        <translation>%1 は特殊アクションカード %2 を使いました。</translation>
+        <translation>%1は特殊アクションカード%2を使いました。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Price change %1 (set off by %2): interest is due.</source>
-        <translation>株価変動 %1（きっかけ：%2）：利息の支払いです。</translation>
+        <translation>株価変動%1（きっかけ：%2）：利息の支払いです。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -553,27 +553,27 @@
     <message>
         <location line="+2"/>
         <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
-        <translation>銀価格が %1 に上がりました（黒ケースで %2 段、購入された延べ棒で %3 段）。</translation>
+        <translation>銀価格が%1に上がりました（黒ケースで%2段、購入された延べ棒で%3段）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
-        <translation>売却チャート %1 を再び使います。市場とストックから補充します。</translation>
+        <translation>売却チャート%1を再び使います。市場とストックから補充します。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sales table %1 is now in use.</source>
-        <translation>売却チャート %1 を使い始めます。</translation>
+        <translation>売却チャート%1を使い始めます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
-        <translation>フェイスカード %1 になりました。黒ケース %2 個を袋に入れます。</translation>
+        <translation>フェイスカード%1になりました。黒ケース%2個を袋に入れます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
-        <translation>%1 は最後の株を %2 で売り、補助金 %3 を受け、利息 %4 を払い、延べ棒を1本 $100 で %5 本買いました：%6、残り %7。</translation>
+        <translation>%1は最後の株を%2で売り、補助金%3を受け、利息%4を払い、延べ棒を1本$100で%5本買いました：%6、残り%7。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -583,7 +583,7 @@
     <message>
         <location line="+1"/>
         <source>The %1 cases of %2 go into the bag.</source>
-        <translation>%2 のケース %1 個を袋に入れます。</translation>
+        <translation>%2のケース%1個を袋に入れます。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -593,22 +593,22 @@
     <message>
         <location line="+2"/>
         <source>%1 black cases go to the reserve.</source>
-        <translation>黒ケース %1 個をストックへ置きます。</translation>
+        <translation>黒ケース%1個をストックへ置きます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 drawn %2 case(s) go to the market.</source>
-        <translation>引いた%2ケース %1 個を市場へ置きます。</translation>
+        <translation>引いた%2ケース%1個を市場へ置きます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 case goes from %2 to %3.</source>
-        <translation>%1ケース1個が %2 から %3 へ移ります。</translation>
+        <translation>%1ケース1個が%2から%3へ移ります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 cases go from %3 to %4.</source>
-        <translation>%2ケース %1 個が %3 から %4 へ移ります。</translation>
+        <translation>%2ケース%1個が%3から%4へ移ります。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -638,7 +638,7 @@
     <message>
         <location line="+6"/>
         <source>%1 (owes %2)</source>
-        <translation>%1（未払い %2）</translation>
+        <translation>%1（未払い%2）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -673,47 +673,47 @@
     <message>
         <location filename="../desktop/app/games/black_friday_trade.py" line="+99"/>
         <source>%1 share(s) sold for %2; cash after: %3.</source>
-        <translation>%1 株を %2 で売却。売却後の現金：%3。</translation>
+        <translation>%1株を%2で売却。売却後の現金：%3。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 share(s) bought for %2; cash after: %3.</source>
-        <translation>%1 株を %2 で購入。購入後の現金：%3。</translation>
+        <translation>%1株を%2で購入。購入後の現金：%3。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bar(s) for %2; cash after: %3.</source>
-        <translation>延べ棒 %1 本を %2 で。購入後の現金：%3。</translation>
+        <translation>延べ棒%1本を%2で。購入後の現金：%3。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 The trade limit allows %2 now.</source>
-        <translation>%1 今の取引上限は %2 です。</translation>
+        <translation>%1今の取引上限は%2です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 This uses your %2 card.</source>
-        <translation>%1 %2 カードを使います。</translation>
+        <translation>%1 %2カードを使います。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 That is more than your money.</source>
-        <translation>%1 所持金を超えています。</translation>
+        <translation>%1所持金を超えています。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Subsidy cards to take first (%1 each)</source>
-        <translation>先に受ける補助金カード（1枚 %1）</translation>
+        <translation>先に受ける補助金カード（1枚%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The level card allows %1 per action; you have %2.</source>
-        <translation>フェイスカードでは1アクション %1 まで。所持金 %2。</translation>
+        <translation>フェイスカードでは1アクション%1まで。所持金%2。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (%2 each, %3 in the market)</source>
-        <translation>%1（1株 %2、市場に %3）</translation>
+        <translation>%1（1株%2、市場に%3）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -728,7 +728,7 @@
     <message>
         <location line="+6"/>
         <source>%1 (%2 each, you hold %3)</source>
-        <translation>%1（1株 %2、所持 %3）</translation>
+        <translation>%1（1株%2、所持%3）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -743,7 +743,7 @@
     <message>
         <location line="+7"/>
         <source>Silver bars (%1 each)</source>
-        <translation>銀の延べ棒（1本 %1）</translation>
+        <translation>銀の延べ棒（1本%1）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -769,12 +769,12 @@
         <location line="-362"/>
         <source>The silver price reached $100: the game is over.</source>
         <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
-        <translation>銀価格が $100 に達しました：ゲーム終了です。</translation>
+        <translation>銀価格が$100に達しました：ゲーム終了です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn %1 · to play: %2 (%3) · price changes so far: %4</source>
-        <translation>手番 %1 · 手番プレイヤー：%2（%3）· これまでの株価変動：%4</translation>
+        <translation>手番%1 · 手番プレイヤー：%2（%3）· これまでの株価変動：%4</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -790,7 +790,7 @@
         <location line="+8"/>
         <location line="+7"/>
         <source>%1: %2 a share</source>
-        <translation>%1：1株 %2</translation>
+        <translation>%1：1株%2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -805,7 +805,7 @@
     <message>
         <location line="+13"/>
         <source>%1 cases of %2 in the market</source>
-        <translation>市場に%2ケース %1 個</translation>
+        <translation>市場に%2ケース%1個</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -825,14 +825,14 @@
     <message>
         <location line="+8"/>
         <source>%1 cases in the bag, %2 of them black; the colours are hidden</source>
-        <translation>袋にケース %1 個、うち黒 %2 個。色は見えません</translation>
+        <translation>袋にケース%1個、うち黒%2個。色は見えません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reserve: %1 black
 On level cards: %2 black</source>
-        <translation>ストック：黒 %1 個
-フェイスカード上：黒 %2 個</translation>
+        <translation>ストック：黒%1個
+フェイスカード上：黒%2個</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -847,7 +847,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+20"/>
         <source>%1 black</source>
-        <translation>黒 %1 個</translation>
+        <translation>黒%1個</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -862,7 +862,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+3"/>
         <source>price change when %1 spaces are full</source>
-        <translation>%1 マス埋まると株価変動</translation>
+        <translation>%1マス埋まると株価変動</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -872,7 +872,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>Waiting for %1</source>
-        <translation>%1 を待っています</translation>
+        <translation>%1を待っています</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -932,12 +932,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>Pay interest %1</source>
-        <translation>利息 %1 を払う</translation>
+        <translation>利息%1を払う</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Silver bar %1</source>
-        <translation>銀の延べ棒 %1</translation>
+        <translation>銀の延べ棒%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -947,7 +947,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>Use %1</source>
-        <translation>%1 を使う</translation>
+        <translation>%1を使う</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -987,17 +987,17 @@ On level cards: %2 black</source>
     <message>
         <location line="+4"/>
         <source>Level %1</source>
-        <translation>レベル %1</translation>
+        <translation>フェイズ%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Level 1 (Start)</source>
-        <translation>レベル 1（開始）</translation>
+        <translation>フェイズ1（スタート）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Subsidy cards: up to %1</source>
-        <translation>補助金カード：最大 %1 枚</translation>
+        <translation>補助金カード：最大%1枚</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1022,7 +1022,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>price change when %1 coloured cases are left</source>
-        <translation>色付きケースが残り %1 個で株価変動</translation>
+        <translation>色付きケースが残り%1個で株価変動</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1042,12 +1042,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+1"/>
         <source>Table %1 · %2</source>
-        <translation>チャート %1 · %2</translation>
+        <translation>チャート%1 · %2</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1 (started)</source>
-        <translation>%1（開始）</translation>
+        <translation>%1（スタート）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1082,12 +1082,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+0"/>
         <source>owes %1</source>
-        <translation>未払い %1</translation>
+        <translation>未払い%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 subsidy cards</source>
-        <translation>補助金カード %1 枚</translation>
+        <translation>補助金カード%1枚</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1142,17 +1142,17 @@ On level cards: %2 black</source>
     <message>
         <location line="+20"/>
         <source>Price change %1!</source>
-        <translation>株価変動 %1！</translation>
+        <translation>株価変動%1！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level %1!</source>
-        <translation>レベル %1！</translation>
+        <translation>フェイズ%1！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver reaches $100: Black Friday!</source>
-        <translation>銀価格が $100 に：暗黒の金曜日！</translation>
+        <translation>銀価格が$100に：暗黒の金曜日！</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -1248,7 +1248,7 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+18"/>
         <source>The Grand Tour</source>
         <translation>グランドツアー</translation>
     </message>
@@ -1579,7 +1579,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(no description)</source>
         <translation>（説明なし）</translation>
     </message>
@@ -1594,18 +1594,17 @@ On level cards: %2 black</source>
         <translation>%1レベルのライバル</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+316"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-264"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Campaigns</source>
         <translation>キャンペーン</translation>
     </message>
@@ -1640,7 +1639,7 @@ On level cards: %2 black</source>
         <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Start campaign</source>
         <translation>キャンペーン開始(&amp;S)</translation>
     </message>
@@ -1679,7 +1678,7 @@ On level cards: %2 black</source>
         <source>%1 — %2
 %3 points, %4 · %5</source>
         <translation>%1 — %2
-%3 ポイント、%4 · %5</translation>
+%3ポイント、%4 · %5</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -1713,12 +1712,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+7"/>
         <source>Campaign finished: %1 points, %2 overall.</source>
-        <translation>キャンペーン終了：%1 ポイント、総合 %2 です。</translation>
+        <translation>キャンペーン終了：%1ポイント、総合%2です。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You have %1 points (%2). Next: chapter %3, %4 — %5.</source>
-        <translation>現在 %1 ポイント（%2）です。次は第%3章「%4」— %5。</translation>
+        <translation>現在%1ポイント（%2）です。次は第%3章「%4」— %5。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1770,12 +1769,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>%1, %2 points</source>
-        <translation>%1、%2 ポイント</translation>
+        <translation>%1、%2ポイント</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1. %2</source>
-        <translation>第%1章 %2</translation>
+        <translation>第%1章「%2」</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1845,7 +1844,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+8"/>
         <source>Delete the campaign “%1” of %2 and its matches for good?</source>
-        <translation>%2 のキャンペーン「%1」とその対局を完全に削除しますか？</translation>
+        <translation>%2のキャンペーン「%1」とその対局を完全に削除しますか？</translation>
     </message>
 </context>
 <context>
@@ -1859,7 +1858,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+509"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -1876,12 +1875,54 @@ On level cards: %2 black</source>
     <message>
         <location line="+21"/>
         <source>%1 wins!</source>
-        <translation>%1 の勝利！</translation>
+        <translation>%1の勝利！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A shared win: %1.</source>
         <translation>同点優勝：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../desktop/app/error_box.py" line="+19"/>
+        <location line="+1"/>
+        <source>you are not allowed to use that file or folder</source>
+        <extracomment>why the system refused a file, by errno (what the player can do something about)</extracomment>
+        <translation>そのファイルまたはフォルダーを使う権限がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>the file or folder does not exist</source>
+        <translation>ファイルまたはフォルダーが見つかりません</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the disk can only be read</source>
+        <translation>ディスクは読み取り専用です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that is a folder, not a file</source>
+        <translation>それはファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused it</source>
+        <translation>システムに拒否されました</translation>
     </message>
 </context>
 <context>
@@ -2004,26 +2045,31 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
-        <translation>%1 が考えています…</translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, your choice.</source>
-        <translation>%1 の番です。選んでください。</translation>
+        <translation>%1の番です。選んでください。</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
-        <translation>画面を %1 さんに渡してください。
+        <translation>画面を%1さんに渡してください。
 
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <source>The match stopped on an error: %1</source>
-        <translation>エラーで対局が止まりました：%1</translation>
+        <location line="+114"/>
+        <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
+        <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match stopped on an unexpected error.</source>
+        <translation>予期しないエラーで対局が止まりました。</translation>
     </message>
     <message>
         <location filename="../ui/gamepage.ui" line="+11"/>
@@ -2154,7 +2200,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="+2"/>
         <source>%1 items</source>
-        <translation>%1 件</translation>
+        <translation>%1件</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2164,7 +2210,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="+5"/>
         <source>… and %1 more</source>
-        <translation>…ほか %1 件</translation>
+        <translation>…ほか%1件</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2365,27 +2411,27 @@ Everyone else, please look away.</source>
     <message>
         <location line="+15"/>
         <source>Buy a share of %1 for %2</source>
-        <translation>%1 の株を %2 で買う</translation>
+        <translation>%1の株を%2で買う</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sell a share of %1 for %2</source>
-        <translation>%1 の株を %2 で売る</translation>
+        <translation>%1の株を%2で売る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Buy a share of %1</source>
-        <translation>%1 の株を買う</translation>
+        <translation>%1の株を買う</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sell a share of %1</source>
-        <translation>%1 の株を売る</translation>
+        <translation>%1の株を売る</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Donate a share of %1</source>
-        <translation>%1 の株を寄付する</translation>
+        <translation>%1の株を寄付する</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2395,112 +2441,112 @@ Everyone else, please look away.</source>
     <message>
         <location line="+4"/>
         <source>Play %1</source>
-        <translation>%1 を出す</translation>
+        <translation>%1を出す</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Play %1 from your left rack: full value, price to %2</source>
-        <translation>左の札立てから %1 を出す：全額、価格は %2 に</translation>
+        <translation>左の札立てから%1を出す：全額、価格は%2に</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1 from your right rack: full value, price to %2</source>
-        <translation>右の札立てから %1 を出す：全額、価格は %2 に</translation>
+        <translation>右の札立てから%1を出す：全額、価格は%2に</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play %1 from your left rack: halved to %2, price to %3</source>
-        <translation>左の札立てから %1 を出す：半分の %2、価格は %3 に</translation>
+        <translation>左の札立てから%1を出す：半分の%2、価格は%3に</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play %1 from your right rack: halved to %2, price to %3</source>
-        <translation>右の札立てから %1 を出す：半分の %2、価格は %3 に</translation>
+        <translation>右の札立てから%1を出す：半分の%2、価格は%3に</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 buys a share of %2 for %3.</source>
-        <translation>%1 は %2 の株を %3 で買いました。</translation>
+        <translation>%1は%2の株を%3で買いました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 sells a share of %2 for %3.</source>
-        <translation>%1 は %2 の株を %3 で売りました。</translation>
+        <translation>%1は%2の株を%3で売りました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 puts a share face down on donation slot %2.</source>
-        <translation>%1 は寄付欄 %2 に株を1枚裏向きで置きました。</translation>
+        <translation>%1は寄付欄%2に株を1枚裏向きで置きました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 donates a share of %2 on donation slot %3.</source>
-        <translation>%1 は寄付欄 %3 に %2 の株を寄付しました。</translation>
+        <translation>%1は寄付欄%3に%2の株を寄付しました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 ends the turn.</source>
-        <translation>%1 は手番を終えました。</translation>
+        <translation>%1は手番を終えました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>First half, round %1: stock phase, %2 begins.</source>
-        <translation>前半ラウンド %1：株フェイズ、%2 から。</translation>
+        <translation>前半ラウンド%1：株フェイズ、%2から。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second half, round %1: stock phase, %2 begins.</source>
-        <translation>後半ラウンド %1：株フェイズ、%2 から。</translation>
+        <translation>後半ラウンド%1：株フェイズ、%2から。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First half, round %1: price-change phase, %2 begins.</source>
-        <translation>前半ラウンド %1：価格変動フェイズ、%2 から。</translation>
+        <translation>前半ラウンド%1：価格変動フェイズ、%2から。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second half, round %1: price-change phase, %2 begins.</source>
-        <translation>後半ラウンド %1：価格変動フェイズ、%2 から。</translation>
+        <translation>後半ラウンド%1：価格変動フェイズ、%2から。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 plays %2 first, at full value (%3).</source>
-        <translation>%1 は1枚目に %2 を全額で出しました（%3）。</translation>
+        <translation>%1は1枚目に%2を全額で出しました（%3）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays %2 second, halved (%3).</source>
-        <translation>%1 は2枚目に %2 を半分で出しました（%3）。</translation>
+        <translation>%1は2枚目に%2を半分で出しました（%3）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 rises from %2 to %3.</source>
-        <translation>%1 が %2 から %3 に上がりました。</translation>
+        <translation>%1が%2から%3に上がりました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 falls from %2 to %3.</source>
-        <translation>%1 が %2 から %3 に下がりました。</translation>
+        <translation>%1が%2から%3に下がりました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stays at %2 (end of the track).</source>
-        <translation>%1 は %2 のままです（トラックの端）。</translation>
+        <translation>%1は%2のままです（トラックの端）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The start player token passes to %1.</source>
-        <translation>スタートプレイヤーの印が %1 に移りました。</translation>
+        <translation>スタートプレイヤーマーカーが%1に移りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 donated nothing this half; the donation is %2.</source>
-        <translation>%1 はこの半分で何も寄付しませんでした。寄付額は %2 です。</translation>
+        <translation>%1は今回の前半／後半で何も寄付しませんでした。寄付額は%2です。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s donated shares (%2) are sold for %3; the donation is now %4.</source>
-        <translation>%1 の寄付した株（%2）が %3 で換金され、寄付額は %4 になりました。</translation>
+        <translation>%1の寄付した株（%2）が%3で換金され、寄付額は%4になりました。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2510,32 +2556,32 @@ Everyone else, please look away.</source>
     <message>
         <location line="+5"/>
         <source>Dealt to the rack between %1 and %2: %3.</source>
-        <translation>%1 と %2 の間の札立てに配られたカード：%3。</translation>
+        <translation>%1と%2の間の札立てに配られたカード：%3。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At the end %1 sells a share of %2 for %3.</source>
-        <translation>最後に %1 は %2 の株1枚を %3 で売りました。</translation>
+        <translation>最後に%1は%2の株1枚を%3で売りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At the end %1 sells %2 shares of %3 for %4.</source>
-        <translation>最後に %1 は %3 の株 %2 枚を %4 で売りました。</translation>
+        <translation>最後に%1は%3の株%2枚を%4で売りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 donated the least (%2) and is out.</source>
-        <translation>%1 は寄付が最も少なく（%2）脱落しました。</translation>
+        <translation>%1は寄付が最も少なく（%2）脱落しました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game is over: %1 wins.</source>
-        <translation>ゲーム終了：%1 の勝利です。</translation>
+        <translation>ゲーム終了：%1の勝利です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: a shared win for %1.</source>
-        <translation>ゲーム終了：%1 の同点優勝です。</translation>
+        <translation>ゲーム終了：%1の同点優勝です。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2545,12 +2591,12 @@ Everyone else, please look away.</source>
     <message>
         <location line="+7"/>
         <source>%1 (%2 on the board)</source>
-        <translation>%1（ボード上 %2）</translation>
+        <translation>%1（ボード上%2）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 · round %2 of 4 · %3</source>
-        <translation>%1 · ラウンド %2／4 · %3</translation>
+        <translation>%1 · ラウンド%2／4 · %3</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2570,7 +2616,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="-184"/>
         <source>½ of %1</source>
-        <translation>%1 の半分</translation>
+        <translation>%1の半分</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -2585,12 +2631,12 @@ Everyone else, please look away.</source>
     <message>
         <location line="+9"/>
         <source>%1: %2 a share, %3 left in the supply</source>
-        <translation>%1：1枚 %2、在庫 %3 枚</translation>
+        <translation>%1：1枚%2、在庫%3枚</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>supply %1</source>
-        <translation>在庫 %1</translation>
+        <translation>在庫%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2625,12 +2671,12 @@ Everyone else, please look away.</source>
     <message>
         <location line="+2"/>
         <source>Your left rack · shared with %1</source>
-        <translation>左の札立て · %1 と共有</translation>
+        <translation>左の札立て · %1と共有</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your right rack · shared with %1</source>
-        <translation>右の札立て · %1 と共有</translation>
+        <translation>右の札立て · %1と共有</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -2650,12 +2696,12 @@ Everyone else, please look away.</source>
     <message>
         <location line="+10"/>
         <source>%1 played %2 at full value</source>
-        <translation>%1 が %2 を全額で出した</translation>
+        <translation>%1が%2を全額で出した</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 as the second card, halved</source>
-        <translation>%1 が2枚目に %2 を半分で出した</translation>
+        <translation>%1が2枚目に%2を半分で出した</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2670,7 +2716,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="+29"/>
         <source>%1 ×%2, %3 donated</source>
-        <translation>%1 ×%2、寄付 %3</translation>
+        <translation>%1 ×%2、寄付%3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2685,12 +2731,12 @@ Everyone else, please look away.</source>
     <message>
         <location line="+43"/>
         <source>buying: %1 of 3 shares</source>
-        <translation>購入中：%1／3 枚</translation>
+        <translation>購入中：%1／3枚</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>selling: %1 of 3 shares</source>
-        <translation>売却中：%1／3 枚</translation>
+        <translation>売却中：%1／3枚</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3100,7 +3146,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Money changes by 10, 50, 100 or 500.</source>
-        <translation>金額は 10、50、100、500 単位で変えます。</translation>
+        <translation>金額は10、50、100、500単位で変えます。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3115,7 +3161,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Raises are 1, 10, 50 or 100.</source>
-        <translation>上乗せは 1、10、50、100 のいずれかです。</translation>
+        <translation>上乗せは1、10、50、100のいずれかです。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3207,37 +3253,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>%1 lands on Go on Vacation and is sent away.</source>
-        <translation>%1 は「バカンスへ行く」に止まり、バカンスへ送られました。</translation>
+        <translation>%1は「バカンスへ行く」に止まり、バカンスへ送られました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 draws a card that sends them on Vacation.</source>
-        <translation>%1 はバカンス行きのカードを引きました。</translation>
+        <translation>%1はバカンス行きのカードを引きました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 rolls a third double and goes on Vacation.</source>
-        <translation>%1 は3回続けてゾロ目を出し、バカンスへ行きました。</translation>
+        <translation>%1は3回続けてゾロ目を出し、バカンスへ行きました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 pays to come back from Vacation.</source>
-        <translation>%1 は料金を払ってバカンスから戻りました。</translation>
+        <translation>%1は料金を払ってバカンスから戻りました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 uses a keep-out card to come back from Vacation.</source>
-        <translation>%1 はバカンス脱出カードを使って戻りました。</translation>
+        <translation>%1はバカンス脱出カードを使って戻りました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 rolls doubles and comes back from Vacation.</source>
-        <translation>%1 はゾロ目を出してバカンスから戻りました。</translation>
+        <translation>%1はゾロ目を出してバカンスから戻りました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 pays after the third try and comes back from Vacation.</source>
-        <translation>%1 は3回目の後に料金を払ってバカンスから戻りました。</translation>
+        <translation>%1は3回目の後に料金を払ってバカンスから戻りました。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3318,7 +3364,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+12"/>
         <source>Advance to %1</source>
-        <translation>%1 へ進む</translation>
+        <translation>%1へ進む</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3333,12 +3379,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Collect %1</source>
-        <translation>%1 を受け取る</translation>
+        <translation>%1を受け取る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pay %1</source>
-        <translation>%1 を払う</translation>
+        <translation>%1を払う</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3348,22 +3394,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Go back %1 spaces</source>
-        <translation>%1 マス戻る</translation>
+        <translation>%1マス戻る</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Repairs: pay %1 a house and %2 a hotel</source>
-        <translation>修繕：家1軒につき %1、ホテル1軒につき %2 を払う</translation>
+        <translation>修繕：家1軒につき%1、ホテル1軒につき%2を払う</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pay every other player %1</source>
-        <translation>ほかのプレイヤー全員に %1 ずつ払う</translation>
+        <translation>ほかのプレイヤー全員に%1ずつ払う</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Collect %1 from every other player</source>
-        <translation>ほかのプレイヤー全員から %1 ずつ受け取る</translation>
+        <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3378,7 +3424,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Pay %1 to leave Vacation</source>
-        <translation>%1 を払ってバカンスから戻る</translation>
+        <translation>%1を払ってバカンスから戻る</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3388,57 +3434,57 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>Put the building you won on %1</source>
-        <translation>落札した建物を %1 に置く</translation>
+        <translation>落札した建物を%1に置く</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a hotel on %1 for %2</source>
-        <translation>%2 で %1 にホテルを建てる</translation>
+        <translation>%2で%1にホテルを建てる</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build a house on %1 for %2</source>
-        <translation>%2 で %1 に家を建てる</translation>
+        <translation>%2で%1に家を建てる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sell a building on %1 for %2</source>
-        <translation>%1 の建物を %2 で売る</translation>
+        <translation>%1の建物を%2で売る</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mortgage %1 for %2</source>
-        <translation>%1 を %2 で抵当に入れる</translation>
+        <translation>%1を%2で抵当に入れる</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lift the mortgage on %1 for %2</source>
-        <translation>%2 で %1 の抵当を解除する</translation>
+        <translation>%2で%1の抵当を解除する</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Propose a trade to %1…</source>
-        <translation>%1 に取引を提案…</translation>
+        <translation>%1に取引を提案…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Offer %1</source>
-        <translation>%1 を差し出す</translation>
+        <translation>%1を差し出す</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ask for %1</source>
-        <translation>%1 を求める</translation>
+        <translation>%1を求める</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Add %1 that you pay</source>
-        <translation>あなたが払う %1 を加える</translation>
+        <translation>あなたが払う%1を加える</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add %1 that they pay</source>
-        <translation>相手が払う %1 を加える</translation>
+        <translation>相手が払う%1を加える</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3468,7 +3514,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>Buy %1 for %2</source>
-        <translation>%1 を %2 で買う</translation>
+        <translation>%1を%2で買う</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3488,7 +3534,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Bid %1</source>
-        <translation>%1 で入札</translation>
+        <translation>%1で入札</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3498,12 +3544,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>Lift the mortgage on %1 now for %2</source>
-        <translation>今すぐ %2 で %1 の抵当を解除する</translation>
+        <translation>今すぐ%2で%1の抵当を解除する</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep %1 mortgaged and pay %2 interest</source>
-        <translation>%1 を抵当のままにして利息 %2 を払う</translation>
+        <translation>%1を抵当のままにして利息%2を払う</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3518,127 +3564,127 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>%1 rolls %2 and %3: doubles!</source>
-        <translation>%1 は %2 と %3 を出しました：ゾロ目！</translation>
+        <translation>%1は%2と%3を出しました：ゾロ目！</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 rolls %2 and %3.</source>
-        <translation>%1 は %2 と %3 を出しました。</translation>
+        <translation>%1は%2と%3を出しました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves to %2.</source>
-        <translation>%1 は %2 へ移動しました。</translation>
+        <translation>%1は%2へ移動しました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 receives %2 (%3).</source>
-        <translation>%1 は %2 を受け取りました（%3）。</translation>
+        <translation>%1は%2を受け取りました（%3）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays %2 to the bank (%3).</source>
-        <translation>%1 は銀行に %2 を払いました（%3）。</translation>
+        <translation>%1は銀行に%2を払いました（%3）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 pays %2 to %3 (%4).</source>
-        <translation>%1 は %3 に %2 を払いました（%4）。</translation>
+        <translation>%1は%3に%2を払いました（%4）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 draws a %2 card: %3.</source>
-        <translation>%1 は%2カードを引きました：%3。</translation>
+        <translation>%1は%2カードを引きました：%3。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 buys %2 for %3.</source>
-        <translation>%1 は %2 を %3 で買いました。</translation>
+        <translation>%1は%2を%3で買いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 goes to auction.</source>
-        <translation>%1 がオークションにかけられました。</translation>
+        <translation>%1がオークションにかけられました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bids %2.</source>
-        <translation>%1 は %2 で入札しました。</translation>
+        <translation>%1は%2で入札しました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 leaves the auction.</source>
-        <translation>%1 はオークションから降りました。</translation>
+        <translation>%1はオークションから降りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins %2 for %3.</source>
-        <translation>%1 は %2 を %3 で落札しました。</translation>
+        <translation>%1は%2を%3で落札しました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody bids for %1.</source>
-        <translation>%1 には誰も入札しませんでした。</translation>
+        <translation>%1には誰も入札しませんでした。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 builds a hotel on %2.</source>
-        <translation>%1 は %2 にホテルを建てました。</translation>
+        <translation>%1は%2にホテルを建てました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 builds a house on %2 (%3 now).</source>
-        <translation>%1 は %2 に家を建てました（現在 %3 軒）。</translation>
+        <translation>%1は%2に家を建てました（現在%3軒）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sells a building on %2 for %3.</source>
-        <translation>%1 は %2 の建物を %3 で売りました。</translation>
+        <translation>%1は%2の建物を%3で売りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 mortgages %2 for %3.</source>
-        <translation>%1 は %2 を %3 で抵当に入れました。</translation>
+        <translation>%1は%2を%3で抵当に入れました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 lifts the mortgage on %2 for %3.</source>
-        <translation>%1 は %3 で %2 の抵当を解除しました。</translation>
+        <translation>%1は%3で%2の抵当を解除しました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 offers %2 a trade: %3.</source>
-        <translation>%1 は %2 に取引を提案しました：%3。</translation>
+        <translation>%1は%2に取引を提案しました：%3。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 accepts the trade.</source>
-        <translation>%1 は取引を受け入れました。</translation>
+        <translation>%1は取引を受け入れました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 refuses the trade.</source>
-        <translation>%1 は取引を断りました。</translation>
+        <translation>%1は取引を断りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 withdraws the offer.</source>
-        <translation>%1 は提案を取り下げました。</translation>
+        <translation>%1は提案を取り下げました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passes from %2 to %3.</source>
-        <translation>%1 は %2 から %3 に渡りました。</translation>
+        <translation>%1は%2から%3に渡りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 owes %2 and must raise money.</source>
-        <translation>%1 は %2 の借りがあり、お金を工面しなければなりません。</translation>
+        <translation>%1は%2の借りがあり、お金を工面しなければなりません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is bankrupt.</source>
-        <translation>%1 は破産しました。</translation>
+        <translation>%1は破産しました。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3659,7 +3705,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>%1 gives %2 for %3</source>
-        <translation>%1 は %2 を出して %3 を得る</translation>
+        <translation>%1は%2を出して%3を得る</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3699,7 +3745,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>An offer may have at most %1 parts (lots, cards and money steps).</source>
-        <translation>提案の項目は最大 %1 個です（土地、カード、金額の単位）。</translation>
+        <translation>提案の項目は最大%1個です（土地、カード、金額の単位）。</translation>
     </message>
 </context>
 <context>
@@ -3708,7 +3754,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/boards/landlord.py" line="+183"/>
         <source>pay %1</source>
         <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
-        <translation>%1 支払い</translation>
+        <translation>%1支払い</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3723,12 +3769,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Round %1</source>
-        <translation>ラウンド %1</translation>
+        <translation>ラウンド%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bank: %1 houses, %2 hotels</source>
-        <translation>銀行：家 %1 軒、ホテル %2 軒</translation>
+        <translation>銀行：家%1軒、ホテル%2軒</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -3743,7 +3789,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Price %1 · rent from %2</source>
-        <translation>価格 %1 · レンタル料 %2 から</translation>
+        <translation>価格%1 · レンタル料%2から</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3753,7 +3799,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Highest bid %1 by %2</source>
-        <translation>最高入札 %1（%2）</translation>
+        <translation>最高入札%1（%2）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3768,37 +3814,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+6"/>
         <source>Trade: %1 and %2</source>
-        <translation>取引：%1 と %2</translation>
+        <translation>取引：%1と%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must raise %2</source>
-        <translation>%1 は %2 を工面しなければならない</translation>
+        <translation>%1は%2を工面しなければならない</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 received %2, mortgaged</source>
-        <translation>%1 は抵当中の %2 を受け取った</translation>
+        <translation>%1は抵当中の%2を受け取った</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 places the building won at auction</source>
-        <translation>%1 が落札した建物を置きます</translation>
+        <translation>%1が落札した建物を置きます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s turn</source>
-        <translation>%1 の手番</translation>
+        <translation>%1の手番</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for %1</source>
-        <translation>%1 を待っています</translation>
+        <translation>%1を待っています</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bid %1</source>
-        <translation>%1 で入札</translation>
+        <translation>%1で入札</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3883,7 +3929,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>worth %1</source>
-        <translation>資産 %1</translation>
+        <translation>資産%1</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -3905,7 +3951,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
+        <location filename="../desktop/app/gamepage.py" line="-9"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -4051,15 +4097,16 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+43"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
-        <translation>このゲームは再開できません：%1 そのまま残します。</translation>
+        <translation>このゲームは再開できません：%1そのまま残します。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/app/error_box.py" line="+16"/>
+        <location filename="../desktop/app/window.py" line="+32"/>
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../desktop/app/window.py" line="+25"/>
         <source>Campaigns need saved games.</source>
         <translation>キャンペーンには保存機能が必要です。</translation>
     </message>
@@ -4122,12 +4169,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+17"/>
         <source>Player %1</source>
-        <translation>プレイヤー %1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Seat %1</source>
-        <translation>席 %1</translation>
+        <translation>席%1</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -4147,7 +4194,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>The seed must be between 0 and 18446744073709551615.</source>
-        <translation>シードは 0 から 18446744073709551615 の間で入力してください。</translation>
+        <translation>シードは0から18446744073709551615の間で入力してください。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4344,7 +4391,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;予測。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます。1組は公開され、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクション。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000 が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;情報フェイズ。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます。1組は公開され、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給フェイズ。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要フェイズ。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクションフェイズ。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却フェイズ。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動フェイズ。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき$2,000が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4359,7 +4406,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;最終ラウンドの後、すべての持ち株を公開します。各会社の筆頭株主はボーナス（$10,000、同数なら各 $5,000）を得て、その後すべての株が株価で売却されます。最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;最終ラウンドの後、すべての持ち株を公開します。各会社の筆頭株主はボーナス（$10,000、同数なら各$5,000）を得て、その後すべての株が株価で売却されます。最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4399,7 +4446,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を半額で自分のコマの位置の輪に置く）、&lt;b&gt;資本を1増やす&lt;/b&gt;。1手番に1回、1を払ってトレンドの向きを反転できます。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ$1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を半額で自分のコマの位置の輪に置く）、&lt;b&gt;資本を1増やす&lt;/b&gt;。1手番に1回、$1を払ってトレンドの向きを反転できます。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4409,12 +4456,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When the explosion card comes to the top of the deck, the next player puts it on a discard pile. If that player started the game, it ends at once; otherwise the round is played to its end. The pile with the most dynamite sets off its event: left, gold shares are worth $3 each and count as no type; middle, everyone has one share fewer of each type; right, every price is halved. A tie sets off nothing.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;爆発カードが山札の一番上に来たら、次のプレイヤーがそれを捨て札の山に置きます。そのプレイヤーがスタートプレイヤーならゲームはすぐに終わり、そうでなければそのラウンドを最後まで行います。ダイナマイトが最も多い山のイベントが起こります。左：金の株は1株 $3 となり、どの種類にも数えません。中央：全員が各種類の株を1株ずつ減らします。右：すべての株価が半分になります。同数なら何も起こりません。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;爆発カードが山札の一番上に来たら、次のプレイヤーがそれを捨て札の山に置きます。そのプレイヤーがスタートプレイヤーならゲームはすぐに終わり、そうでなければそのラウンドを最後まで行います。ダイナマイトが最も多い山のイベントが起こります。左：金の株は1株$3となり、どの種類にも数えません。中央：全員が各種類の株を1株ずつ減らします。右：すべての株価が半分になります。同数なら何も起こりません。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tycoon cards&lt;/b&gt; lie above the four stocks; the first time a price reaches a limit, the player whose turn it is resolves that stock&apos;s card (its reward or its penalty side). &lt;b&gt;Call options&lt;/b&gt;: pay $1 to slide yours under a circle card; whoever buys that card pays $2 more.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;バリアント&lt;/h3&gt;&lt;p&gt;&lt;b&gt;大物カード&lt;/b&gt;は4つの株の上に置かれます。株価が初めて限界に達したとき、手番のプレイヤーがその株のカード（報酬面または罰則面）を解決します。&lt;b&gt;コールオプション&lt;/b&gt;：$1 を払って自分のカードを輪のカードの下に差し込みます。そのカードを買う人は $2 を追加で払います。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;バリアント&lt;/h3&gt;&lt;p&gt;&lt;b&gt;大物カード&lt;/b&gt;は4つの株の上に置かれます。株価が初めて限界に達したとき、手番のプレイヤーがその株のカード（報酬面または罰則面）を解決します。&lt;b&gt;コールオプション&lt;/b&gt;：$1を払って自分のカードを輪のカードの下に差し込みます。そのカードを買う人は$2を追加で払います。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4539,7 +4586,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4591,7 +4638,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+12"/>
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
-        <translation>この %1 のゲームを完全に削除しますか？元に戻せません。</translation>
+        <translation>この%1のゲームを完全に削除しますか？元に戻せません。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4609,14 +4656,19 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ゲームファイル (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file could not be written: %1</source>
-        <translation>ファイルを書き込めませんでした：%1</translation>
+        <location line="+10"/>
+        <source>The file could not be written: %1.</source>
+        <translation>ファイルを書き込めませんでした：%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
+        <source>The file could not be read: %1.</source>
+        <translation>ファイルを読み込めませんでした：%1。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Exported to %1</source>
-        <translation>%1 にエクスポートしました</translation>
+        <translation>%1にエクスポートしました</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4629,20 +4681,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ゲームファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The file could not be read: %1</source>
-        <translation>ファイルを読み込めませんでした：%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>%1 was not imported: %2</source>
-        <translation>%1 はインポートされませんでした：%2</translation>
+        <translation>%1はインポートされませんでした：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Imported %1.</source>
-        <translation>%1 をインポートしました。</translation>
+        <translation>%1をインポートしました。</translation>
     </message>
 </context>
 <context>
@@ -4834,7 +4880,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+6"/>
         <source>place %1</source>
-        <translation>%1 位</translation>
+        <translation>%1位</translation>
     </message>
 </context>
 <context>
@@ -5049,7 +5095,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>That stockpile holds a $25,000 bid and is locked.</source>
-        <translation>そのストックパイルには $25,000 の入札があり、確定しています。</translation>
+        <translation>そのストックパイルには$25,000の入札があり、確定しています。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5170,12 +5216,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <location line="+210"/>
         <source>a share of %1</source>
-        <translation>%1 の株1枚</translation>
+        <translation>%1の株1枚</translation>
     </message>
     <message>
         <location line="-208"/>
         <source>a %1 trading fee</source>
-        <translation>%1 の手数料カード</translation>
+        <translation>%1の手数料カード</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5210,37 +5256,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+10"/>
         <source>stockpile %1</source>
-        <translation>ストックパイル %1</translation>
+        <translation>ストックパイル%1</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Put %1 face down on %2</source>
-        <translation>%1 を %2 に裏向きで置く</translation>
+        <translation>%1を%2に裏向きで置く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put %1 face up on %2</source>
-        <translation>%1 を %2 に表向きで置く</translation>
+        <translation>%1を%2に表向きで置く</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bid %1 on %2</source>
-        <translation>%2 に %1 で入札</translation>
+        <translation>%2に%1で入札</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sell one share of %1</source>
-        <translation>%1 の株を1枚売る</translation>
+        <translation>%1の株を1枚売る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sell a split card of %1 (2 shares)</source>
-        <translation>%1 の分割カードを1枚売る（2株）</translation>
+        <translation>%1の分割カードを1枚売る（2株）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sell half a split card of %1 (1 share)</source>
-        <translation>%1 の分割カードを半分売る（1株）</translation>
+        <translation>%1の分割カードを半分売る（1株）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5250,12 +5296,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Play a Stock Boom on %1</source>
-        <translation>%1 に株価急騰を使う</translation>
+        <translation>%1に株価急騰を使う</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a Stock Bust on %1</source>
-        <translation>%1 に株価暴落を使う</translation>
+        <translation>%1に株価暴落を使う</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5265,12 +5311,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Crazy Cramer: move %1 up one space</source>
-        <translation>クレイジー・クレイマー：%1 を1マス上げる</translation>
+        <translation>クレイジー・クレイマー：%1を1マス上げる</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crazy Cramer: move %1 down one space</source>
-        <translation>クレイジー・クレイマー：%1 を1マス下げる</translation>
+        <translation>クレイジー・クレイマー：%1を1マス下げる</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5281,23 +5327,23 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Claim the dividend for %1 shares</source>
         <translation>
-            <numerusform>%1 株を見せて配当を受け取る</numerusform>
+            <numerusform>%1株を見せて配当を受け取る</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep investor %1</source>
-        <translation>投資家 %1 を残す</translation>
+        <translation>投資家%1を残す</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wise Warren: look at the cards of %1</source>
-        <translation>賢者ウォーレン：%1 のカードを見る</translation>
+        <translation>賢者ウォーレン：%1のカードを見る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Maverick Mark: move card %1 of %2 to %3</source>
-        <translation>一匹狼のマーク：%2 の %1 枚目のカードを %3 へ移す</translation>
+        <translation>一匹狼のマーク：%2の%1枚目のカードを%3へ移す</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5307,22 +5353,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Mayknow Martha: look at forecast pair %1</source>
-        <translation>物知りマーサ：予測ペア %1 を見る</translation>
+        <translation>物知りマーサ：予測ペア%1を見る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dividend Deborah: name %1</source>
-        <translation>配当のデボラ：%1 を指名</translation>
+        <translation>配当のデボラ：%1を指名</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Round %1 begins; %2 starts.</source>
-        <translation>ラウンド %1 開始。%2 から始めます。</translation>
+        <translation>ラウンド%1開始。%2から始めます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 keeps %2 and starts with %3.</source>
-        <translation>%1 は %2 を残し、%3 で始めます。</translation>
+        <translation>%1は%2を残し、%3で始めます。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5337,27 +5383,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>%1 is turned face up on %2.</source>
-        <translation>%1 が %2 に表向きで置かれました。</translation>
+        <translation>%1が%2に表向きで置かれました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are dealt %1.</source>
-        <translation>%1 が配られました。</translation>
+        <translation>%1が配られました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 puts a card face down on %2.</source>
-        <translation>%1 は %2 にカードを1枚裏向きで置きました。</translation>
+        <translation>%1は%2にカードを1枚裏向きで置きました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 puts %2 face down on %3.</source>
-        <translation>%1 は %2 を %3 に裏向きで置きました。</translation>
+        <translation>%1は%2を%3に裏向きで置きました。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 puts %2 face up on %3.</source>
-        <translation>%1 は %2 を %3 に表向きで置きました。</translation>
+        <translation>%1は%2を%3に表向きで置きました。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5368,136 +5414,136 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="-21"/>
         <source>%1 looks at %2: %3.</source>
-        <translation>%1 は %2 を見ました：%3。</translation>
+        <translation>%1は%2を見ました：%3。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 looks at the cards of %2.</source>
-        <translation>%1 は %2 のカードを見ました。</translation>
+        <translation>%1は%2のカードを見ました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves %2 from %3 to %4.</source>
-        <translation>%1 は %2 を %3 から %4 へ移しました。</translation>
+        <translation>%1は%2を%3から%4へ移しました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 peeks at forecast pair %2: %3 %4.</source>
-        <translation>%1 は予測ペア %2 をのぞきました：%3 %4。</translation>
+        <translation>%1は予測ペア%2をのぞきました：%3 %4。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 peeks at forecast pair %2.</source>
-        <translation>%1 は予測ペア %2 をのぞきました。</translation>
+        <translation>%1は予測ペア%2をのぞきました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 bids %2 on %3, outbidding %4.</source>
-        <translation>%1 は %3 に %2 で入札し、%4 を上回りました。</translation>
+        <translation>%1は%3に%2で入札し、%4を上回りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bids %2 on %3.</source>
-        <translation>%1 は %3 に %2 で入札しました。</translation>
+        <translation>%1は%3に%2で入札しました。</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n face-down card(s)</source>
         <translation>
-            <numerusform>裏向きのカード %n 枚</numerusform>
+            <numerusform>裏向きのカード%n枚</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays %2 for %3 and takes %4.</source>
-        <translation>%1 は %3 に %2 を払い、%4 を受け取りました。</translation>
+        <translation>%1は%3に%2を払い、%4を受け取りました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Broker Bernie: %1 is paid %2 instead of paying it.</source>
-        <translation>ブローカーのバーニー：%1 は支払う代わりに %2 を受け取りました。</translation>
+        <translation>ブローカーのバーニー：%1は支払う代わりに%2を受け取りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 pays a trading fee of %2.</source>
-        <translation>%1 は手数料 %2 を払いました。</translation>
+        <translation>%1は手数料%2を払いました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 owes a trading fee of %2.</source>
-        <translation>%1 は手数料 %2 を払えず借りになりました。</translation>
+        <translation>%1は手数料%2を払えず借りになりました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays an owed fee of %2.</source>
-        <translation>%1 は未払いの手数料 %2 を払いました。</translation>
+        <translation>%1は未払いの手数料%2を払いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays a Stock Boom on %2.</source>
-        <translation>%1 は %2 に株価急騰を使いました。</translation>
+        <translation>%1は%2に株価急騰を使いました。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 plays a Stock Bust on %2.</source>
-        <translation>%1 は %2 に株価暴落を使いました。</translation>
+        <translation>%1は%2に株価暴落を使いました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Crazy Cramer: %1 pushes %2 up.</source>
-        <translation>クレイジー・クレイマー：%1 が %2 を押し上げました。</translation>
+        <translation>クレイジー・クレイマー：%1が%2を押し上げました。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crazy Cramer: %1 pushes %2 down.</source>
-        <translation>クレイジー・クレイマー：%1 が %2 を押し下げました。</translation>
+        <translation>クレイジー・クレイマー：%1が%2を押し下げました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 rises %2 to %3.</source>
-        <translation>%1 は %2 上がり %3 になりました。</translation>
+        <translation>%1は%2上がり%3になりました。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 falls %2 to %3.</source>
-        <translation>%1 は %2 下がり %3 になりました。</translation>
+        <translation>%1は%2下がり%3になりました。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n space(s)</source>
         <translation>
-            <numerusform>%n マス</numerusform>
+            <numerusform>%nマス</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 splits!</source>
-        <translation>%1 が株式分割！</translation>
+        <translation>%1が株式分割！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 gets a split bonus of %2 for %3.</source>
-        <translation>%1 は %3 の分割ボーナス %2 を得ました。</translation>
+        <translation>%1は%3の分割ボーナス%2を得ました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 shows %2 share(s) of %3 and moves them to the split area.</source>
-        <translation>%1 は %3 の株 %2 株を公開し、分割エリアへ移しました。</translation>
+        <translation>%1は%3の株%2株を公開し、分割エリアへ移しました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 goes bankrupt and starts again.</source>
-        <translation>%1 が倒産し、株価が初期値に戻りました。</translation>
+        <translation>%1が倒産し、株価が初期値に戻りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses %2 share(s) of %3.</source>
-        <translation>%1 は %3 の株 %2 株を失いました。</translation>
+        <translation>%1は%3の株%2株を失いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sells %2 for %3.</source>
-        <translation>%1 は %2 を %3 で売りました。</translation>
+        <translation>%1は%2を%3で売りました。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5507,37 +5553,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>%1 pays a dividend of %2 a share.</source>
-        <translation>%1 が1株あたり %2 の配当を出します。</translation>
+        <translation>%1が1株あたり%2の配当を出します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steel dividend space: %1 pays %2 a share.</source>
-        <translation>製鉄の配当マス：%1 が1株あたり %2 を支払います。</translation>
+        <translation>製鉄の配当マス：%1が1株あたり%2を支払います。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dividend Deborah: %1 pays %2 a share.</source>
-        <translation>配当のデボラ：%1 が1株あたり %2 を支払います。</translation>
+        <translation>配当のデボラ：%1が1株あたり%2を支払います。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 receives %2 in dividends from %3.</source>
-        <translation>%1 は %3 から配当 %2 を受け取りました。</translation>
+        <translation>%1は%3から配当%2を受け取りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 names %2.</source>
-        <translation>%1 は %2 を指名しました。</translation>
+        <translation>%1は%2を指名しました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Majority bonus of %1 in %2 for %3.</source>
-        <translation>%3 が %2 の筆頭株主ボーナス %1 を得ました。</translation>
+        <translation>%3が%2の筆頭株主ボーナス%1を得ました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 sells every share at the end for %2.</source>
-        <translation>%1 は最後に全株を %2 で売りました。</translation>
+        <translation>%1は最後に全株を%2で売りました。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5547,12 +5593,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>a split card of %1</source>
-        <translation>%1 の分割カード</translation>
+        <translation>%1の分割カード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half a split card of %1</source>
-        <translation>%1 の分割カード半分</translation>
+        <translation>%1の分割カード半分</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5577,7 +5623,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+27"/>
         <source>%1 (%2 each)</source>
-        <translation>%1（1株 %2）</translation>
+        <translation>%1（1株%2）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5623,7 +5669,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="-195"/>
         <source>Round %1 of %2 · %3</source>
-        <translation>ラウンド %1／%2 · %3</translation>
+        <translation>ラウンド%1／%2 · %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5633,7 +5679,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>%1: %2 a share</source>
-        <translation>%1：1株 %2</translation>
+        <translation>%1：1株%2</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -5674,7 +5720,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="-6"/>
         <source>%1 split ×%2</source>
-        <translation>%1 分割 ×%2</translation>
+        <translation>%1（分割）×%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5684,7 +5730,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>owes %1</source>
-        <translation>未払い %1</translation>
+        <translation>未払い%1</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -5744,17 +5790,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Move %1 of the saved game cannot be read.</source>
-        <translation>保存したゲームの %1 手目を読み込めません。</translation>
+        <translation>保存したゲームの%1手目を読み込めません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move %1 of the saved game is not legal under these rules.</source>
-        <translation>保存したゲームの %1 手目はこのルールでは許されません。</translation>
+        <translation>保存したゲームの%1手目はこのルールでは許されません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules engine failed while replaying move %1.</source>
-        <translation>%1 手目の再現中にルールエンジンが失敗しました。</translation>
+        <translation>%1手目の再現中にルールエンジンが失敗しました。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5780,7 +5826,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>The file is not a JSON text file.</source>
-        <translation>このファイルは JSON テキストファイルではありません。</translation>
+        <translation>このファイルはJSONテキストファイルではありません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5870,7 +5916,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Move %1 in the file is not legal in that game.</source>
-        <translation>ファイルの %1 手目はそのゲームでは許されません。</translation>
+        <translation>ファイルの%1手目はそのゲームでは許されません。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5880,7 +5926,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>The rules engine failed while replaying move %1 of the file.</source>
-        <translation>ファイルの %1 手目の再現中にルールエンジンが失敗しました。</translation>
+        <translation>ファイルの%1手目の再現中にルールエンジンが失敗しました。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5936,7 +5982,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+25"/>
         <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
-        <translation>%1 遊ぶことはできますが、ゲームは保存されません。ファイルはそのままです：%2</translation>
+        <translation>%1遊ぶことはできますが、ゲームは保存されません。ファイルはそのままです：%2</translation>
     </message>
 </context>
 <context>
@@ -6100,7 +6146,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>The seed must be between 0 and 18446744073709551615.</source>
-        <translation>シードは 0 から 18446744073709551615 の間で入力してください。</translation>
+        <translation>シードは0から18446744073709551615の間で入力してください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6155,7 +6201,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>%1 (move %2)</source>
-        <translation>%1（%2 手目）</translation>
+        <translation>%1（%2手目）</translation>
     </message>
 </context>
 <context>
@@ -6242,7 +6288,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+4"/>
         <source>Gold shares count as no type; each is worth $3</source>
         <extracomment>the end event of each pile (the pile with the most dynamite triggers it)</extracomment>
-        <translation>金株はどの種類にも数えず、1枚 $3 の価値になります</translation>
+        <translation>金株はどの種類にも数えず、1枚$3の価値になります</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6277,7 +6323,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>+2 points at the end</source>
-        <translation>終了時に +2 点</translation>
+        <translation>終了時に +2点</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6287,7 +6333,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>pay $3 to return a loan</source>
-        <translation>$3 払って借金を1枚返す</translation>
+        <translation>$3払って借金を1枚返す</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6297,12 +6343,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>give it away: −2 points for the receiver</source>
-        <translation>ほかの人に渡す：受け取った人は −2 点</translation>
+        <translation>ほかの人に渡す：受け取った人は −2点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>every other player pays $1</source>
-        <translation>ほかのプレイヤー全員が $1 払う</translation>
+        <translation>ほかのプレイヤー全員が$1払う</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6382,7 +6428,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>every player pays $2</source>
-        <translation>全員が $2 払う</translation>
+        <translation>全員が$2払う</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6472,22 +6518,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Tycoon card A side</source>
-        <translation>大物カード A の面</translation>
+        <translation>大物カード Aの面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tycoon card B side</source>
-        <translation>大物カード B の面</translation>
+        <translation>大物カード Bの面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tycoon card C side</source>
-        <translation>大物カード C の面</translation>
+        <translation>大物カード Cの面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tycoon card D side</source>
-        <translation>大物カード D の面</translation>
+        <translation>大物カード Dの面</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6512,7 +6558,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Gold shares at $3</source>
-        <translation>金株（1枚 $3）</translation>
+        <translation>金株（1枚$3）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6669,17 +6715,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>a double share of %1</source>
-        <translation>%1 の2株カード</translation>
+        <translation>%1の2株カード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a share of %1</source>
-        <translation>%1 の株1枚</translation>
+        <translation>%1の株1枚</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 when kept)</source>
-        <translation>%1（残すと %2）</translation>
+        <translation>%1（残すと%2）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6689,7 +6735,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>a starting share (%1 or %2)</source>
-        <translation>初期株（%1 または %2）</translation>
+        <translation>初期株（%1または%2）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6721,95 +6767,95 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>place %1</source>
-        <translation>場所 %1</translation>
+        <translation>場所%1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 points</source>
-        <translation>%1 点</translation>
+        <translation>%1点</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 point</source>
-        <translation>%1 点</translation>
+        <translation>%1点</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Put your pawn at %1: %2</source>
-        <translation>コマを %1 に置く：%2</translation>
+        <translation>コマを%1に置く：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put your pawn at %1</source>
-        <translation>コマを %1 に置く</translation>
+        <translation>コマを%1に置く</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pay $1 and flip the market trend card</source>
-        <translation>$1 払って市場トレンドカードを裏返す</translation>
+        <translation>$1払って市場トレンドカードを裏返す</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take a loan: +$5 now, −8 points at the end</source>
-        <translation>借金をする：今 +$5、終了時に −8 点</translation>
+        <translation>借金をする：今 +$5、終了時に −8点</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pay $1 and slide your call option under %1 (%2)</source>
-        <translation>$1 払ってコールオプションを %1（%2）の下に差し込む</translation>
+        <translation>$1払ってコールオプションを%1（%2）の下に差し込む</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pay $1 and slide your call option under %1</source>
-        <translation>$1 払ってコールオプションを %1 の下に差し込む</translation>
+        <translation>$1払ってコールオプションを%1の下に差し込む</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <location line="+96"/>
         <source>%n step(s)</source>
         <translation>
-            <numerusform>%n 歩</numerusform>
+            <numerusform>%n歩</numerusform>
         </translation>
     </message>
     <message>
         <location line="-90"/>
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
-        <translation>%1 進んでトレンドカードへ行き、その上の %2 を得る（費用 %3）</translation>
+        <translation>%1進んでトレンドカードへ行き、その上の%2を得る（費用%3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move %1 and buy %2 (costs %3)</source>
-        <translation>%1 進んで %2 を買う（費用 %3）</translation>
+        <translation>%1進んで%2を買う（費用%3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 of it in cash</source>
-        <translation>%1、うち現金 %2</translation>
+        <translation>%1、うち現金%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move %1 and buy</source>
-        <translation>%1 進んで買う</translation>
+        <translation>%1進んで買う</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sell %1 for %2</source>
-        <translation>%1 を %2 で売る</translation>
+        <translation>%1を%2で売る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sell %1</source>
-        <translation>%1 を売る</translation>
+        <translation>%1を売る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Increase capital: pay $2, capital +1</source>
-        <translation>資本を増やす：$2 払って資本 +1</translation>
+        <translation>資本を増やす：$2払って資本 +1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep %1</source>
-        <translation>%1 を残す</translation>
+        <translation>%1を残す</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6819,52 +6865,52 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>Put %1 on %2</source>
-        <translation>%1 を %2 に置く</translation>
+        <translation>%1を%2に置く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the card on %1</source>
-        <translation>カードを %1 に置く</translation>
+        <translation>カードを%1に置く</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move %1 %2</source>
-        <translation>%1 を %2 動かす</translation>
+        <translation>%1を%2動かす</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose %1</source>
-        <translation>%1 を選ぶ</translation>
+        <translation>%1を選ぶ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show %1 as %2 for the stock trade</source>
-        <translation>株取引で %1 を %2 として公開する</translation>
+        <translation>株取引で%1を%2として公開する</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Offer %1 in secret</source>
-        <translation>%1 を伏せて提案する</translation>
+        <translation>%1を伏せて提案する</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Swap with %1&apos;s offer: %2</source>
-        <translation>%1 の提案と交換する：%2</translation>
+        <translation>%1の提案と交換する：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap with %1&apos;s offer</source>
-        <translation>%1 の提案と交換する</translation>
+        <translation>%1の提案と交換する</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the tycoon card to %1 (−2 points)</source>
-        <translation>大物カードを %1 に渡す（−2 点）</translation>
+        <translation>大物カードを%1に渡す（−2点）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pay $3 and return a loan</source>
-        <translation>$3 払って借金を1枚返す</translation>
+        <translation>$3払って借金を1枚返す</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6874,17 +6920,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>Take %1 from %2</source>
-        <translation>%2 から %1 を取る</translation>
+        <translation>%2から%1を取る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the top card of %1</source>
-        <translation>%1 の一番上のカードを取る</translation>
+        <translation>%1の一番上のカードを取る</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove %1 from the game</source>
-        <translation>%1 をゲームから除外する</translation>
+        <translation>%1をゲームから除外する</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6894,92 +6940,92 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+25"/>
         <source>%1 puts a pawn at %2.</source>
-        <translation>%1 は %2 にコマを置きました。</translation>
+        <translation>%1は%2にコマを置きました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s turn.</source>
-        <translation>%1 の手番です。</translation>
+        <translation>%1の手番です。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
-        <translation>%1 はトレンドカードを裏返しました：時計回りになり、上に %2 があります。</translation>
+        <translation>%1はトレンドカードを裏返しました：時計回りになり、上に%2があります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 flips the trend card: counter-clockwise now; %2 lies on it.</source>
-        <translation>%1 はトレンドカードを裏返しました：反時計回りになり、上に %2 があります。</translation>
+        <translation>%1はトレンドカードを裏返しました：反時計回りになり、上に%2があります。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 must take a loan (%2 in all).</source>
-        <translation>%1 は借金をしなければなりません（計 %2 枚）。</translation>
+        <translation>%1は借金をしなければなりません（計%2枚）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 takes a loan (%2 in all).</source>
-        <translation>%1 は借金をしました（計 %2 枚）。</translation>
+        <translation>%1は借金をしました（計%2枚）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 slides a call option under %2.</source>
-        <translation>%1 は %2 の下にコールオプションを差し込みました。</translation>
+        <translation>%1は%2の下にコールオプションを差し込みました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s call option comes back.</source>
-        <translation>%1 のコールオプションが戻りました。</translation>
+        <translation>%1のコールオプションが戻りました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 moves %2 to %3.</source>
-        <translation>%1 は %2 進んで %3 に移りました。</translation>
+        <translation>%1は%2進んで%3に移りました。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 pays %2 to %3.</source>
-        <translation>%1 は %3 に %2 を払いました。</translation>
+        <translation>%1は%3に%2を払いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 spends %2 capital.</source>
-        <translation>%1 は資本を %2 使いました。</translation>
+        <translation>%1は資本を%2使いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays %2 to the bank.</source>
-        <translation>%1 は銀行に %2 を払いました。</translation>
+        <translation>%1は銀行に%2を払いました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 spends %2 capital and pays %3.</source>
-        <translation>%1 は資本を %2 使い、%3 を払いました。</translation>
+        <translation>%1は資本を%2使い、%3を払いました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 buys %2.</source>
-        <translation>%1 は %2 を買いました。</translation>
+        <translation>%1は%2を買いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 takes %2 from the trend card.</source>
-        <translation>%1 はトレンドカードから %2 を得ました。</translation>
+        <translation>%1はトレンドカードから%2を得ました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 keeps %2.</source>
-        <translation>%1 は %2 を残しました。</translation>
+        <translation>%1は%2を残しました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 puts %2 on %3.</source>
-        <translation>%1 は %2 を %3 に置きました。</translation>
+        <translation>%1は%2を%3に置きました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dealt to %1: %2.</source>
-        <translation>%1 に配置：%2。</translation>
+        <translation>%1に配置：%2。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6989,47 +7035,47 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>%1 rises to %2.</source>
-        <translation>%1 が %2 に上がりました。</translation>
+        <translation>%1が%2に上がりました。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 falls to %2.</source>
-        <translation>%1 が %2 に下がりました。</translation>
+        <translation>%1が%2に下がりました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 sells %2 for %3.</source>
-        <translation>%1 は %2 を %3 で売りました。</translation>
+        <translation>%1は%2を%3で売りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s capital is now %2.</source>
-        <translation>%1 の資本は %2 になりました。</translation>
+        <translation>%1の資本は%2になりました。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 pays %2 in the crash.</source>
-        <translation>%1 は大暴落で %2 を払いました。</translation>
+        <translation>%1は大暴落で%2を払いました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 shows %2 as %3 for a stock trade.</source>
-        <translation>%1 は株取引で %2 を %3 として公開しました。</translation>
+        <translation>%1は株取引で%2を%3として公開しました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has nothing to offer and shows: %2.</source>
-        <translation>%1 は提案できる株がなく、公開しました：%2。</translation>
+        <translation>%1は提案できる株がなく、公開しました：%2。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 offers %2 in secret.</source>
-        <translation>%1 は %2 を伏せて提案しました。</translation>
+        <translation>%1は%2を伏せて提案しました。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 makes a sealed offer.</source>
-        <translation>%1 は伏せて提案しました。</translation>
+        <translation>%1は伏せて提案しました。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7039,47 +7085,47 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>%1 swaps %2 for %3 of %4.</source>
-        <translation>%1 は %2 を %4 の %3 と交換しました。</translation>
+        <translation>%1は%2を%4の%3と交換しました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 reaches a limit: %2 resolves %3 (penalty side).</source>
-        <translation>%1 が限界に達しました：%2 が %3 を解決します（罰則面）。</translation>
+        <translation>%1が限界に達しました：%2が%3を解決します（罰則面）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 reaches a limit: %2 resolves %3 (reward side).</source>
-        <translation>%1 が限界に達しました：%2 が %3 を解決します（報酬面）。</translation>
+        <translation>%1が限界に達しました：%2が%3を解決します（報酬面）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 points from a tycoon card.</source>
-        <translation>%1：大物カードで %2 点。</translation>
+        <translation>%1：大物カードで%2点。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 returns a loan (%2 left).</source>
-        <translation>%1 は借金を1枚返しました（残り %2 枚）。</translation>
+        <translation>%1は借金を1枚返しました（残り%2枚）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 takes %2 from %3.</source>
-        <translation>%1 は %3 から %2 を取りました。</translation>
+        <translation>%1は%3から%2を取りました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 removes %2 from the game.</source>
-        <translation>%1 は %2 をゲームから除外しました。</translation>
+        <translation>%1は%2をゲームから除外しました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 puts the explosion card on %2: the game ends.</source>
-        <translation>%1 は爆発カードを %2 に置きました：ゲームが終わります。</translation>
+        <translation>%1は爆発カードを%2に置きました：ゲームが終わります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 puts the explosion card on %2: the last round begins.</source>
-        <translation>%1 は爆発カードを %2 に置きました：最終ラウンドが始まります。</translation>
+        <translation>%1は爆発カードを%2に置きました：最終ラウンドが始まります。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7089,7 +7135,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Dynamite per pile: %1. End event of %2: %3.</source>
-        <translation>山ごとのダイナマイト：%1。%2 の終了イベント：%3。</translation>
+        <translation>山ごとのダイナマイト：%1。%2の終了イベント：%3。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7123,7 +7169,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>−1 share of each</source>
-        <translation>各種類 −1 株</translation>
+        <translation>各種類 −1株</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7153,7 +7199,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>Explosion</source>
-        <translation>爆発</translation>
+        <translation>爆発カード</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7198,13 +7244,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+57"/>
         <source>Cost %1</source>
-        <translation>費用 %1</translation>
+        <translation>費用%1</translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <source>Deck: %n card(s)</source>
         <translation>
-            <numerusform>山札：%n 枚</numerusform>
+            <numerusform>山札：%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -7225,7 +7271,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Call option of %1 (+$2 to buy this card)</source>
-        <translation>%1 のコールオプション（このカードの購入に +$2）</translation>
+        <translation>%1のコールオプション（このカードの購入に +$2）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7240,7 +7286,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+8"/>
         <source>%1 · min %2</source>
-        <translation>%1 · 最低 %2</translation>
+        <translation>%1 · 最低%2</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -7266,7 +7312,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+21"/>
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n 枚</numerusform>
+            <numerusform>%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -7277,7 +7323,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+17"/>
         <source>End event of %1: %2</source>
-        <translation>%1 の終了イベント：%2</translation>
+        <translation>%1の終了イベント：%2</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -7297,22 +7343,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Stock trade: %1 shown as %2</source>
-        <translation>株取引：%1 を %2 として公開</translation>
+        <translation>株取引：%1を%2として公開</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Choose the stock that moves %1.</source>
-        <translation>%1 動かす銘柄を選んでください。</translation>
+        <translation>%1動かす銘柄を選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tycoon card C: pay $3 to return a loan?</source>
-        <translation>大物カード C：$3 払って借金を1枚返しますか？</translation>
+        <translation>大物カード C：$3払って借金を1枚返しますか？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tycoon card D: %1 removes a card.</source>
-        <translation>大物カード D：%1 がカードを1枚除外します。</translation>
+        <translation>大物カード D：%1がカードを1枚除外します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7382,7 +7428,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Keep loans</source>
-        <translation>返済しない</translation>
+        <translation>借金を返済しない</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -7392,12 +7438,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>Capital %1 · Loans %2 · Stock cards %3 · Market cards %4</source>
-        <translation>資本 %1 · 借金 %2 · 株カード %3 · 市場カード %4</translation>
+        <translation>資本%1 · 借金%2 · 株カード%3 · 市場カード%4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Call option at place %1</source>
-        <translation>コールオプション：場所 %1</translation>
+        <translation>コールオプション：場所%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7407,7 +7453,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Tycoon %1 points</source>
-        <translation>大物 %1 点</translation>
+        <translation>大物%1点</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -7422,12 +7468,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Capital card: hidden %1, %2 point</source>
-        <translation>資本カード：伏せた %1、%2 点</translation>
+        <translation>資本カード：伏せた%1、%2点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capital card: hidden %1, %2 points</source>
-        <translation>資本カード：伏せた %1、%2 点</translation>
+        <translation>資本カード：伏せた%1、%2点</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -618,7 +618,7 @@
     <message>
         <location line="+0"/>
         <source>Bars</source>
-        <translation>条</translation>
+        <translation>金银条</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1248,7 +1248,7 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+18"/>
         <source>The Grand Tour</source>
         <translation>环球巡回</translation>
     </message>
@@ -1579,7 +1579,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(no description)</source>
         <translation>（无说明）</translation>
     </message>
@@ -1594,18 +1594,17 @@ On level cards: %2 black</source>
         <translation>对手等级：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+316"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-264"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Campaigns</source>
         <translation>战役</translation>
     </message>
@@ -1640,7 +1639,7 @@ On level cards: %2 black</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Start campaign</source>
         <translation>开始战役(&amp;S)</translation>
     </message>
@@ -1859,7 +1858,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+509"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1876,12 +1875,54 @@ On level cards: %2 black</source>
     <message>
         <location line="+21"/>
         <source>%1 wins!</source>
-        <translation>%1 获胜！</translation>
+        <translation>%1获胜！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A shared win: %1.</source>
         <translation>共同获胜：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../desktop/app/error_box.py" line="+19"/>
+        <location line="+1"/>
+        <source>you are not allowed to use that file or folder</source>
+        <extracomment>why the system refused a file, by errno (what the player can do something about)</extracomment>
+        <translation>你没有使用这个文件或文件夹的权限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>the file or folder does not exist</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the disk can only be read</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that is a folder, not a file</source>
+        <translation>那是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>文件名太长</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused it</source>
+        <translation>系统拒绝了这个操作</translation>
     </message>
 </context>
 <context>
@@ -2004,7 +2045,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
-        <translation>%1 思考中…</translation>
+        <translation>%1思考中…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2021,9 +2062,14 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <source>The match stopped on an error: %1</source>
-        <translation>对局因错误而中止：%1</translation>
+        <location line="+114"/>
+        <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
+        <translation>对局因意外错误而中止。到目前为止的每一步都已保存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match stopped on an unexpected error.</source>
+        <translation>对局因意外错误而中止。</translation>
     </message>
     <message>
         <location filename="../ui/gamepage.ui" line="+11"/>
@@ -2177,7 +2223,7 @@ Everyone else, please look away.</source>
     <message>
         <location filename="../desktop/app/games/hab_und_gut.py" line="+21"/>
         <source>Coal</source>
-        <translation>煤</translation>
+        <translation>煤炭</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3217,7 +3263,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>%1 rolls a third double and goes on Vacation.</source>
-        <translation>%1第三次掷出双数，去度假。</translation>
+        <translation>%1第三次掷出相同点数，去度假。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3232,7 +3278,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>%1 rolls doubles and comes back from Vacation.</source>
-        <translation>%1掷出双数，结束度假。</translation>
+        <translation>%1掷出相同点数，结束度假。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3518,7 +3564,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>%1 rolls %2 and %3: doubles!</source>
-        <translation>%1掷出 %2 和 %3：双数！</translation>
+        <translation>%1掷出 %2 和 %3：相同点数！</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3905,7 +3951,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
+        <location filename="../desktop/app/gamepage.py" line="-9"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -4054,12 +4100,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这局游戏无法继续：%1 存档将保持原样。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/app/error_box.py" line="+16"/>
+        <location filename="../desktop/app/window.py" line="+32"/>
         <source>Trading Floor</source>
         <translation>交易大厅</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../desktop/app/window.py" line="+25"/>
         <source>Campaigns need saved games.</source>
         <translation>战役需要存档功能。</translation>
     </message>
@@ -4344,7 +4391,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;一个回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;预测。&lt;/b&gt;每家公司配一张预测卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一组；有一组公开；其余在移动阶段前都保持隐藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供应。&lt;/b&gt;每个交易区翻开放一张牌。你拿到两张市场牌，一张翻开、一张盖着，放到任意交易区。只有你知道自己盖着的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;轮流把你的竞标米宝放到某个交易区竞标轨上、高于现有出价的格子；被超过的玩家要再出价。每个交易区都只剩一个米宝时，各自支付出价并拿走整个交易区。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行动。&lt;/b&gt;把你赢得的每张股票大涨！（+2）和股票大跌！（−2）打在你选择的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;卖出。&lt;/b&gt;以当前股价卖出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移动。&lt;/b&gt;揭晓预测，股价移动。股利预测对你选择展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;一个回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;信息阶段。&lt;/b&gt;每家公司配一张预测卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一组；有一组公开；其余在移动阶段前都保持隐藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供应阶段。&lt;/b&gt;每个交易区翻开放一张牌。你拿到两张市场牌，一张翻开、一张盖着，放到任意交易区。只有你知道自己盖着的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求阶段。&lt;/b&gt;轮流把你的竞标米宝放到某个交易区竞标轨上、高于现有出价的格子；被超过的玩家要再出价。每个交易区都只剩一个米宝时，各自支付出价并拿走整个交易区。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行动阶段。&lt;/b&gt;把你赢得的每张股票大涨！（+2）和股票大跌！（−2）打在你选择的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;卖出阶段。&lt;/b&gt;以当前股价卖出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移动阶段。&lt;/b&gt;揭晓预测，股价移动。股利预测对你选择展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4374,7 +4421,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;掷两颗骰子并移动。经过或停在起点时领薪水。&lt;/li&gt;&lt;li&gt;停在没人拥有的土地：照价买下，或放弃（开启拍卖时，所有人都可以竞标）。&lt;/li&gt;&lt;li&gt;停在别人的土地：支付租金。地主拥有整个同色系时租金加倍，每多一栋房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一张意外之财或城镇基金卡；停在税金格要付税。&lt;/li&gt;&lt;li&gt;掷出双数可以再掷一次；同一回合第三次掷出双数就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;掷两颗骰子并移动。经过或停在起点时领薪水。&lt;/li&gt;&lt;li&gt;停在没人拥有的土地：照价买下，或放弃（开启拍卖时，所有人都可以竞标）。&lt;/li&gt;&lt;li&gt;停在别人的土地：支付租金。地主拥有整个同色系时租金加倍，每多一栋房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一张意外之财或城镇基金卡；停在税金格要付税。&lt;/li&gt;&lt;li&gt;掷出相同点数可以再掷一次；同一回合第三次掷出相同点数就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4384,7 +4431,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假时你仍然可以收租金、盖建筑和交易。要离开就付费、使用收假卡或掷出双数；失败三次后付费并移动。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假时你仍然可以收租金、盖建筑和交易。要离开就付费、使用收假卡或掷出相同点数；失败三次后付费并移动。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4394,22 +4441,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+8"/>
         <source>&lt;h2&gt;1920 Wall Street&lt;/h2&gt;&lt;p&gt;Cards lie in a ring round the deck. Move your pawn round the ring to buy stock and market cards, sell stock back into the ring, and score the most points when the explosion card ends the game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;华尔街1920&lt;/h2&gt;&lt;p&gt;卡牌围着牌堆排成一圈。在圆圈上移动你的指示物来买进股票卡和市场卡，把股票卖回圆圈，并在爆炸卡结束游戏时得到最多分数。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;华尔街1920&lt;/h2&gt;&lt;p&gt;卡牌围着牌堆排成一圈。在圆圈上移动你的指示物来买进股票卡和市场波幅卡，把股票卖回圆圈，并在爆炸卡结束游戏时得到最多分数。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 1 元）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡以半价放回你指示物所在的圆圈），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。每回合可以付 1 元翻转一次市场趋势的方向。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 $1）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡以半价放回你指示物所在的圆圈），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。每回合可以付 $1 翻转一次市场趋势的方向。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;保留或弃置&lt;/h3&gt;&lt;p&gt;对每张买下的牌作出决定：保留，或放到一个弃置堆上。保留的股票卡加入你隐藏的股票堆，并可能按牌面所示移动股价。保留的市场卡立即生效（股价移动；股市崩盘让每个人付钱；股票交易让你用一股交换另一位玩家暗中提出的股票），并在游戏结束时计分。每个弃置堆只能看到最上面一张牌。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;保留或弃置&lt;/h3&gt;&lt;p&gt;对每张买下的牌作出决定：保留，或放到一个弃牌堆上。保留的股票卡加入你隐藏的股票堆，并可能按牌面所示移动股价。保留的市场波幅卡立即生效（股价移动；股市崩盘让每个人付钱；股票交易让你用一股交换另一位玩家暗中提出的股票），并在游戏结束时计分。每个弃牌堆只能看到最上面一张牌。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When the explosion card comes to the top of the deck, the next player puts it on a discard pile. If that player started the game, it ends at once; otherwise the round is played to its end. The pile with the most dynamite sets off its event: left, gold shares are worth $3 each and count as no type; middle, everyone has one share fewer of each type; right, every price is halved. A tie sets off nothing.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;爆炸卡翻到牌堆顶时，下一位玩家把它放到一个弃置堆上。如果该玩家是起始玩家，游戏立即结束；否则把这一轮玩完。炸药最多的弃置堆触发它的事件：左边，黄金股票每张值 $3，且不算任何种类；中间，每个人每种股票各少一股；右边，所有股价减半。平手则不触发任何事件。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;爆炸卡翻到牌堆顶时，下一位玩家把它放到一个弃牌堆上。如果该玩家是起始玩家，游戏立即结束；否则把这一轮玩完。炸药最多的弃牌堆触发它的事件：左边，黄金股票每张值 $3，且不算任何种类；中间，每个人每种股票各少一股；右边，所有股价减半。平手则不触发任何事件。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4419,7 +4466,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+6"/>
         <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;A stock type scores its price for each share only if you hold at least the minimum number of shares. Add market-card points, hidden capital points and cash; each loan costs points. The discard pile with the most dynamite sets off its event first.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;计分&lt;/h3&gt;&lt;p&gt;你持有某种股票达到最低持股数时，该股票每股按股价计分。加上市场卡分数、隐藏资本分数和现金；每张贷款扣分。炸药最多的弃置堆先触发它的事件。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;计分&lt;/h3&gt;&lt;p&gt;你持有某种股票达到最低持股数时，该股票每股按股价计分。加上市场波幅卡分数、隐藏资本分数和现金；每张贷款扣分。炸药最多的弃牌堆先触发它的事件。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4539,7 +4586,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>进行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4609,12 +4656,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>游戏文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file could not be written: %1</source>
-        <translation>无法写入文件：%1</translation>
+        <location line="+10"/>
+        <source>The file could not be written: %1.</source>
+        <translation>无法写入文件：%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
+        <source>The file could not be read: %1.</source>
+        <translation>无法读取文件：%1。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
@@ -4629,18 +4681,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>游戏文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The file could not be read: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 未导入：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
@@ -4908,48 +4954,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Broker Bernie</source>
-        <translation>经纪人伯尼</translation>
+        <translation>掮客伯尼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crazy Cramer</source>
-        <translation>疯狂克莱默</translation>
+        <translation>疯狂的克拉默</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discount Donald</source>
-        <translation>折扣唐纳</translation>
+        <translation>凹折扣的唐纳德</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>Dividend Deborah</source>
-        <translation>股利黛博拉</translation>
+        <translation>分红的黛博拉</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Golden Graham</source>
-        <translation>黄金格雷厄姆</translation>
+        <translation>镶金的葛拉汉</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayknow Martha</source>
-        <translation>先知玛莎</translation>
+        <translation>消息灵通的玛莎</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maverick Mark</source>
-        <translation>特立独行马克</translation>
+        <translation>特立独行的马克</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Secretive Stuart</source>
-        <translation>神秘斯图尔特</translation>
+        <translation>神秘的史都华</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wise Warren</source>
-        <translation>智者沃伦</translation>
+        <translation>睿智的巴菲特</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5109,7 +5155,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Crazy Cramer moves a company one space up or down.</source>
-        <translation>疯狂克莱默只能把一家公司上移或下移一格。</translation>
+        <translation>疯狂的克拉默只能把一家公司上移或下移一格。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5139,7 +5185,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Mayknow Martha cannot look at that pair.</source>
-        <translation>先知玛莎不能查看那一组。</translation>
+        <translation>消息灵通的玛莎不能查看那一组。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5265,12 +5311,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Crazy Cramer: move %1 up one space</source>
-        <translation>疯狂克莱默：把%1往上移一格</translation>
+        <translation>疯狂的克拉默：把%1往上移一格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crazy Cramer: move %1 down one space</source>
-        <translation>疯狂克莱默：把%1往下移一格</translation>
+        <translation>疯狂的克拉默：把%1往下移一格</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5292,12 +5338,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Wise Warren: look at the cards of %1</source>
-        <translation>智者沃伦：查看%1的牌</translation>
+        <translation>睿智的巴菲特：查看%1的牌</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Maverick Mark: move card %1 of %2 to %3</source>
-        <translation>特立独行马克：把%2的第 %1 张牌移到%3</translation>
+        <translation>特立独行的马克：把%2的第 %1 张牌移到%3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5307,12 +5353,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Mayknow Martha: look at forecast pair %1</source>
-        <translation>先知玛莎：查看第 %1 组预测</translation>
+        <translation>消息灵通的玛莎：查看第 %1 组预测</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dividend Deborah: name %1</source>
-        <translation>股利黛博拉：指定%1</translation>
+        <translation>分红的黛博拉：指定%1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5415,7 +5461,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>Broker Bernie: %1 is paid %2 instead of paying it.</source>
-        <translation>经纪人伯尼：%1不用付钱，反而收到 %2。</translation>
+        <translation>掮客伯尼：%1不用付钱，反而收到 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5445,12 +5491,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>Crazy Cramer: %1 pushes %2 up.</source>
-        <translation>疯狂克莱默：%1把%2往上推。</translation>
+        <translation>疯狂的克拉默：%1把%2往上推。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crazy Cramer: %1 pushes %2 down.</source>
-        <translation>疯狂克莱默：%1把%2往下推。</translation>
+        <translation>疯狂的克拉默：%1把%2往下推。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5517,7 +5563,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Dividend Deborah: %1 pays %2 a share.</source>
-        <translation>股利黛博拉：%1每股发放 %2。</translation>
+        <translation>分红的黛博拉：%1每股发放 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6211,17 +6257,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>the left discard pile</source>
-        <translation>左弃置堆</translation>
+        <translation>左弃牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the middle discard pile</source>
-        <translation>中弃置堆</translation>
+        <translation>中弃牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the right discard pile</source>
-        <translation>右弃置堆</translation>
+        <translation>右弃牌堆</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6292,7 +6338,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>take a discard pile&apos;s top card</source>
-        <translation>拿取一个弃置堆顶部的牌</translation>
+        <translation>拿取一个弃牌堆顶部的牌</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6317,32 +6363,32 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>Price move</source>
-        <translation>股价变动</translation>
+        <translation>股价升降</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unexpected boom</source>
-        <translation>意外暴涨</translation>
+        <translation>意外利多</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unexpected bust</source>
-        <translation>意外暴跌</translation>
+        <translation>意外利空</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upswing</source>
-        <translation>上涨</translation>
+        <translation>上扬波幅</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Downswing</source>
-        <translation>下跌</translation>
+        <translation>下滑波幅</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed swing</source>
-        <translation>涨跌互现</translation>
+        <translation>混合波幅</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6352,7 +6398,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Stock trade</source>
-        <translation>股票交换</translation>
+        <translation>股票交易</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6412,7 +6458,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Choosing a discard pile</source>
-        <translation>选择弃置堆</translation>
+        <translation>选择弃牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6422,17 +6468,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Stock trade: showing a share</source>
-        <translation>股票交换：展示股票</translation>
+        <translation>股票交易：展示股票</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock trade: sealed offers</source>
-        <translation>股票交换：秘密提交</translation>
+        <translation>股票交易：秘密提交</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock trade: taking an offer</source>
-        <translation>股票交换：选择交换</translation>
+        <translation>股票交易：选择交换</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6497,7 +6543,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>Market card points</source>
-        <translation>市场卡分数</translation>
+        <translation>市场波幅卡分数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6604,7 +6650,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>There is no such discard pile.</source>
-        <translation>没有这个弃置堆。</translation>
+        <translation>没有这个弃牌堆。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6694,7 +6740,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>a market card (%1)</source>
-        <translation>一张市场卡（%1）</translation>
+        <translation>一张市场波幅卡（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6839,7 +6885,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Show %1 as %2 for the stock trade</source>
-        <translation>把%1作为%2展示，用于股票交换</translation>
+        <translation>把%1作为%2展示，用于股票交易</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7014,7 +7060,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>%1 shows %2 as %3 for a stock trade.</source>
-        <translation>%1把%2作为%3展示，用于股票交换。</translation>
+        <translation>%1把%2作为%3展示，用于股票交易。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7084,12 +7130,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>Dynamite per pile: %1. A tie: no end event.</source>
-        <translation>各弃置堆炸药数：%1。平手：不触发结束事件。</translation>
+        <translation>各弃牌堆炸药数：%1。平手：不触发结束事件。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dynamite per pile: %1. End event of %2: %3.</source>
-        <translation>各弃置堆炸药数：%1。%2的结束事件：%3。</translation>
+        <translation>各弃牌堆炸药数：%1。%2的结束事件：%3。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7109,7 +7155,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Market cards</source>
-        <translation>市场卡</translation>
+        <translation>市场波幅卡</translation>
     </message>
 </context>
 <context>
@@ -7153,7 +7199,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>Explosion</source>
-        <translation>爆炸</translation>
+        <translation>爆炸卡</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7282,7 +7328,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+23"/>
         <source>Put the explosion card on a discard pile.</source>
-        <translation>把爆炸卡放到一个弃置堆上。</translation>
+        <translation>把爆炸卡放到一个弃牌堆上。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7292,12 +7338,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>This card goes on a discard pile:</source>
-        <translation>这张牌要放到弃置堆上：</translation>
+        <translation>这张牌要放到弃牌堆上：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stock trade: %1 shown as %2</source>
-        <translation>股票交换：%1作为%2展示</translation>
+        <translation>股票交易：%1作为%2展示</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7392,7 +7438,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>Capital %1 · Loans %2 · Stock cards %3 · Market cards %4</source>
-        <translation>资本 %1 · 贷款 %2 · 股票卡 %3 · 市场卡 %4</translation>
+        <translation>资本 %1 · 贷款 %2 · 股票卡 %3 · 市场波幅卡 %4</translation>
     </message>
     <message>
         <location line="+8"/>

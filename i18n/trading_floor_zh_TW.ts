@@ -618,7 +618,7 @@
     <message>
         <location line="+0"/>
         <source>Bars</source>
-        <translation>條</translation>
+        <translation>金銀條</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1248,7 +1248,7 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+18"/>
         <source>The Grand Tour</source>
         <translation>環遊大賽</translation>
     </message>
@@ -1579,7 +1579,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(no description)</source>
         <translation>（沒有說明）</translation>
     </message>
@@ -1594,18 +1594,17 @@ On level cards: %2 black</source>
         <translation>%1等級的對手</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+316"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-264"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>Campaigns</source>
         <translation>戰役</translation>
     </message>
@@ -1640,7 +1639,7 @@ On level cards: %2 black</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Start campaign</source>
         <translation>開始戰役(&amp;S)</translation>
     </message>
@@ -1859,7 +1858,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+509"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1876,12 +1875,54 @@ On level cards: %2 black</source>
     <message>
         <location line="+21"/>
         <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
+        <translation>%1獲勝！</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A shared win: %1.</source>
         <translation>共同獲勝：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../desktop/app/error_box.py" line="+19"/>
+        <location line="+1"/>
+        <source>you are not allowed to use that file or folder</source>
+        <extracomment>why the system refused a file, by errno (what the player can do something about)</extracomment>
+        <translation>你沒有使用這個檔案或資料夾的權限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>磁碟已滿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>the file or folder does not exist</source>
+        <translation>檔案或資料夾不存在</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the disk can only be read</source>
+        <translation>磁碟是唯讀的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that is a folder, not a file</source>
+        <translation>那是資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>檔案名稱太長</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused it</source>
+        <translation>系統拒絕了這個操作</translation>
     </message>
 </context>
 <context>
@@ -2004,7 +2045,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
-        <translation>%1 思考中…</translation>
+        <translation>%1思考中…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2021,9 +2062,14 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <source>The match stopped on an error: %1</source>
-        <translation>對局因錯誤而中止：%1</translation>
+        <location line="+114"/>
+        <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
+        <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match stopped on an unexpected error.</source>
+        <translation>對局因意外錯誤而中止。</translation>
     </message>
     <message>
         <location filename="../ui/gamepage.ui" line="+11"/>
@@ -2177,7 +2223,7 @@ Everyone else, please look away.</source>
     <message>
         <location filename="../desktop/app/games/hab_und_gut.py" line="+21"/>
         <source>Coal</source>
-        <translation>煤</translation>
+        <translation>煤炭</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2490,7 +2536,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="+4"/>
         <source>The start player token passes to %1.</source>
-        <translation>起始玩家標記交給%1。</translation>
+        <translation>起始玩家代表物交給%1。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3217,7 +3263,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>%1 rolls a third double and goes on Vacation.</source>
-        <translation>%1第三次擲出雙數，去度假。</translation>
+        <translation>%1第三次擲出相同點數，去度假。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3232,7 +3278,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>%1 rolls doubles and comes back from Vacation.</source>
-        <translation>%1擲出雙數，結束度假。</translation>
+        <translation>%1擲出相同點數，結束度假。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3518,7 +3564,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>%1 rolls %2 and %3: doubles!</source>
-        <translation>%1擲出 %2 和 %3：雙數！</translation>
+        <translation>%1擲出 %2 和 %3：相同點數！</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3905,7 +3951,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
+        <location filename="../desktop/app/gamepage.py" line="-9"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -4054,12 +4100,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>這局遊戲無法繼續：%1 存檔將保持原樣。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../desktop/app/error_box.py" line="+16"/>
+        <location filename="../desktop/app/window.py" line="+32"/>
         <source>Trading Floor</source>
         <translation>交易大廳</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../desktop/app/window.py" line="+25"/>
         <source>Campaigns need saved games.</source>
         <translation>戰役需要存檔功能。</translation>
     </message>
@@ -4344,7 +4391,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;預測。&lt;/b&gt;每家公司配一張預測卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一組；有一組公開；其餘在移動階段前都保持隱藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供應。&lt;/b&gt;每個交易區翻開放一張牌。你拿到兩張市場牌，一張翻開、一張蓋著，放到任意交易區。只有你知道自己蓋著的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;輪流把你的競標米寶放到某個交易區競標軌上、高於現有出價的格子；被超過的玩家要再出價。每個交易區都只剩一個米寶時，各自支付出價並拿走整個交易區。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行動。&lt;/b&gt;把你贏得的每張股票大漲！（+2）和股票大跌！（−2）打在你選擇的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;賣出。&lt;/b&gt;以目前股價賣出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移動。&lt;/b&gt;揭曉預測，股價移動。股利預測對你選擇展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;資訊階段。&lt;/b&gt;每家公司配一張預測卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一組；有一組公開；其餘在移動階段前都保持隱藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供應階段。&lt;/b&gt;每個交易區翻開放一張牌。你拿到兩張市場牌，一張翻開、一張蓋著，放到任意交易區。只有你知道自己蓋著的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求階段。&lt;/b&gt;輪流把你的競標米寶放到某個交易區競標軌上、高於現有出價的格子；被超過的玩家要再出價。每個交易區都只剩一個米寶時，各自支付出價並拿走整個交易區。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行動階段。&lt;/b&gt;把你贏得的每張股票大漲！（+2）和股票大跌！（−2）打在你選擇的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;賣出階段。&lt;/b&gt;以目前股價賣出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移動階段。&lt;/b&gt;揭曉預測，股價移動。股利預測對你選擇展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4374,7 +4421,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出雙數可以再擲一次；同一回合第三次擲出雙數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出相同點數可以再擲一次；同一回合第三次擲出相同點數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4384,7 +4431,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假時你仍然可以收租金、蓋建築和交易。要離開就付費、使用收假卡或擲出雙數；失敗三次後付費並移動。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假時你仍然可以收租金、蓋建築和交易。要離開就付費、使用收假卡或擲出相同點數；失敗三次後付費並移動。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4394,22 +4441,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+8"/>
         <source>&lt;h2&gt;1920 Wall Street&lt;/h2&gt;&lt;p&gt;Cards lie in a ring round the deck. Move your pawn round the ring to buy stock and market cards, sell stock back into the ring, and score the most points when the explosion card ends the game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;華爾街1920&lt;/h2&gt;&lt;p&gt;卡牌圍著牌堆排成一圈。在圓圈上移動你的指示物來買進股票卡和市場卡，把股票賣回圓圈，並在爆炸卡結束遊戲時得到最多分數。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;華爾街1920&lt;/h2&gt;&lt;p&gt;卡牌圍著牌堆排成一圈。在圓圈上移動你的指示物來買進股票卡和市場波幅卡，把股票賣回圓圈，並在爆炸卡結束遊戲時得到最多分數。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 1 元）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡以半價放回你指示物所在的圓圈），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。每回合可以付 1 元翻轉一次市場趨勢的方向。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 $1）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡以半價放回你指示物所在的圓圈），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。每回合可以付 $1 翻轉一次市場趨勢的方向。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;保留或棄置&lt;/h3&gt;&lt;p&gt;對每張買到的卡決定：保留，或放到一個棄置堆上。保留的股票卡加入你隱藏的股票堆，並可能依卡面所示移動股價。保留的市場卡立即生效（股價移動、股市崩盤讓所有人付錢、股票交易讓你用一股和另一位玩家秘密提出的股票交換），並在遊戲結束時計分。每個棄置堆只能看到最上面的一張。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;保留或棄置&lt;/h3&gt;&lt;p&gt;對每張買到的卡決定：保留，或放到一個棄牌堆上。保留的股票卡加入你隱藏的股票堆，並可能依卡面所示移動股價。保留的市場波幅卡立即生效（股價移動、股市崩盤讓所有人付錢、股票交易讓你用一股和另一位玩家秘密提出的股票交換），並在遊戲結束時計分。每個棄牌堆只能看到最上面的一張。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When the explosion card comes to the top of the deck, the next player puts it on a discard pile. If that player started the game, it ends at once; otherwise the round is played to its end. The pile with the most dynamite sets off its event: left, gold shares are worth $3 each and count as no type; middle, everyone has one share fewer of each type; right, every price is halved. A tie sets off nothing.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;爆炸卡翻到股市卡牌堆頂時，下一位玩家把它放到一個棄置堆上。如果這位玩家是起始玩家，遊戲立即結束；否則這一輪打完才結束。炸藥最多的棄置堆觸發它的事件：左，黃金股票每股值 $3，且不算任何種類；中，每人每種股票各少一股；右，所有股價減半。平手則不觸發任何事件。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;爆炸卡翻到股市卡牌堆頂時，下一位玩家把它放到一個棄牌堆上。如果這位玩家是起始玩家，遊戲立即結束；否則這一輪打完才結束。炸藥最多的棄牌堆觸發它的事件：左，黃金股票每股值 $3，且不算任何種類；中，每人每種股票各少一股；右，所有股價減半。平手則不觸發任何事件。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4419,7 +4466,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+6"/>
         <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;A stock type scores its price for each share only if you hold at least the minimum number of shares. Add market-card points, hidden capital points and cash; each loan costs points. The discard pile with the most dynamite sets off its event first.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;你持有某種股票達到最低持股數時，該股票每股按股價計分。加上市場卡分數、隱藏資本分數和現金；每張貸款扣分。炸藥最多的棄置堆先觸發它的事件。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;你持有某種股票達到最低持股數時，該股票每股按股價計分。加上市場波幅卡分數、隱藏資本分數和現金；每張貸款扣分。炸藥最多的棄牌堆先觸發它的事件。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4539,7 +4586,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4609,12 +4656,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>遊戲檔案 (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The file could not be written: %1</source>
-        <translation>無法寫入檔案：%1</translation>
+        <location line="+10"/>
+        <source>The file could not be written: %1.</source>
+        <translation>無法寫入檔案：%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
+        <source>The file could not be read: %1.</source>
+        <translation>無法讀取檔案：%1。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Exported to %1</source>
         <translation>已匯出到 %1</translation>
     </message>
@@ -4629,18 +4681,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The file could not be read: %1</source>
-        <translation>無法讀取檔案：%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>%1 was not imported: %2</source>
         <translation>%1 未匯入：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Imported %1.</source>
         <translation>已匯入 %1。</translation>
     </message>
@@ -4908,48 +4954,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Broker Bernie</source>
-        <translation>經紀人伯尼</translation>
+        <translation>掮客伯尼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crazy Cramer</source>
-        <translation>瘋狂克萊默</translation>
+        <translation>瘋狂的克拉默</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discount Donald</source>
-        <translation>折扣唐納</translation>
+        <translation>凹折扣的唐納德</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>Dividend Deborah</source>
-        <translation>股利黛博拉</translation>
+        <translation>分紅的黛博拉</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Golden Graham</source>
-        <translation>黃金格雷厄姆</translation>
+        <translation>鑲金的葛拉漢</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mayknow Martha</source>
-        <translation>先知瑪莎</translation>
+        <translation>消息靈通的瑪莎</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maverick Mark</source>
-        <translation>特立獨行馬克</translation>
+        <translation>特立獨行的馬克</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Secretive Stuart</source>
-        <translation>神秘史都華</translation>
+        <translation>神秘的史都華</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wise Warren</source>
-        <translation>智者華倫</translation>
+        <translation>睿智的巴菲特</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5109,7 +5155,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Crazy Cramer moves a company one space up or down.</source>
-        <translation>瘋狂克萊默只能把一家公司上移或下移一格。</translation>
+        <translation>瘋狂的克拉默只能把一家公司上移或下移一格。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5139,7 +5185,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Mayknow Martha cannot look at that pair.</source>
-        <translation>先知瑪莎不能查看那一組。</translation>
+        <translation>消息靈通的瑪莎不能查看那一組。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5265,12 +5311,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Crazy Cramer: move %1 up one space</source>
-        <translation>瘋狂克萊默：把%1往上移一格</translation>
+        <translation>瘋狂的克拉默：把%1往上移一格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crazy Cramer: move %1 down one space</source>
-        <translation>瘋狂克萊默：把%1往下移一格</translation>
+        <translation>瘋狂的克拉默：把%1往下移一格</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5292,12 +5338,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Wise Warren: look at the cards of %1</source>
-        <translation>智者華倫：查看%1的牌</translation>
+        <translation>睿智的巴菲特：查看%1的牌</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Maverick Mark: move card %1 of %2 to %3</source>
-        <translation>特立獨行馬克：把%2的第 %1 張牌移到%3</translation>
+        <translation>特立獨行的馬克：把%2的第 %1 張牌移到%3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5307,12 +5353,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Mayknow Martha: look at forecast pair %1</source>
-        <translation>先知瑪莎：查看第 %1 組預測</translation>
+        <translation>消息靈通的瑪莎：查看第 %1 組預測</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dividend Deborah: name %1</source>
-        <translation>股利黛博拉：指定%1</translation>
+        <translation>分紅的黛博拉：指定%1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5415,7 +5461,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>Broker Bernie: %1 is paid %2 instead of paying it.</source>
-        <translation>經紀人伯尼：%1不用付錢，反而收到 %2。</translation>
+        <translation>掮客伯尼：%1不用付錢，反而收到 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5445,12 +5491,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+4"/>
         <source>Crazy Cramer: %1 pushes %2 up.</source>
-        <translation>瘋狂克萊默：%1把%2往上推。</translation>
+        <translation>瘋狂的克拉默：%1把%2往上推。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Crazy Cramer: %1 pushes %2 down.</source>
-        <translation>瘋狂克萊默：%1把%2往下推。</translation>
+        <translation>瘋狂的克拉默：%1把%2往下推。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5517,7 +5563,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Dividend Deborah: %1 pays %2 a share.</source>
-        <translation>股利黛博拉：%1每股發放 %2。</translation>
+        <translation>分紅的黛博拉：%1每股發放 %2。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6211,32 +6257,32 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>the left discard pile</source>
-        <translation>左邊的棄置堆</translation>
+        <translation>左邊的棄牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the middle discard pile</source>
-        <translation>中間的棄置堆</translation>
+        <translation>中間的棄牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the right discard pile</source>
-        <translation>右邊的棄置堆</translation>
+        <translation>右邊的棄牌堆</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left pile</source>
-        <translation>左棄置堆</translation>
+        <translation>左棄牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Middle pile</source>
-        <translation>中棄置堆</translation>
+        <translation>中棄牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right pile</source>
-        <translation>右棄置堆</translation>
+        <translation>右棄牌堆</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6292,7 +6338,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>take a discard pile&apos;s top card</source>
-        <translation>拿取一個棄置堆頂端的牌</translation>
+        <translation>拿取一個棄牌堆頂端的牌</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6412,7 +6458,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Choosing a discard pile</source>
-        <translation>選擇棄置堆</translation>
+        <translation>選擇棄牌堆</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6497,7 +6543,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>Market card points</source>
-        <translation>市場卡分數</translation>
+        <translation>市場波幅卡分數</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6604,7 +6650,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>There is no such discard pile.</source>
-        <translation>沒有這個棄置堆。</translation>
+        <translation>沒有這個棄牌堆。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6694,7 +6740,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>a market card (%1)</source>
-        <translation>一張市場卡（%1）</translation>
+        <translation>一張市場波幅卡（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7084,12 +7130,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>Dynamite per pile: %1. A tie: no end event.</source>
-        <translation>各棄置堆的炸藥：%1。平手：沒有結束事件。</translation>
+        <translation>各棄牌堆的炸藥：%1。平手：沒有結束事件。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dynamite per pile: %1. End event of %2: %3.</source>
-        <translation>各棄置堆的炸藥：%1。%2的結束事件：%3。</translation>
+        <translation>各棄牌堆的炸藥：%1。%2的結束事件：%3。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7109,7 +7155,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+1"/>
         <source>Market cards</source>
-        <translation>市場卡</translation>
+        <translation>市場波幅卡</translation>
     </message>
 </context>
 <context>
@@ -7153,7 +7199,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>Explosion</source>
-        <translation>爆炸</translation>
+        <translation>爆炸卡</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7282,7 +7328,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+23"/>
         <source>Put the explosion card on a discard pile.</source>
-        <translation>把爆炸卡放到一個棄置堆上。</translation>
+        <translation>把爆炸卡放到一個棄牌堆上。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7292,7 +7338,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+3"/>
         <source>This card goes on a discard pile:</source>
-        <translation>這張牌要放到棄置堆上：</translation>
+        <translation>這張牌要放到棄牌堆上：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7317,17 +7363,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>Click a marked circle card to move there and buy it,</source>
-        <translation>點擊圓圈中有標記的牌，移動到該處並買下，</translation>
+        <translation>點選圓圈中有標記的牌，移動到該處並買下，</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>or one of your shares to sell it onto your pawn&apos;s place.</source>
-        <translation>或點擊你的一張股票，將它賣到指示物所在的位置。</translation>
+        <translation>或點選你的一張股票，將它賣到指示物所在的位置。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click a circle card to put your pawn on it.</source>
-        <translation>點擊圓圈中的一張牌，把指示物放在上面。</translation>
+        <translation>點選圓圈中的一張牌，把指示物放在上面。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7392,7 +7438,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+7"/>
         <source>Capital %1 · Loans %2 · Stock cards %3 · Market cards %4</source>
-        <translation>資本 %1 · 貸款 %2 · 股票卡 %3 · 市場卡 %4</translation>
+        <translation>資本 %1 · 貸款 %2 · 股票卡 %3 · 市場波幅卡 %4</translation>
     </message>
     <message>
         <location line="+8"/>

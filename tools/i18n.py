@@ -6,6 +6,7 @@
     uv run python tools/i18n.py scan REF   # strings of another branch not in the catalogs yet (JSON template)
     uv run python tools/i18n.py release    # pyside6-lrelease: .ts -> .qm (committed next to the .ts)
     uv run python tools/i18n.py fonts      # re-subset resources/fonts/ to every catalog character
+    uv run python tools/i18n.py glossary   # entries whose translation leaves a glossary term (i18n/glossary.toml)
     uv run python tools/i18n.py check      # the same checks as tests/i18n (exit 1 on a problem)
     uv run python tools/i18n.py all        # update + release + fonts + check
 
@@ -28,6 +29,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -227,7 +229,16 @@ def summary(lang: str) -> str:
 
 def write(tree: ET.ElementTree, lang: str) -> None:
     """Write a catalog back in lupdate's own layout (so the next update leaves it as is)."""
-    body = ET.tostring(tree.getroot(), encoding="unicode")
+    escape = ET._escape_cdata  # type: ignore[attr-defined]
+
+    def lupdate_escape(text: str) -> str:  # lupdate also writes quotes in text as entities
+        return str(escape(text)).replace("'", "&apos;").replace('"', "&quot;")
+
+    ET._escape_cdata = lupdate_escape  # type: ignore[attr-defined]
+    try:
+        body = ET.tostring(tree.getroot(), encoding="unicode").replace(" />", "/>")  # and <x/>
+    finally:
+        ET._escape_cdata = escape  # type: ignore[attr-defined]
     text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n"
     ts_path(lang).write_text(text, encoding="utf-8")
 
@@ -243,9 +254,12 @@ def todo(langs: tuple[str, ...]) -> None:
 
 
 def apply(lang: str, data: dict[str, dict[str, str | list[str]]]) -> int:
-    """Fill translations from ``{"Context": {"source": "text" or [plural forms]}}``; marks them finished."""
+    """Fill translations from ``{"Context": {"source": "text" or [plural forms]}}``; marks them finished.
+    An entry the translation memory (memory/<lang>.json) holds too gets the new text there as well, so
+    the memory never brings an old wording back."""
     tree, entries = read(lang)
     done = 0
+    memory_updates: list[tuple[str, str, str | list[str]]] = []
     for e in entries:
         text = data.get(e.context, {}).get(e.source)
         if text is None:
@@ -265,8 +279,80 @@ def apply(lang: str, data: dict[str, dict[str, str | list[str]]]) -> int:
             t.text = text if isinstance(text, str) else text[0]
         t.attrib.pop("type", None)
         done += 1
+        memory_updates.append((e.context, e.source, text))
     write(tree, lang)
+    _update_memory(lang, memory_updates)
     return done
+
+
+def _update_memory(lang: str, updates: list[tuple[str, str, str | list[str]]]) -> None:
+    """New texts for entries the memory already holds (it keeps its own entries and order)."""
+    path = memory_path(lang)
+    if not updates or not path.exists():
+        return
+    memory = json.loads(path.read_text(encoding="utf-8"))
+    changed = False
+    for context, source, text in updates:
+        held = memory.get(context, {})
+        if source in held and held[source] != text:
+            held[source] = text if isinstance(held[source], list) == isinstance(text, list) else (
+                [text] if isinstance(text, str) else text[0])
+            changed = True
+    if changed:
+        path.write_text(json.dumps(memory, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+# -- glossary -------------------------------------------------------------------------------------
+GLOSSARY = I18N / "glossary.toml"
+
+
+def glossary() -> list[dict[str, Any]]:
+    """The terms of i18n/glossary.toml (see its header)."""
+    import tomllib
+
+    terms: list[dict[str, Any]] = tomllib.loads(GLOSSARY.read_text(encoding="utf-8"))["term"]
+    return terms
+
+
+def term_pattern(term: dict[str, Any]) -> re.Pattern[str]:
+    """The English source uses the term: its ``match`` expression, or the whole word ``en`` (plural
+    -s/-es too), case-insensitive; HTML tags and %1-style places are not words."""
+    expression = term.get("match") or r"\b" + re.escape(term["en"]) + r"(s|es)?\b"
+    return re.compile(expression, re.IGNORECASE)
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"<[^>]+>", " ", text)
+
+
+def glossary_misses(terms: list[dict[str, Any]] | None = None, langs: tuple[str, ...] = LANGS,
+                    memory: bool = False) -> list[tuple[str, str, str, str, str]]:
+    """(term id, language, context, English source, translation) for every entry of a term's contexts
+    whose source uses the term and whose translation uses neither the term's translation nor one of its
+    ``<lang>_also`` forms, leaving out the term's documented exceptions.  ``memory``: check the
+    translations made ahead (memory/<lang>.json) instead of the catalogs."""
+    terms = glossary() if terms is None else terms
+    misses = []
+    for lang in langs:
+        rows: list[tuple[str, str, list[str]]]
+        if memory:
+            held = json.loads(memory_path(lang).read_text(encoding="utf-8")) if memory_path(lang).exists() else {}
+            rows = [(c, s, t if isinstance(t, list) else [t]) for c, d in held.items() for s, t in d.items()]
+        else:
+            rows = [(e.context, e.source, e.texts) for e in read(lang)[1]]
+        for term in terms:
+            pattern = term_pattern(term)
+            wanted = [term[lang], *term.get(f"{lang}_also", [])]
+            skip = {x["source"] for x in term.get("except", []) if lang in x.get("langs", LANGS)}
+            for context, source, texts in rows:
+                if context not in term["contexts"] or source in skip:
+                    continue
+                if not pattern.search(_plain(source)):
+                    continue
+                for text in texts:
+                    if not any(w in text for w in wanted):
+                        misses.append((term["id"], lang, context, source, text))
+    return misses
 
 
 # -- fonts ------------------------------------------------------------------------------------------
@@ -295,10 +381,32 @@ def memory_characters(lang: str) -> set[str]:
     return chars
 
 
+def source_characters() -> set[str]:
+    """Characters of the English sources (the bundled fonts are the last fallback in English too)."""
+    _tree, entries = read(LANGS[0])
+    return {c for e in entries for c in e.source}
+
+
+def campaign_names() -> dict[str, list[str]]:
+    """Every campaign rival's name as each language shows it (desktop/campaign/campaigns.toml):
+    ``{"en": [Latin names], "zh_TW": [...], ...}``."""
+    import tomllib
+
+    data = tomllib.loads((ROOT / "desktop" / "campaign" / "campaigns.toml").read_text(encoding="utf-8"))
+    names: dict[str, list[str]] = {"en": [], **{lang: [] for lang in LANGS}}
+    for rival in data.get("rivals", {}).values():
+        names["en"].append(rival["name"])
+        for lang in LANGS:
+            names[lang].append(rival.get("names", {}).get(lang) or rival["name"])
+    return names
+
+
 def all_characters() -> set[str]:
-    chars = set(BASE_TEXT)
+    chars = set(BASE_TEXT) | source_characters()
     for lang in LANGS:
         chars |= catalog_characters(lang) | memory_characters(lang)
+    for names in campaign_names().values():
+        chars.update("".join(names))
     return {c for c in chars if c.isprintable() or c == "\u3000"}
 
 
@@ -346,7 +454,8 @@ def check() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["update", "todo", "apply", "scan", "release", "fonts", "check", "all"])
+    parser.add_argument("command", choices=["update", "todo", "apply", "scan", "release", "fonts", "glossary", "check",
+                                                       "all"])
     parser.add_argument("args", nargs="*")
     a = parser.parse_args(argv)
     if a.command in ("update", "all"):
@@ -364,6 +473,11 @@ def main(argv: list[str] | None = None) -> int:
             print(path.relative_to(ROOT))
     if a.command in ("fonts", "all"):
         fonts()
+    if a.command == "glossary":
+        misses = glossary_misses(langs=tuple(a.args) or LANGS)
+        for term_id, lang, context, source, text in misses:
+            print(f"{term_id} {lang} {context}: {source!r} -> {text!r}")
+        return 1 if misses else 0
     if a.command in ("check", "all"):
         return check()
     return 0

@@ -1,12 +1,15 @@
 """The English texts of the campaign's translation ids (desktop/campaign
 names them: campaign.<id>.title/intro, chapter.<id>.title/intro,
 rival.<id>.blurb, unlock.<id>).  Each is marked for Qt's translation system
-here and translated when shown; rival names stay as names.  Unlocks of a
-rival or a level are put into words from their parts."""
+here and translated when shown.  Rival names are names, written as the
+player's language writes them (campaigns.toml ``names``: 陳雅婷 in 繁體中文,
+佐藤遥 in 日本語).  Unlocks of a rival or a level are put into words from
+their parts."""
 
 from __future__ import annotations
 
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
+from desktop.app.rival_names import rival_name, rivals
 
 CONTEXT = "Campaign"
 
@@ -127,7 +130,8 @@ def unlock_text(unlock: str, rival_names: dict[str, str] | None = None) -> str:
         return translate(CONTEXT, TEXTS[key])
     kind, _, rest = unlock.partition(".")
     if kind == "rival":
-        name = (rival_names or {}).get(rest) or rest.replace("_", " ").title()
+        rival = rivals().get(rest)
+        name = (rival_names or {}).get(rest) or (rival_name(rival) if rival else rest.replace("_", " ").title())
         return fill(translate(CONTEXT, "A new rival: %1"), name)
     if kind == "level":
         from desktop.app.savedpage import level_name

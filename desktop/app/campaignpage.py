@@ -28,18 +28,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.app.campaign_texts import DIFFICULTY_NAMES, STATUS_NAMES, UNAVAILABLE_REASONS, campaign_text, unlock_text
+from desktop.app.campaign_texts import (
+    DIFFICULTY_NAMES,
+    STATUS_NAMES,
+    UNAVAILABLE_REASONS,
+    campaign_text,
+    unlock_text,
+)
 from desktop.app.i18n import fill, number, translate
 from desktop.app.match import YOU
 from desktop.app.newgame import default_name
+from desktop.app.rival_names import rival_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def rival_label(rival: Any) -> str:
-    if rival.native and rival.native != rival.name:
-        return fill(translate("Campaign", "%1 (%2)"), rival.name, rival.native)
-    return str(rival.name)
+    """A rival's name as the player's language writes it (陳雅婷 in 繁體中文, 佐藤遥 in 日本語)."""
+    return rival_name(rival)
 
 
 def place_text(place: int | None) -> str:
@@ -171,6 +177,7 @@ class CampaignPage(QWidget):
         outer.addLayout(bottom)
         self.current: int | None = None
         self.progress: Any = None
+        self._default_name = ""
         self.retranslate()
 
     # -- language --------------------------------------------------------------
@@ -188,8 +195,10 @@ class CampaignPage(QWidget):
         self.definition_label.setText(translate("Campaign", "&Campaign:"))
         self.difficulty_label.setText(translate("Campaign", "&Difficulty:"))
         self.name_label.setText(translate("Campaign", "Your &name:"))
-        if not self.name_edit.text():
+        # the default name follows the language ("Player 1" -> "玩家 1"); a name the player typed stays
+        if self.name_edit.text() in ("", self._default_name):
             self.name_edit.setText(default_name(YOU, 0))
+        self._default_name = default_name(YOU, 0)
         self.start_button.setText(translate("Campaign", "&Start campaign"))
         self.chapters_label.setText(translate("Campaign", "Chapters"))
         self.standings_label.setText(translate("Campaign", "Standings"))
@@ -270,7 +279,7 @@ class CampaignPage(QWidget):
                                   translate("Campaign", DIFFICULTY_NAMES.get(p.difficulty, p.difficulty))))
         self.intro.setText(campaign_text(d.intro_id))
         me = p.player
-        rival_names = {o.rival.id: o.rival.name for c in d.chapters for o in c.opponents}
+        rival_names = {o.rival.id: rival_name(o.rival) for c in d.chapters for o in c.opponents}
         current = p.current
         if current is None:
             self.where.setText(fill(translate("Campaign", "Campaign finished: %1 points, %2 overall."),
@@ -304,7 +313,7 @@ class CampaignPage(QWidget):
             result = (fill(translate("Campaign", "%1, %2 points"), place_text(st.place), st.points)
                       if st.place else "")
             rivals = translate("Campaign", ", ").join(
-                fill(translate("Campaign", "%1 (%2)"), o.rival.name,
+                fill(translate("Campaign", "%1 (%2)"), rival_name(o.rival),
                      level_name(self.camps.level_for(o, ch, p.difficulty))) for o in ch.opponents)
             unlocks = translate("Campaign", ", ").join(unlock_text(u, rival_names) for u in ch.unlocks)
             cells = [fill(translate("Campaign", "%1. %2"), ch.index + 1, campaign_text(ch.title_id)),

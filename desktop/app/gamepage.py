@@ -159,6 +159,7 @@ class GamePage(QWidget):
         self._retranslate_undo()
         self.title.setText(self.game_ui.title())
         if self.players is not None:
+            self.players.names = model.names  # a campaign rival's name is written in the new language
             self.players.retranslate()
             self._fit_player_columns()
         row = self.actions_list.currentRow()
@@ -532,5 +533,12 @@ class GamePage(QWidget):
                                          translate("Lists", ", ").join(winners)))
         self.stack.setCurrentIndex(END)
 
-    def _failed(self, message: str) -> None:
-        self.status.setText(fill(translate("GamePage", "The match stopped on an error: %1"), message))
+    def _failed(self, details: str) -> None:
+        """The match stopped on an error: a sentence for the player, the traceback behind Details."""
+        from desktop.app.error_box import show_error
+
+        saved = self.model is not None and self.model.keeper is not None
+        text = (translate("GamePage", "The match stopped on an unexpected error. The moves made so far are saved.")
+                if saved else translate("GamePage", "The match stopped on an unexpected error."))
+        self.status.setText(text)
+        self.error_box = show_error(self, text, details)

@@ -13,6 +13,7 @@ the "pass to <name>" screen is confirmed.  Everything shown is built from
 from __future__ import annotations
 
 import asyncio
+import traceback
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -36,6 +37,7 @@ class SeatSpec:
     kind: str  # YOU, PERSON or BOT
     name: str
     level: str = "normal"
+    rival: str | None = None  # a campaign rival's id: the name is shown in the player's language
 
     @property
     def is_human(self) -> bool:
@@ -101,7 +103,7 @@ class MatchModel(QObject):
     refused = Signal(int, str)
     #: the result, when the game is over.
     finished = Signal(object)
-    #: a message when the match stopped on an error.
+    #: the match stopped on an error: its technical detail (the exception and its traceback).
     failed = Signal(str)
     #: the viewer's last decision was taken back (history rebuilt).
     undone = Signal()
@@ -117,7 +119,6 @@ class MatchModel(QObject):
             self._state = state if state is not None else self.game.new_game(
                 setup.num_players, setup.options, setup.seed)
         self.seats = setup.seats
-        self.names = [s.name for s in setup.seats]
         self.levels = [resolve_level(s.level, setup.game_id) if not s.is_human else "" for s in setup.seats]
         self._worker = worker
         self._own_worker = worker is None
@@ -142,6 +143,14 @@ class MatchModel(QObject):
         if keeper is not None and hasattr(keeper, "actions"):
             self.history = self._replayed_history()
             self.decisions = len(self.history)
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as shown now: a campaign rival's in the player's language, so the board,
+        the log and the end screen rename them after a language switch."""
+        from desktop.app.rival_names import seat_name
+
+        return [seat_name(s.name, s.rival) for s in self.seats]
 
     def _replayed_history(self) -> list[tuple[int, Action, list[Event]]]:
         """The log of a resumed (or undone) stored game: its actions replayed
@@ -306,8 +315,8 @@ class MatchModel(QObject):
             return result
         except asyncio.CancelledError:
             raise
-        except Exception as exc:  # shown to the player; the window stays usable
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # told to the player in words, this behind Details; the window stays usable
+            self.failed.emit("".join(traceback.format_exception(exc)).rstrip())
             raise
 
     async def _ask_human(self, seat: int) -> Action:

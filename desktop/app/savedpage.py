@@ -68,12 +68,15 @@ def status_text(info: Any) -> str:
 
 
 def opponents_text(info: Any) -> str:
+    from desktop.app.rival_names import seat_name
+
     parts = []
     for seat in info.opponents:
         if seat.is_human:
             parts.append(seat.name)
         else:
-            parts.append(fill(translate("SavedGames", "%1 (%2)"), seat.name, level_name(seat.level)))
+            name = seat_name(seat.name, getattr(seat, "rival", None))
+            parts.append(fill(translate("SavedGames", "%1 (%2)"), name, level_name(seat.level)))
     return translate("SavedGames", ", ").join(parts)
 
 
@@ -216,11 +219,14 @@ class SavedGamesPage(QWidget):
             self.export_to(gid, Path(name))
 
     def export_to(self, gid: int, path: Path) -> bool:
+        from desktop.app.error_box import os_error_text, show_error, technical_details
+
         try:
             path.write_text(self.store.export_game(gid), encoding="utf-8")
         except OSError as exc:
-            self.message.setText(fill(translate("SavedGames", "The file could not be written: %1"),
-                                      exc.strerror or str(exc)))
+            text = fill(translate("SavedGames", "The file could not be written: %1."), os_error_text(exc))
+            self.message.setText(text)
+            self.error_box = show_error(self, text, technical_details(exc, str(path)))
             return False
         self.message.setText(fill(translate("SavedGames", "Exported to %1"), str(path)))
         return True
@@ -233,25 +239,25 @@ class SavedGamesPage(QWidget):
 
     def import_from(self, path: Path) -> int | None:
         """Import a game file; on refusal show what is wrong (nothing stored changes)."""
+        from desktop.app.error_box import os_error_text, show_error, technical_details
         from desktop.app.storage_ui import IMPORT_REASONS, reason_text
-        from desktop.storage import ImportRefused, StorageError
+        from desktop.storage import StorageError
 
         try:
             with path.open("rb") as fh:
                 data = fh.read(MAX_READ + 1)
         except OSError as exc:
-            self.message.setText(fill(translate("SavedGames", "The file could not be read: %1"),
-                                      exc.strerror or str(exc)))
+            text = fill(translate("SavedGames", "The file could not be read: %1."), os_error_text(exc))
+            self.message.setText(text)
+            self.error_box = show_error(self, text, technical_details(exc, str(path)))
             return None
         try:
             gid: int = self.store.import_game(data)
-        except ImportRefused as exc:
-            self.message.setText(fill(translate("SavedGames", "%1 was not imported: %2"), path.name,
-                                      reason_text(IMPORT_REASONS, exc.reason, exc.details, exc.where)))
-            return None
-        except StorageError as exc:
-            self.message.setText(fill(translate("SavedGames", "%1 was not imported: %2"), path.name,
-                                      reason_text(IMPORT_REASONS, exc.reason, exc.details, exc.where)))
+        except StorageError as exc:  # ImportRefused too
+            text = fill(translate("SavedGames", "%1 was not imported: %2"), path.name,
+                        reason_text(IMPORT_REASONS, exc.reason, exc.details, exc.where))
+            self.message.setText(text)
+            self.error_box = show_error(self, text, f"{path}\n{type(exc).__name__}: {exc}")
             return None
         self.refresh()
         self.select(gid)

@@ -136,6 +136,6 @@ def setup_from_info(info: Any) -> MatchSetup:
             specs.append(SeatSpec(PERSON if you else YOU, seat.name))
             you = True
         else:
-            specs.append(SeatSpec(BOT, seat.name, seat.level or "normal"))
+            specs.append(SeatSpec(BOT, seat.name, seat.level or "normal", getattr(seat, "rival", None)))
     game = registry.get(info.game_id)
     return MatchSetup(info.game_id, tuple(specs), game.options_type.from_json(info.options), info.seed)

@@ -31,15 +31,21 @@ class Rival:
     """A named computer opponent who appears across chapters."""
 
     id: str
-    name: str  # Latin script
-    native: str  # own script (shown in 繁體中文 / 日本語 / 简体中文 when it is Han or kana)
+    name: str  # Latin script (with its accents: Lúcia, Nguyễn), the name in English
+    native: str  # own script (陳雅婷, 佐藤遥, 박지우, ...)
     home: str  # ISO country code, for a flag or a note
     level: str  # default bot level (desktop/ai/levels.py name)
     personality: Mapping[str, float] = field(default_factory=dict)
+    #: the name as each language writes it (language code -> name): 陳雅婷 in zh_TW, 佐藤遥 in ja, ...
+    names: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def blurb_id(self) -> str:
         return f"rival.{self.id}.blurb"
+
+    def name_in(self, language: str) -> str:
+        """The rival's name as ``language`` (en, zh_TW, ja, zh_CN) writes it; the Latin name otherwise."""
+        return self.names.get(language) or self.name
 
 
 @dataclass(frozen=True)
@@ -120,8 +126,13 @@ def _rival(rid: str, data: Any, where: str) -> Rival:
                 or not 0 <= value <= 1:
             raise CampaignDataError("bad_trait", f"{where}.personality.{key}")
         traits[_id(key, f"{where}.personality")] = float(value)
+    names = _need(data, "names", dict, where) if "names" in data else {}
+    for language, written in names.items():
+        if not isinstance(written, str) or not written.strip():
+            raise CampaignDataError("wrong_type", f"{where}.names.{language}")
     return Rival(rid, _need(data, "name", str, where), _need(data, "native", str, where),
-                 _need(data, "home", str, where), _id(_need(data, "level", str, where), f"{where}.level"), traits)
+                 _need(data, "home", str, where), _id(_need(data, "level", str, where), f"{where}.level"), traits,
+                 dict(names))
 
 
 def parse_definitions(data: Mapping[str, Any]) -> tuple[dict[str, Rival], list[CampaignDef]]:
