@@ -58,6 +58,22 @@ class Opponent:
     personality: Mapping[str, float] = field(default_factory=dict)
 
 
+#: Goal kinds: finish at ``place`` or better; finish ahead of ``rival``;
+#: reach ``score`` (the game's own final score).
+GOAL_KINDS = ("place", "beat", "score")
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What a chapter asks of the player to open the next one (the campaign's
+    difficulty decides how strictly: see career.goal_for)."""
+
+    kind: str  # one of GOAL_KINDS
+    place: int = 0
+    rival: str = ""
+    score: int = 0
+
+
 @dataclass(frozen=True)
 class Chapter:
     id: str
@@ -67,6 +83,7 @@ class Chapter:
     options: Mapping[str, Any]
     opponents: tuple[Opponent, ...]
     unlocks: tuple[str, ...] = ()
+    goal: Goal = Goal("place", 1)
 
     @property
     def title_id(self) -> str:
@@ -135,6 +152,29 @@ def _rival(rid: str, data: Any, where: str) -> Rival:
                  dict(names))
 
 
+def _goal(raw: Any, players: int, opponents: list[Opponent], where: str) -> Goal:
+    """``{ place = 2 }``, ``{ beat = "rival_id" }`` or ``{ score = 80 }``;
+    none given: do not finish last."""
+    if raw is None:
+        return Goal("place", max(1, players - 1))
+    if not isinstance(raw, Mapping) or len(raw) != 1:
+        raise CampaignDataError("bad_goal", where)
+    (kind, value), = raw.items()
+    if kind == "place":
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= max(1, players - 1):
+            raise CampaignDataError("bad_goal", f"{where}.place")
+        return Goal("place", place=value)
+    if kind == "beat":
+        if not isinstance(value, str) or all(o.rival.id != value for o in opponents):
+            raise CampaignDataError("bad_goal", f"{where}.beat")
+        return Goal("beat", rival=value)
+    if kind == "score":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise CampaignDataError("bad_goal", f"{where}.score")
+        return Goal("score", score=value)
+    raise CampaignDataError("bad_goal", where)
+
+
 def parse_definitions(data: Mapping[str, Any]) -> tuple[dict[str, Rival], list[CampaignDef]]:
     """Rivals by id and campaigns in order, from the campaigns.toml shape;
     CampaignDataError for anything malformed."""
@@ -186,8 +226,9 @@ def parse_definitions(data: Mapping[str, Any]) -> tuple[dict[str, Rival], list[C
             options = ch.get("options", {})
             if not isinstance(options, dict):
                 raise CampaignDataError("wrong_type", f"{cw}.options")
+            goal = _goal(ch.get("goal"), players, opponents, f"{cw}.goal")
             chapters.append(Chapter(chid, hi, _id(_need(ch, "game", str, cw), f"{cw}.game"), players,
-                                    dict(options), tuple(opponents), unlocks))
+                                    dict(options), tuple(opponents), unlocks, goal))
         if not chapters:
             raise CampaignDataError("no_chapters", where)
         campaigns.append(CampaignDef(cid, points, tuple(chapters)))

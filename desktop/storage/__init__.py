@@ -11,9 +11,10 @@ from desktop.storage.errors import (
 )
 from desktop.storage.paths import data_dir, db_path
 from desktop.storage.seats import Seat, table_level
-from desktop.storage.store import CampaignRow, GameInfo, SavedGame, Store
+from desktop.storage.store import AttemptRow, CampaignRow, GameInfo, SavedGame, Store
 
 __all__ = [
+    "AttemptRow",
     "CampaignRow",
     "CannotUndo",
     "ConfirmationRequired",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable
+from typing import Any
 
 from desktop.storage.errors import StorageError
 from desktop.storage.seats import table_level
@@ -85,6 +86,32 @@ CREATE INDEX campaign_matches_by_game ON campaign_matches(game);
 """
 
 
+# v3 -> v4: every finished attempt at a campaign chapter (a chapter may be
+# retried for its goal or replayed for more stars), and rewards earned for
+# good: unlock and achievement ids (no foreign key, so they outlive the
+# campaign or game that earned them).
+_V4 = """
+CREATE TABLE campaign_attempts (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    campaign INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+    chapter  TEXT    NOT NULL,
+    game     INTEGER UNIQUE REFERENCES games(id) ON DELETE SET NULL,
+    place    INTEGER NOT NULL,
+    score    INTEGER NOT NULL,
+    goal_met INTEGER NOT NULL,
+    ranks    TEXT    NOT NULL,
+    finished TEXT    NOT NULL
+);
+CREATE INDEX campaign_attempts_by_campaign ON campaign_attempts(campaign, chapter);
+CREATE TABLE rewards (
+    id       TEXT PRIMARY KEY,
+    campaign INTEGER,
+    game     INTEGER,
+    earned   TEXT NOT NULL
+) WITHOUT ROWID;
+"""
+
+
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     def run(conn: sqlite3.Connection) -> None:
         for statement in sql.split(";"):
@@ -119,7 +146,44 @@ def _v2(conn: sqlite3.Connection) -> None:
                  level, int(place), int(score), len(places), last_played))
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _script(_V3)]
+def participant_ranks(seats: list[Any], ranks: list[Any]) -> dict[str, int]:
+    """A finished match's places by campaign participant: ``player`` for the
+    (first) person, the rival id for a named rival, ``seat<n>`` otherwise."""
+    out: dict[str, int] = {}
+    for seat, place in enumerate(ranks):
+        info = seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
+        if info.get("kind") == "human" and "player" not in out:
+            key = "player"
+        else:
+            key = str(info.get("rival") or f"seat{seat}")
+        out[key] = int(place)
+    return out
+
+
+def _v4(conn: sqlite3.Connection) -> None:
+    _script(_V4)(conn)
+    # Back-fill: chapters finished before goals existed count as met (that is
+    # how they opened the next chapter), so a campaign stays where it was.
+    rows = conn.execute(
+        "SELECT m.campaign, m.chapter, g.id, g.seats, g.result, COALESCE(g.finished, g.last_played) "
+        "FROM campaign_matches m JOIN games g ON g.id = m.game "
+        "WHERE g.status = 'finished' AND g.result IS NOT NULL").fetchall()
+    for campaign, chapter, gid, seats_text, result_text, finished in rows:
+        try:
+            seats = json.loads(seats_text)
+            result = json.loads(result_text)
+            ranks = participant_ranks(seats, list(result["ranks"]))
+            human = next((i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "human"), 0)
+            score = int(result["scores"][human])
+        except (ValueError, KeyError, TypeError, IndexError):
+            continue  # unreadable: the chapter is simply played again
+        conn.execute("INSERT OR IGNORE INTO campaign_attempts "
+                     "(campaign, chapter, game, place, score, goal_met, ranks, finished) VALUES (?,?,?,?,?,1,?,?)",
+                     (campaign, chapter, gid, ranks.get("player", 0), score, json.dumps(ranks, sort_keys=True),
+                      finished))
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _script(_V3), _v4]
 LATEST = len(MIGRATIONS)
 
 

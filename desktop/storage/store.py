@@ -125,6 +125,21 @@ def _campaign(row: Sequence[Any]) -> CampaignRow:
                        json.loads(row[8]) if row[8] else None)
 
 
+@dataclass(frozen=True)
+class AttemptRow:
+    """One finished attempt at a campaign chapter (see campaign_attempts)."""
+
+    id: int
+    campaign: int
+    chapter: str
+    game: int | None
+    place: int
+    score: int
+    goal_met: bool
+    ranks: dict[str, int]  # participant ("player", rival id, "seat<n>") -> place
+    finished: str
+
+
 def _round_of(state: State) -> int | None:
     value = getattr(state, "round", None)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
@@ -421,12 +436,53 @@ class Store:
             conn.execute("UPDATE campaigns SET status = 'finished', summary = ?, last_played = ? WHERE id = ?",
                          (_dumps(summary), self.clock(), cid))
 
+    def record_attempt(self, cid: int, chapter: str, game: int, place: int, score: int, goal_met: bool,
+                       ranks: dict[str, int], unlocks: Sequence[str] = ()) -> bool:
+        """Record a finished chapter match once (False if already recorded),
+        with the unlocks it earns, in one transaction."""
+        now = self.clock()
+        with self.transaction() as conn:
+            cur = conn.execute(
+                "INSERT OR IGNORE INTO campaign_attempts (campaign, chapter, game, place, score, goal_met, ranks, "
+                "finished) VALUES (?,?,?,?,?,?,?,?)",
+                (cid, chapter, game, place, score, int(goal_met), _dumps(ranks), now))
+            for unlock in unlocks:
+                conn.execute("INSERT OR IGNORE INTO rewards (id, campaign, game, earned) VALUES (?,?,?,?)",
+                             (unlock, cid, game, now))
+        return cur.rowcount > 0
+
+    def campaign_attempts(self, cid: int) -> list[AttemptRow]:
+        """Every finished attempt of a campaign, oldest first."""
+        return [AttemptRow(r[0], r[1], r[2], r[3], r[4], r[5], bool(r[6]), json.loads(r[7]), r[8])
+                for r in self.conn.execute(
+                    "SELECT id, campaign, chapter, game, place, score, goal_met, ranks, finished "
+                    "FROM campaign_attempts WHERE campaign = ? ORDER BY id", (cid,))]
+
+    def grant(self, ids: Sequence[str], *, campaign: int | None = None, game: int | None = None) -> list[str]:
+        """Record rewards (unlock or achievement ids) for good; returns the ones new."""
+        now = self.clock()
+        new: list[str] = []
+        with self.transaction() as conn:
+            for rid in ids:
+                cur = conn.execute("INSERT OR IGNORE INTO rewards (id, campaign, game, earned) VALUES (?,?,?,?)",
+                                   (rid, campaign, game, now))
+                if cur.rowcount > 0:
+                    new.append(rid)
+        return new
+
+    def rewards(self) -> dict[str, str]:
+        """Every reward earned (unlock and achievement ids) -> when."""
+        return {rid: earned for rid, earned in self.conn.execute("SELECT id, earned FROM rewards ORDER BY earned, id")}
+
     def delete_campaign(self, cid: int, *, confirm: bool = False) -> None:
-        """Delete a campaign and its matches (confirm as for delete_game)."""
+        """Delete a campaign and its matches, earlier attempts included (confirm
+        as for delete_game).  Rewards it earned stay earned."""
         if not confirm:
             raise ConfirmationRequired("confirm_delete", campaign=cid)
         self.campaign_row(cid)
         with self.transaction() as conn:
+            conn.execute("DELETE FROM games WHERE id IN (SELECT game FROM campaign_attempts WHERE campaign = ?)",
+                         (cid,))
             conn.execute("DELETE FROM games WHERE id IN (SELECT game FROM campaign_matches WHERE campaign = ?)",
                          (cid,))
             conn.execute("DELETE FROM campaigns WHERE id = ?", (cid,))

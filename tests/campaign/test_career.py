@@ -35,13 +35,13 @@ def tour_data() -> dict[str, Any]:
     }
     chapters = [
         {"id": "t1", "game": "tiny_market", "players": 2, "options": {"hand_size": 2},
-         "rivals": [{"id": "lin_meihua"}], "unlocks": ["variant.tiny_market.short_deck"]},
+         "rivals": [{"id": "lin_meihua"}], "unlocks": ["variant.tiny_market.short_deck"], "goal": {"score": 0}},
         {"id": "t2", "game": "moon_market", "players": 2, "rivals": [{"id": "ito_sora"}],
-         "unlocks": ["rival.never"]},
+         "unlocks": ["rival.never"], "goal": {"score": 0}},
         {"id": "t3", "game": "tiny_market", "players": 3, "options": {"short_deck": True, "hand_size": 2},
-         "rivals": [{"id": "ito_sora"}, {"id": "ada_mensah"}], "unlocks": ["level.hard"]},
+         "rivals": [{"id": "ito_sora"}, {"id": "ada_mensah"}], "unlocks": ["level.hard"], "goal": {"score": 0}},
         {"id": "t4", "game": "tiny_market", "players": 2, "options": {"colour": "red"},
-         "rivals": [{"id": "ada_mensah"}]},
+         "rivals": [{"id": "ada_mensah"}], "goal": {"score": 0}},
     ]
     return {"rivals": rivals, "campaigns": [{"id": "test_tour", "points": [10, 5, 1], "chapters": chapters}]}
 
