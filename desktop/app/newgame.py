@@ -8,6 +8,7 @@ import time
 import typing
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -114,9 +115,48 @@ class _SeatRow:
         return SeatSpec(kind, name, self.level.currentData())
 
 
+def locked_in_free_play(store: Any, unlock_everything: bool) -> frozenset[str]:
+    """The campaign's unlocks not earned yet (none when the setting "unlock
+    everything" is on, or without a database to keep them)."""
+    from desktop.campaign import Campaigns, load_definitions
+    from desktop.campaign.unlocks import locked
+
+    if unlock_everything:
+        return frozenset()
+    _rivals, definitions = load_definitions()
+    earned = Campaigns(store, definitions).unlocked_everywhere() if store is not None else set()
+    return locked(definitions, earned)
+
+
+def earned_where(unlock: str) -> str:
+    """"Earned in the campaign: The Grand Tour, chapter 5 (Corner Lots)." for a closed choice."""
+    from desktop.app.campaign_texts import campaign_text
+    from desktop.campaign import load_definitions
+    from desktop.campaign.unlocks import gated
+
+    found = gated(load_definitions()[1]).get(unlock)
+    if found is None:
+        return ""
+    definition, chapter = found
+    return fill(translate("NewGame", "Earned in the campaign: %1, chapter %2 (%3). "
+                                     "Settings can unlock everything at once."),
+                campaign_text(definition.title_id), chapter.index + 1, campaign_text(chapter.title_id))
+
+
+def _close_item(combo: QComboBox, index: int, why: str) -> None:
+    model = combo.model()
+    item = model.item(index) if hasattr(model, "item") else None
+    if item is not None:
+        item.setEnabled(False)
+        item.setToolTip(why)
+
+
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None,
+                 locked: frozenset[str] = frozenset()) -> None:
         super().__init__(parent)
+        #: the campaign's unlocks not earned yet: closed choices here
+        self.locked = locked
         self.form = load_form("newgame", self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
@@ -129,6 +169,7 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #b00020;")
         grid: QGridLayout = f.findChild(QGridLayout, "seatsGrid")
         self.seat_rows = [_SeatRow(grid, seat) for seat in range(6)]
+        self._close_levels()
         self.options_form: QFormLayout = f.findChild(QFormLayout, "optionsForm")
         self.option_widgets: dict[str, QWidget] = {}
         for gid in registry.ids():
@@ -143,6 +184,19 @@ class NewGameDialog(QDialog):
         self.result_setup: MatchSetup | None = None
         self._game_changed()
 
+    def _close_levels(self) -> None:
+        from desktop.campaign.unlocks import level_unlock
+
+        for row in self.seat_rows:
+            for index, level in enumerate(OFFERED_LEVELS):
+                if level_unlock(level) in self.locked:
+                    _close_item(row.level, index, earned_where(level_unlock(level)))
+            if not row.level.model().flags(row.level.model().index(row.level.currentIndex(), 0)) \
+                    & Qt.ItemFlag.ItemIsEnabled:
+                open_levels = [i for i, lv in enumerate(OFFERED_LEVELS) if level_unlock(lv) not in self.locked]
+                row.level.setCurrentIndex(max((i for i in open_levels if i <= OFFERED_LEVELS.index("normal")),
+                                              default=0))
+
     @property
     def game_id(self) -> str:
         return str(self.game_combo.currentData())
@@ -151,7 +205,14 @@ class NewGameDialog(QDialog):
         if self.game_combo.count() == 0:
             return
         game = registry.get(self.game_id)
-        self.players_spin.setRange(game.min_players, game.max_players)
+        from desktop.campaign.unlocks import players_unlock
+
+        top = game.max_players
+        while top > game.min_players and players_unlock(self.game_id, top) in self.locked:
+            top -= 1
+        self.players_spin.setRange(game.min_players, top)
+        self.players_spin.setToolTip(earned_where(str(players_unlock(self.game_id, top + 1)))
+                                     if top < game.max_players else "")
         self.players_spin.setValue(max(game.min_players, min(4, game.max_players)))
         self._players_changed()
         while self.options_form.rowCount():
@@ -167,6 +228,12 @@ class NewGameDialog(QDialog):
                 continue
             self.options_form.addRow(game_ui.option_label(name), widget)
             self.option_widgets[name] = widget
+            from desktop.campaign.unlocks import option_unlock
+
+            if isinstance(widget, QCheckBox) and option_unlock(self.game_id, name) in self.locked:
+                widget.setChecked(False)
+                widget.setEnabled(False)
+                widget.setToolTip(earned_where(option_unlock(self.game_id, name)))
         child(self.form, QWidget, "optionsBox").setVisible(bool(self.option_widgets))
 
     def _option_widget(self, tp: Any, default: Any, meta: Any) -> QWidget | None:
@@ -226,6 +293,12 @@ class NewGameDialog(QDialog):
             seed = fresh_seed()
         options = self.options()
         game = registry.get(self.game_id)
+        from desktop.campaign.unlocks import closed_choices
+
+        closed = closed_choices(self.game_id, n, options.to_json(), [s.level for s in seats if s.kind == BOT],
+                                self.locked)
+        if closed:
+            raise ValueError(earned_where(closed[0]))
         options.check_ranges()
         game.check_options(n, options)
         if ui_for(self.game_id).random_seating:

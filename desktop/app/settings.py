@@ -77,3 +77,13 @@ class Settings(QObject):
         """Keep the choice (the window switches the running app: desktop.app.translations.install)."""
         self._store.setValue("ui/language", code)
         self.changed.emit()
+
+    @property
+    def unlock_everything(self) -> bool:
+        """Free play offers every variant and level at once (off by default:
+        the campaign earns them)."""
+        return str(self._store.value("play/unlock_everything", "false")).lower() in ("true", "1")
+
+    def set_unlock_everything(self, on: bool) -> None:
+        self._store.setValue("play/unlock_everything", "true" if on else "false")
+        self.changed.emit()

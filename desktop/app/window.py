@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout
 
 from desktop.app.forms import child, load_form
 from desktop.app.i18n import fill, translate
@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         self.speed_combo.currentIndexChanged.connect(
             lambda: self.settings.set_speed(self.speed_combo.currentData()))
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        self.unlock_box: QCheckBox = child(f, QCheckBox, "unlockEverythingBox")
+        self.unlock_box.setChecked(self.settings.unlock_everything)
+        self.unlock_box.toggled.connect(self.settings.set_unlock_everything)
         self.game_page: Any = None
         self.match: Any = None
         self._bot_worker: Any = None
@@ -172,7 +175,10 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from desktop.app.newgame import NewGameDialog
 
-        dialog = NewGameDialog(self, self.match.setup.game_id if self.match is not None else None)
+        from desktop.app.newgame import locked_in_free_play
+
+        dialog = NewGameDialog(self, self.match.setup.game_id if self.match is not None else None,
+                               locked_in_free_play(self.store, self.settings.unlock_everything))
         if dialog.exec() and dialog.result_setup is not None:
             self.start_match(dialog.result_setup)
 
