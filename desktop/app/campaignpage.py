@@ -394,6 +394,26 @@ class CampaignPage(QWidget):
         self.message.setText("")
         return self.window_.start_match(setup_from_info(saved.info), keeper=saved)
 
+    def show_chapter_end(self, gid: int) -> Any:
+        """The chapter-end moment for a finished chapter match (a dialog whose
+        buttons play the next chapter, retry this one, or stay here)."""
+        from desktop.app.chapterend import CAMPAIGN_PAGE, ChapterEndDialog
+
+        if self.current is None:
+            return None
+        end = self.camps.chapter_end(self.current, gid)
+        if end is None:
+            return None
+        dialog = ChapterEndDialog(end, self)
+
+        def done(_code: int) -> None:
+            if dialog.choice != CAMPAIGN_PAGE:
+                self.play_current()
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
+
     def confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self, translate("Campaign", "Delete campaign"), text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

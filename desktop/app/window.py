@@ -173,9 +173,7 @@ class MainWindow(QMainWindow):
 
     # -- matches ----------------------------------------------------------------
     def new_game(self) -> None:
-        from desktop.app.newgame import NewGameDialog
-
-        from desktop.app.newgame import locked_in_free_play
+        from desktop.app.newgame import NewGameDialog, locked_in_free_play
 
         dialog = NewGameDialog(self, self.match.setup.game_id if self.match is not None else None,
                                locked_in_free_play(self.store, self.settings.unlock_everything))
@@ -341,11 +339,21 @@ class MainWindow(QMainWindow):
         info = getattr(getattr(self.match, "keeper", None), "info", None)
         return getattr(info, "campaign", None)
 
+    def _back_to_campaign(self, cid: int) -> None:
+        """The campaign page, with the chapter-end moment if the match is over."""
+        self.show_campaigns(cid)
+        info = getattr(getattr(self.match, "keeper", None), "info", None)
+        gid = getattr(info, "id", None)
+        if gid is not None and self.campaign_page is not None and self.store is not None:
+            finished = self.store.game_info(gid).is_finished
+            if finished:
+                self.campaign_page.show_chapter_end(gid)
+
     def leave_game(self) -> None:
         """Back from the game page: to the campaign page for a campaign match."""
         cid = self._campaign_of_match()
         if cid is not None:
-            self.show_campaigns(cid)
+            self._back_to_campaign(cid)
         else:
             self.show_home()
 
@@ -354,7 +362,7 @@ class MainWindow(QMainWindow):
             return
         cid = self._campaign_of_match()
         if cid is not None:
-            self.show_campaigns(cid)
+            self._back_to_campaign(cid)
             return
         from dataclasses import replace
 

@@ -66,3 +66,81 @@ def test_unlock_everything_opens_all_and_is_off_by_default(qapp, tmp_path):
     with open_store(tmp_path) as store:
         dialog = NewGameDialog(None, "stockpile", locked_in_free_play(store, settings.unlock_everything))
         assert _option(dialog, "investors").isEnabled() and _enabled(dialog.seat_rows[1].level, "expert")
+
+
+def _tour(first_goal):  # type: ignore[no-untyped-def]
+    from desktop.campaign import parse_definitions
+
+    rivals = {"chen_yating": {"name": "Chen Ya-ting", "native": "陳雅婷", "home": "TW", "level": "random",
+                              "names": {"zh_TW": "陳雅婷", "ja": "陳雅婷", "zh_CN": "陈雅婷"}},
+              "sato_haruka": {"name": "Sato Haruka", "native": "佐藤遥", "home": "JP", "level": "random",
+                              "names": {"zh_TW": "佐藤遙", "ja": "佐藤遥", "zh_CN": "佐藤遥"}}}
+    chapters = [{"id": "opening_bell", "game": "tiny_market", "players": 2, "rivals": [{"id": "chen_yating"}],
+                 "unlocks": ["level.hard"], "goal": first_goal},
+                {"id": "harvest_shares", "game": "tiny_market", "players": 2, "rivals": [{"id": "sato_haruka"}]}]
+    return parse_definitions({"rivals": rivals, "campaigns": [{"id": "grand_tour", "points": [10, 5],
+                                                              "chapters": chapters}]})[1]
+
+
+def _finished_chapter(store, goal):  # type: ignore[no-untyped-def]
+    from desktop.campaign import Campaigns
+    from tests.campaign.test_career import finish
+
+    camps = Campaigns(store, _tour(goal))
+    cid = camps.start("grand_tour", "Mei", seed=5)
+    saved = camps.play(cid)
+    finish(saved)
+    return camps, cid, saved
+
+
+def test_the_chapter_end_screen_shows_points_stars_standings_and_unlocks(qapp, tmp_path):
+    from desktop.app.chapterend import NEXT_CHAPTER, ChapterEndDialog
+
+    with open_store(tmp_path) as store:
+        camps, cid, saved = _finished_chapter(store, {"score": 0})
+        end = camps.chapter_end(cid, saved.id)
+        dialog = ChapterEndDialog(end)
+        dialog.finish_animation()
+        assert dialog.headline.text() == "Chapter complete!"
+        assert dialog.stars.text().count("★") == end.stars >= 1
+        assert f"earned {end.points} points" in dialog.summary.text()
+        rows = dialog.standings.rowCount()
+        assert rows == 2
+        names = {dialog.standings.item(r, 1).text(): dialog.standings.item(r, 2).text() for r in range(rows)}
+        assert names["Mei"] == str(end.points) and "Chen Ya-ting" in names
+        assert dialog.unlocks.isVisible() is False or dialog.unlocks.text()
+        assert "Hard" in dialog.unlocks.text()
+        assert "Sato Haruka" in dialog.next_label.text()
+        assert dialog.play_button.text() == "&Next chapter"
+        dialog.play_button.click()
+        assert dialog.choice == NEXT_CHAPTER
+
+
+def test_a_missed_goal_shows_a_retry_and_keeps_the_next_chapter_closed(qapp, tmp_path):
+    from desktop.app.chapterend import RETRY_CHAPTER, ChapterEndDialog
+
+    with open_store(tmp_path) as store:
+        camps, cid, saved = _finished_chapter(store, {"score": 10**9})
+        dialog = ChapterEndDialog(camps.chapter_end(cid, saved.id))
+        assert dialog.headline.text() == "Goal missed" and "☆☆☆" == dialog.stars.text()
+        assert not dialog.unlocks.text() and dialog.play_button.text() == "&Retry chapter"
+        dialog.play_button.click()
+        assert dialog.choice == RETRY_CHAPTER
+        assert [c.status for c in camps.progress(cid).chapters] == ["retry", "locked"]
+        again = camps.play(cid)
+        assert again.info.chapter == "opening_bell" and again.id != saved.id
+
+
+def test_rival_names_follow_the_language(qapp, tmp_path, monkeypatch):
+    from desktop.app import rival_names
+    from desktop.app.chapterend import ChapterEndDialog
+
+    with open_store(tmp_path) as store:
+        camps, cid, saved = _finished_chapter(store, {"score": 0})
+        end = camps.chapter_end(cid, saved.id)
+        for language, chen, sato in (("zh_TW", "陳雅婷", "佐藤遙"), ("ja", "陳雅婷", "佐藤遥"),
+                                     ("zh_CN", "陈雅婷", "佐藤遥"), ("en", "Chen Ya-ting", "Sato Haruka")):
+            monkeypatch.setattr(rival_names, "current_language", lambda lang=language: lang)
+            dialog = ChapterEndDialog(end)
+            shown = [dialog.standings.item(r, 1).text() for r in range(dialog.standings.rowCount())]
+            assert chen in shown and sato in dialog.next_label.text()
