@@ -103,6 +103,7 @@ STATUS_NAMES = {
     "done": QT_TRANSLATE_NOOP("Campaign", "done"),
     "in_progress": QT_TRANSLATE_NOOP("Campaign", "in play"),
     "next": QT_TRANSLATE_NOOP("Campaign", "next"),
+    "retry": QT_TRANSLATE_NOOP("Campaign", "goal missed: play again"),
     "locked": QT_TRANSLATE_NOOP("Campaign", "locked"),
     "unavailable": QT_TRANSLATE_NOOP("Campaign", "not available"),
 }

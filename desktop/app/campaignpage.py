@@ -289,16 +289,22 @@ class CampaignPage(QWidget):
         else:
             ch = current.chapter
             unlocks = [unlock_text(u, rival_names) for u in ch.unlocks]
-            text = fill(translate("Campaign", "You have %1 points (%2). Next: chapter %3, %4 — %5."),
+            from desktop.app.chapterend import goal_text
+
+            text = fill(translate("Campaign", "You have %1 points (%2). Now: chapter %3, %4 — %5.")
+                        if current.status != "next" else
+                        translate("Campaign", "You have %1 points (%2). Next: chapter %3, %4 — %5."),
                         me.points, place_text(me.place), ch.index + 1, campaign_text(ch.title_id),
                         ui_for(ch.game_id).title())
             text += "\n" + campaign_text(ch.intro_id)
+            text += "\n" + goal_text(current.goal, rival_names) if current.goal is not None else ""
             if unlocks:
                 text += "\n" + fill(translate("Campaign", "Finishing it unlocks: %1"),
                                     translate("Campaign", ", ").join(unlocks))
             self.where.setText(text)
             self.play_button.setEnabled(True)
             self.play_button.setText(translate("Campaign", "&Resume chapter") if current.status == "in_progress"
+                                     else translate("Campaign", "&Retry chapter") if current.status == "retry"
                                      else translate("Campaign", "&Play next chapter"))
         # chapters
         self.chapters.setHorizontalHeaderLabels([
@@ -310,11 +316,17 @@ class CampaignPage(QWidget):
             if st.unavailable_reason:
                 status = fill(translate("Campaign", "%1: %2"), status,
                               translate("Campaign", UNAVAILABLE_REASONS.get(st.unavailable_reason, "")))
+            from desktop.app.chapterend import stars_text
+
             result = (fill(translate("Campaign", "%1, %2 points"), place_text(st.place), st.points)
                       if st.place else "")
+            if st.attempts:
+                result = fill(translate("Campaign", "%1 %2"), stars_text(st.stars), result)
             rivals = translate("Campaign", ", ").join(
                 fill(translate("Campaign", "%1 (%2)"), rival_name(o.rival),
                      level_name(self.camps.level_for(o, ch, p.difficulty))) for o in ch.opponents)
+            if st.status == "locked":  # rivals are met, and rewards told, as the campaign gets there
+                rivals = translate("Campaign", "to be revealed")
             unlocks = translate("Campaign", ", ").join(unlock_text(u, rival_names) for u in ch.unlocks)
             cells = [fill(translate("Campaign", "%1. %2"), ch.index + 1, campaign_text(ch.title_id)),
                      ui_for(ch.game_id).title(), status, result, rivals, unlocks]
@@ -322,7 +334,7 @@ class CampaignPage(QWidget):
             items[0].setToolTip(campaign_text(ch.intro_id))
             items[4].setToolTip(rivals)
             items[5].setToolTip(unlocks)
-            if st.status in ("in_progress", "next"):
+            if st.status in ("in_progress", "next", "retry"):
                 font = items[0].font()
                 font.setBold(True)
                 for item in items:

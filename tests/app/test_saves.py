@@ -261,7 +261,7 @@ TINY_CAMPAIGN = {
         "id": "quick_circuit", "points": [5, 3, 1, 0],
         "chapters": [
             {"id": "circuit_landlord", "game": "landlord", "players": 2, "options": {"max_rounds": 2},
-             "rivals": [{"id": "wang_lei"}], "unlocks": ["title.circuit_champion"]},
+             "rivals": [{"id": "wang_lei"}], "unlocks": ["title.circuit_champion"], "goal": {"score": 0}},
             {"id": "circuit_stockpile", "game": "stockpile", "players": 3, "options": {},
              "rivals": [{"id": "wang_lei"}, {"id": "sato_haruka"}]},
         ],
@@ -295,6 +295,9 @@ def test_campaign_start_play_a_chapter_and_the_standings_update(windows, loop):
     assert w.pages.currentWidget() is page
     progress = page.camps.progress(cid)
     assert progress.chapters[0].status == "done" and progress.player.played == 1
+    from desktop.app.chapterend import ChapterEndDialog
+
+    assert page.findChild(ChapterEndDialog) is not None  # the chapter-end moment opened over the page
     assert page.chapters.item(0, 2).text() == translate("Campaign", "done")
     assert page.standings.rowCount() == 2
     points = {page.standings.item(r, 1).text(): page.standings.item(r, 2).text() for r in range(2)}
