@@ -85,6 +85,11 @@ class StatisticsPage(QWidget):
         layout.addWidget(self.campaigns_label)
         self.campaigns_view, self.campaigns = _table(self, "statsCampaigns")
         layout.addWidget(self.campaigns_view, 1)
+        self.achievements_label = QLabel(self)
+        self.achievements_label.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.achievements_label)
+        self.achievements_view, self.achievements = _table(self, "statsAchievements")
+        layout.addWidget(self.achievements_view, 2)
         row = QHBoxLayout()
         row.addStretch(1)
         self.back_button = QPushButton(self)
@@ -104,6 +109,7 @@ class StatisticsPage(QWidget):
         self.levels_label.setText(translate("Statistics", "Games by game and opponents' level"))
         self.best_label.setText(translate("Statistics", "Best results"))
         self.campaigns_label.setText(translate("Statistics", "Campaigns"))
+        self.achievements_label.setText(translate("Statistics", "Achievements"))
         self.back_button.setText(translate("Statistics", "&Back"))
         self.refresh()
 
@@ -144,11 +150,34 @@ class StatisticsPage(QWidget):
                          (status, "finished" if p.finished else "active"), (number(me.points), me.points),
                          (ordinal(me.place) if me.played else "", me.place if me.played else 0),
                          (number(me.wins), me.wins),
-                         (fill(translate("Statistics", "%1 of %2"), done, len(p.chapters)), done)])
+                         (fill(translate("Statistics", "%1 of %2"), done, len(p.chapters)), done),
+                         (fill(translate("Statistics", "%1 ★ of %2"), p.stars, p.max_stars), p.stars)])
         _fill(self.campaigns, [translate("Statistics", "Campaign"), translate("Statistics", "Player"),
                                translate("Statistics", "Status"), translate("Statistics", "Points"),
                                translate("Statistics", "Place"), translate("Statistics", "Wins"),
-                               translate("Statistics", "Chapters played")], rows)
+                               translate("Statistics", "Chapters done"), translate("Statistics", "Stars")], rows)
+        self._fill_achievements(store)
+
+    def _fill_achievements(self, store: Any) -> None:
+        """Every achievement: earned ones first with their date, the rest as what to aim for."""
+        from desktop.app.campaign_texts import campaign_text
+        from desktop.app.window import short_time
+        from desktop.campaign.achievements import earned, load_achievements
+
+        got = earned(store)
+        rows = []
+        for a in sorted(load_achievements(), key=lambda a: (a.id not in got, got.get(a.id, ""))):
+            when = got.get(a.id)
+            rows.append([(("🏆 " if when else "") + campaign_text(a.title_id), a.id),
+                         (campaign_text(a.text_id), a.id),
+                         (short_time(when) if when else translate("Statistics", "not yet"), when or "~")])
+        _fill(self.achievements, [translate("Statistics", "Achievement"), translate("Statistics", "For"),
+                                  translate("Statistics", "Earned")], rows)
+        for r in range(self.achievements.rowCount()):
+            if rows[r][2][1] == "~":
+                for c in range(3):
+                    item = self.achievements.item(r, c)
+                    item.setForeground(self.palette().placeholderText())
 
 
 def ordinal(place: int | None) -> str:

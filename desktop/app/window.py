@@ -223,9 +223,41 @@ class MainWindow(QMainWindow):
         self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
         page = self.ensure_game_page()
         page.attach(self.match)
+        self._show_rivals(page, keeper)
+        # after the page's own handler: the end screen is there to add the achievements to
+        self.match.finished.connect(lambda _result, m=self.match: self._match_finished(m))
         self.pages.setCurrentWidget(page)
         self.match.start()
         return self.match
+
+    def _show_rivals(self, page: Any, keeper: Any) -> None:
+        """Campaign rivals' portraits, style and greeting beside the players panel;
+        their parting lines on the end screen."""
+        from desktop.app.rivalstrip import GREETING, PARTING, install
+
+        side, end = install(page)
+        seats = getattr(getattr(keeper, "info", None), "seats", ())
+        side.show_for(seats, GREETING)
+        end.show_for(seats, PARTING)
+
+    def _match_finished(self, match: Any) -> None:
+        """A stored match is over: the achievements it earned, said on the home and game pages."""
+        gid = getattr(getattr(match, "keeper", None), "id", None)
+        if gid is None or self.store is None:
+            return
+        from desktop.app.campaign_texts import campaign_text
+        from desktop.campaign.achievements import detect
+
+        try:
+            events = [e for _seat, _action, happened in match.history for e in happened]
+            new = detect(self.store, game=gid, state=match.state, events=events)
+        except Exception:  # an achievement is a bonus: never in the way of the game
+            return
+        self.achievements_earned = [a.id for a in new]
+        if new and self.game_page is not None:
+            self.game_page.end_winner.setText(self.game_page.end_winner.text() + "\n" + fill(
+                translate("MainWindow", "Achievement earned: %1"),
+                translate("Lists", ", ").join(campaign_text(a.title_id) for a in new)))
 
     def bot_worker(self) -> Any:
         """One bot worker for the window's matches (started once, kept)."""

@@ -43,6 +43,16 @@ class Rival:
     def blurb_id(self) -> str:
         return f"rival.{self.id}.blurb"
 
+    @property
+    def greeting_id(self) -> str:
+        """What the rival says as a game starts."""
+        return f"rival.{self.id}.greeting"
+
+    @property
+    def parting_id(self) -> str:
+        """What the rival says as a game ends."""
+        return f"rival.{self.id}.parting"
+
     def name_in(self, language: str) -> str:
         """The rival's name as ``language`` (en, zh_TW, ja, zh_CN) writes it; the Latin name otherwise."""
         return self.names.get(language) or self.name

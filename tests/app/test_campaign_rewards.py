@@ -144,3 +144,24 @@ def test_rival_names_follow_the_language(qapp, tmp_path, monkeypatch):
             dialog = ChapterEndDialog(end)
             shown = [dialog.standings.item(r, 1).text() for r in range(dialog.standings.rowCount())]
             assert chen in shown and sato in dialog.next_label.text()
+
+
+def test_statistics_page_lists_achievements_earned_first_and_the_rest_to_aim_for(window):
+    from desktop.campaign.achievements import load_achievements
+
+    window.store.grant(["achievement.landlord_monopoly"])
+    window.show_statistics()
+    page = window.statistics_page
+    rows = page.achievements.rowCount()
+    assert rows == len(load_achievements())
+    assert page.achievements.item(0, 0).text() == "🏆 The Whole Street"
+    assert "street group" in page.achievements.item(0, 1).text()
+    assert page.achievements.item(1, 2).text() == "not yet"
+
+
+def test_a_game_without_campaign_rivals_shows_no_rival_strip(window):
+    from tests.app.test_saves import human_vs_bots
+
+    window.start_match(human_vs_bots("stockpile", 2))
+    side, end = window.game_page.rival_strips
+    assert not side.isVisible() and not end.isVisible() and side.rivals == []

@@ -289,8 +289,13 @@ def test_campaign_start_play_a_chapter_and_the_standings_update(windows, loop):
     page.play_button.click()
     match = w.match
     assert match.keeper.info.campaign == cid and match.keeper.info.chapter == "circuit_landlord"
+    side, end = w.game_page.rival_strips  # the rival's face and voice: portrait, style, greeting
+    assert side.isVisible() and [r.id for r in side.rivals] == ["wang_lei"]
+    assert "Wang Lei" in side.lines[0].text() and "A calm market is a fair market" in side.lines[0].text()
+    assert "Steady and balanced" in side.lines[0].text()
     run(loop, play_human(w, lambda: match.task.done()), timeout=300)
     assert match.state.is_over()
+    assert end.isVisible() and "Balanced to the end" in end.lines[0].text()  # the parting line
     w.game_page.leaveRequested.emit()  # back from a campaign match: the campaign page
     assert w.pages.currentWidget() is page
     progress = page.camps.progress(cid)
