@@ -246,6 +246,11 @@ class CampaignPage(QWidget):
         self.delete_button.setEnabled(chosen is not None)
         self.show_progress(chosen)
 
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.chapters_view.resizeRowsToContents()  # the wrapped lines follow the width
+        self.rivals_view.resizeRowsToContents()
+
     def _chosen(self, index: Any) -> None:
         if not index.isValid():
             return
@@ -344,6 +349,9 @@ class CampaignPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        # long rival lists and unlocks wrap onto more lines rather than end in "…"
+        self.chapters_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.chapters_view.resizeRowsToContents()
         # standings
         self.standings.setHorizontalHeaderLabels([
             translate("Campaign", "Place"), translate("Campaign", "Name"), translate("Campaign", "Points"),
@@ -375,6 +383,8 @@ class CampaignPage(QWidget):
                 self.rivals.appendRow(items)
         self.rivals_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.rivals_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.rivals_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.rivals_view.resizeRowsToContents()
 
     # -- actions ---------------------------------------------------------------------
     def start_new(self) -> int:

@@ -156,8 +156,11 @@ class MainWindow(QMainWindow):
             if info is not None:
                 from desktop.app.gameui import ui_for
 
-                self.continue_button.setToolTip(fill(translate("MainWindow", "%1, last played %2"),
-                                                     ui_for(info.game_id).title(), short_time(info.last_played)))
+                tip = fill(translate("MainWindow", "%1, last played %2"), ui_for(info.game_id).title(),
+                           short_time(info.last_played))
+                if getattr(info, "campaign", None) is not None:
+                    tip = fill(translate("MainWindow", "%1 — %2"), self._chapter_name(info), tip)
+                self.continue_button.setToolTip(tip)
             else:
                 self.continue_button.setToolTip("")
         else:
@@ -165,6 +168,20 @@ class MainWindow(QMainWindow):
         self.saved_button.setEnabled(self.store is not None)
         self.saved_button.setToolTip("" if self.store is not None else
                                      translate("MainWindow", "Saved games are not available: see the note below."))
+
+    def _chapter_name(self, info: Any) -> str:
+        """"The Grand Tour, chapter 3: Roaring Twenties" for a campaign match."""
+        from desktop.app.campaign_texts import campaign_text
+        from desktop.campaign import load_definitions
+
+        try:
+            row = self.store.campaign_row(info.campaign)
+            definition = next(d for d in load_definitions()[1] if d.id == row.definition)
+            chapter = definition.chapter(info.chapter)
+        except Exception:  # a campaign this version does not ship: say less rather than fail
+            return translate("MainWindow", "Campaign match")
+        return fill(translate("MainWindow", "%1, chapter %2: %3"), campaign_text(definition.title_id),
+                    chapter.index + 1, campaign_text(chapter.title_id))
 
     def open_rules(self, game_id: str | None) -> None:
         from desktop.app.rules import RulesDialog
@@ -224,6 +241,10 @@ class MainWindow(QMainWindow):
         page = self.ensure_game_page()
         page.attach(self.match)
         self._show_rivals(page, keeper)
+        from PySide6.QtCore import QTimer
+
+        # a resumed game's log ends at its newest line once the page is laid out
+        QTimer.singleShot(0, page.log_view.scrollToBottom)
         # after the page's own handler: the end screen is there to add the achievements to
         self.match.finished.connect(lambda _result, m=self.match: self._match_finished(m))
         self.pages.setCurrentWidget(page)
@@ -239,6 +260,21 @@ class MainWindow(QMainWindow):
         seats = getattr(getattr(keeper, "info", None), "seats", ())
         side.show_for(seats, GREETING)
         end.show_for(seats, PARTING)
+        self._label_end_buttons()
+
+    def _label_end_buttons(self) -> None:
+        """A campaign match's end screen has one way on, and says so: to the
+        campaign page (where the chapter-end moment opens); free play keeps
+        Play again and Home."""
+        page = self.game_page
+        if page is None:
+            return
+        again = child(page.form, QPushButton, "againButton")
+        home = child(page.form, QPushButton, "homeButton")
+        campaign = self._campaign_of_match() is not None
+        again.setVisible(not campaign)
+        home.setText(translate("GamePage", "&Campaign page: chapter results") if campaign
+                     else translate("GamePage", "&Home"))
 
     def _match_finished(self, match: Any) -> None:
         """A stored match is over: the achievements it earned, said on the home and game pages."""
@@ -405,6 +441,9 @@ class MainWindow(QMainWindow):
     # -- Qt --------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self._label_end_buttons)  # after the forms' own retranslation
             self._fill_settings()
             self._update_home()
         super().changeEvent(event)
