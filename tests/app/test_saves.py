@@ -294,7 +294,7 @@ def test_campaign_start_play_a_chapter_and_the_standings_update(windows, loop):
     end_buttons = [w.game_page.form.findChild(QPushButton, n) for n in ("againButton", "homeButton")]
     assert end_buttons[0].isHidden() and "Campaign page" in end_buttons[1].text()  # says what it does
     w._update_home()
-    assert w.continue_button.toolTip().startswith("Quick Circuit, chapter 1: Circuit: Landlord — ")
+    assert w.continue_button.toolTip().startswith("Quick Circuit, chapter 5: Circuit: Landlord — ")
     side, end = w.game_page.rival_strips  # the rival's face and voice: portrait, style, greeting
     assert side.isVisible() and [r.id for r in side.rivals] == ["wang_lei"]
     assert "Wang Lei" in side.lines[0].text() and "A calm market is a fair market" in side.lines[0].text()
