@@ -100,10 +100,10 @@ TEXTS = {
     "achievement.campaign_done.text": QT_TRANSLATE_NOOP("Campaign", "Finish a campaign."),
     "achievement.landlord_monopoly.title": QT_TRANSLATE_NOOP("Campaign", "The Whole Street"),
     "achievement.landlord_monopoly.text": QT_TRANSLATE_NOOP("Campaign", "End a game of Landlord owning a whole "
-                                                                        "street group."),
+                                                                        "colour group."),
     "achievement.stockpile_split_twice.title": QT_TRANSLATE_NOOP("Campaign", "Split Again"),
-    "achievement.stockpile_split_twice.text": QT_TRANSLATE_NOOP("Campaign", "In Stockpile, hold split shares of a "
-                                                                            "company when it splits again."),
+    "achievement.stockpile_split_twice.text": QT_TRANSLATE_NOOP("Campaign", "In Stockpile, have a company's cards in "
+                                                                            "your split area when it splits again."),
     # rivals' greetings (at the start of a game) and partings (at its end), in their character
     "rival.chen_yating.greeting": QT_TRANSLATE_NOOP("Campaign", "Nice to meet you! Shall we make a deal or two?"),
     "rival.chen_yating.parting": QT_TRANSLATE_NOOP("Campaign", "Good game. I still think we should have traded."),

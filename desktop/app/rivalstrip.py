@@ -72,8 +72,8 @@ class RivalStrip(QFrame):
             text = QLabel(self)
             text.setObjectName("rivalLine")
             text.setTextFormat(Qt.TextFormat.RichText)
-            text.setText(fill(translate("Campaign", "<b>%1</b> <i>%2</i><br>“%3”"), _esc(rival_name(rival)),
-                              _esc(style), _esc(said)))
+            text.setText(f"<b>{_esc(rival_name(rival))}</b> <i>{_esc(style)}</i><br>"
+                         + _esc(fill(translate("Campaign", "“%1”"), said)))
             text.setToolTip(fill(translate("Campaign", "%1 — %2"), rival_name(rival), style))
             text.setWordWrap(True)
             self.lines.append(text)

@@ -155,7 +155,7 @@ def test_statistics_page_lists_achievements_earned_first_and_the_rest_to_aim_for
     rows = page.achievements.rowCount()
     assert rows == len(load_achievements())
     assert page.achievements.item(0, 0).text() == "🏆 The Whole Street"
-    assert "street group" in page.achievements.item(0, 1).text()
+    assert "colour group" in page.achievements.item(0, 1).text()
     assert page.achievements.item(1, 2).text() == "not yet"
 
 
