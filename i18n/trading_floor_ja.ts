@@ -1168,7 +1168,7 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+46"/>
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>エイダ</translation>
@@ -1484,6 +1484,226 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>First Bell</source>
+        <translation>最初の鐘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game.</source>
+        <translation>ゲームに1回勝つ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasoned Trader</source>
+        <translation>熟練トレーダー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win ten games.</source>
+        <translation>ゲームに10回勝つ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five for Five</source>
+        <translation>5ゲーム制覇</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of each of the five games.</source>
+        <translation>5つのゲームそれぞれで1回勝つ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert Slayer</source>
+        <translation>エキスパート殺し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game with an Expert computer player at the table.</source>
+        <translation>エキスパートのコンピューターがいるゲームで勝つ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full House</source>
+        <translation>満席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game at a table of five.</source>
+        <translation>5人のゲームで勝つ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three Stars</source>
+        <translation>三つ星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn three stars in a campaign chapter.</source>
+        <translation>キャンペーンの章で星を3つ獲得する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing Bell</source>
+        <translation>大引けの鐘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish a campaign.</source>
+        <translation>キャンペーンを1つ終える。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Whole Street</source>
+        <translation>通りまるごと</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End a game of Landlord owning a whole colour group.</source>
+        <translation>地主のゲームを、色グループを丸ごと持って終える。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In Stockpile, have a company&apos;s cards in your split area when it splits again.</source>
+        <translation>ストックパイルで、会社が再び分割したとき、その会社のカードが自分の分割エリアにある。</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Split Again</source>
+        <translation>再分割</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nice to meet you! Shall we make a deal or two?</source>
+        <translation>はじめまして！ちょっと取引しませんか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good game. I still think we should have traded.</source>
+        <translation>いいゲームでした。やっぱり取引すべきだったと思います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortune favours the bold. Let&apos;s see who is bolder.</source>
+        <translation>幸運は勇者に味方する。どっちが大胆か見せてもらおう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win or lose, that was worth the gamble.</source>
+        <translation>勝っても負けても、賭ける価値はあった。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you for having me. Please go easy on me.</source>
+        <translation>お招きありがとうございます。お手柔らかにお願いします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you for the game. I learned a lot.</source>
+        <translation>ありがとうございました。とても勉強になりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s begin. I won&apos;t say more.</source>
+        <translation>始めよう。それ以上は言わない。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next time I bid higher.</source>
+        <translation>次はもっと高く入札する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calm market is a fair market. Good luck.</source>
+        <translation>穏やかな市場こそ公正な市場。幸運を。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced to the end. Well played.</source>
+        <translation>最後まで均衡を保てました。お見事。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big risks, big rewards! Anyone want to trade?</source>
+        <translation>ハイリスク・ハイリターン！誰か取引しない？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was wild! Rematch soon?</source>
+        <translation>すごかった！またすぐ再戦しよう？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything is negotiable. Shall we begin?</source>
+        <translation>何事も交渉次第。始めましょうか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pleasure doing business with you.</source>
+        <translation>あなたと取引できて光栄でした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I hope the prices jump today. I love it when they jump!</source>
+        <translation>今日は株価が跳ねるといいな。跳ねるのが大好き！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and down, what a ride! Obrigada.</source>
+        <translation>上がったり下がったり、最高！オブリガーダ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll just keep my cash close, if you don&apos;t mind.</source>
+        <translation>よければ、現金は手元に置いておきます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patience is a strategy too. Thank you for the game.</source>
+        <translation>忍耐も戦略です。ありがとうございました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s keep it fair and sharp.</source>
+        <translation>公正に、そして鋭くいきましょう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fine game. I will remember your moves.</source>
+        <translation>見事なゲームでした。あなたの手は覚えておきます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;m only here for the bargains.</source>
+        <translation>掘り出し物を探しに来ただけです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cheap in, dear out. See you next time!</source>
+        <translation>安く買って高く売る。またね！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have seen many newcomers. Show me something new.</source>
+        <translation>新人はたくさん見てきた。新しいものを見せて。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not bad. The floor will hear of this.</source>
+        <translation>悪くない。取引所で噂になるでしょう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made it this far. It ends here.</source>
+        <translation>よくここまで来た。だがここで終わりだ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmph. Every market turns. Until next time.</source>
+        <translation>ふん。相場はいつか反転する。また会おう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stockpile: the advanced board</source>
         <translation>ストックパイル：上級ボード</translation>
     </message>
@@ -1554,6 +1774,11 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>goal missed: play again</source>
+        <translation>目標未達成：もう一度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>locked</source>
         <translation>未解放</translation>
     </message>
@@ -1594,12 +1819,13 @@ On level cards: %2 black</source>
         <translation>%1レベルのライバル</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+316"/>
+        <location filename="../desktop/app/campaignpage.py" line="+331"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-279"/>
+        <location filename="../desktop/app/chapterend.py" line="+72"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
@@ -1650,6 +1876,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/app/chapterend.py" line="+10"/>
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
@@ -1681,7 +1908,7 @@ On level cards: %2 black</source>
 %3ポイント、%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>No campaign yet</source>
         <translation>キャンペーンはまだありません</translation>
     </message>
@@ -1693,19 +1920,19 @@ On level cards: %2 black</source>
     <message>
         <location line="+4"/>
         <location line="+16"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>&amp;Play next chapter</source>
         <translation>次の章を遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+33"/>
-        <location line="+48"/>
+        <location line="-35"/>
+        <location line="+39"/>
+        <location line="+57"/>
         <source>Rivals</source>
         <translation>ライバル</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-91"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
@@ -1715,26 +1942,38 @@ On level cards: %2 black</source>
         <translation>キャンペーン終了：%1ポイント、総合%2です。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>You have %1 points (%2). Now: chapter %3, %4 — %5.</source>
+        <translation>現在%1ポイント（%2）です。進行中：第%3章「%4」— %5。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You have %1 points (%2). Next: chapter %3, %4 — %5.</source>
         <translation>現在%1ポイント（%2）です。次は第%3章「%4」— %5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Finishing it unlocks: %1</source>
         <translation>クリアで解放：%1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+17"/>
-        <location line="+3"/>
+        <location line="+22"/>
+        <location line="+5"/>
+        <location filename="../desktop/app/chapterend.py" line="+41"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-24"/>
         <source>&amp;Resume chapter</source>
         <translation>章を再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/app/chapterend.py" line="+27"/>
+        <source>&amp;Retry chapter</source>
+        <translation>この章に再挑戦(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1767,27 +2006,40 @@ On level cards: %2 black</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1, %2 points</source>
         <translation>%1、%2ポイント</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to be revealed</source>
+        <translation>まだ秘密</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1. %2</source>
         <translation>第%1章「%2」</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <location filename="../desktop/app/chapterend.py" line="-61"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/app/chapterend.py" line="+0"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/app/chapterend.py" line="+1"/>
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
@@ -1822,7 +2074,7 @@ On level cards: %2 black</source>
         <translation>スタイル</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Campaign started. Good luck!</source>
         <translation>キャンペーンを開始しました。幸運を祈ります！</translation>
     </message>
@@ -1837,7 +2089,7 @@ On level cards: %2 black</source>
         <translation>このキャンペーンには遊べる章が残っていません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+27"/>
         <source>Delete campaign</source>
         <translation>キャンペーンを削除</translation>
     </message>
@@ -1845,6 +2097,125 @@ On level cards: %2 black</source>
         <location line="+8"/>
         <source>Delete the campaign “%1” of %2 and its matches for good?</source>
         <translation>%2のキャンペーン「%1」とその対局を完全に削除しますか？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/chapterend.py" line="-51"/>
+        <source>Goal: win the match</source>
+        <translation>目標：このゲームに勝つ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Goal: finish in the top %n</source>
+        <translation>
+            <numerusform>目標：%n位以内に入る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: reach a score of %1</source>
+        <translation>目標：得点%1に届く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: finish ahead of %1</source>
+        <translation>目標：%1より上の順位で終える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: finish level with %1 or ahead</source>
+        <translation>目標：%1と同じかそれより上の順位で終える</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Chapter %1: %2</source>
+        <translation>第%1章：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chapter complete!</source>
+        <translation>章クリア！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal missed</source>
+        <translation>目標未達成</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stars: %1 of 3</source>
+        <translation>星：%1／3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You finished %1 and earned %2 points.</source>
+        <translation>あなたは%1で、%2ポイント獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new best for this chapter!</source>
+        <translation>この章の自己ベスト更新！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next chapter opens when you meet the goal. Try again!</source>
+        <translation>目標を達成すると次の章が開きます。もう一度挑戦しよう！</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Change</source>
+        <translation>変動</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (+%2)</source>
+        <translation>%1（+%2）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Unlocked: %1</source>
+        <translation>解放：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 — “%2”</source>
+        <translation>%1 —「%2」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: chapter %1, %2
+%3</source>
+        <translation>次は第%1章「%2」
+%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The campaign is complete.</source>
+        <translation>キャンペーン完了です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Campaign page</source>
+        <translation>キャンペーン画面(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Next chapter</source>
+        <translation>次の章へ(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/rivalstrip.py" line="+69"/>
+        <source>Portrait of %1</source>
+        <translation>%1の肖像</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2132,7 +2503,13 @@ Everyone else, please look away.</source>
         <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
+        <location filename="../desktop/app/window.py" line="+276"/>
+        <source>&amp;Campaign page: chapter results</source>
+        <translation>キャンペーン画面：章の結果(&amp;C)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location filename="../ui/gamepage.ui" line="+1"/>
         <source>&amp;Home</source>
         <translation>ホーム(&amp;H)</translation>
     </message>
@@ -3966,6 +4343,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gameui.py" line="+82"/>
         <location line="+10"/>
         <location line="+15"/>
+        <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
@@ -4041,12 +4419,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4061,7 +4439,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>アニメーション速度(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>&amp;Unlock every variant and level in New game (without earning them in a campaign)</source>
+        <translation>新しいゲームですべてのバリアントとレベルを解放する（キャンペーンで獲得しなくてよい）(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The language changes at once, in every window.</source>
         <translation>言語の変更はすぐに反映されます。</translation>
     </message>
@@ -4069,7 +4452,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="-155"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
@@ -4078,6 +4461,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+18"/>
         <source>%1, last played %2</source>
         <translation>%1、最後に遊んだ日時：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4090,12 +4478,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームは使えません：下の説明をご覧ください。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+12"/>
+        <source>Campaign match</source>
+        <translation>キャンペーンのゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, chapter %2: %3</source>
+        <translation>%1 第%2章：%3</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>This game cannot be saved: %1</source>
         <translation>このゲームは保存できません：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+58"/>
+        <source>Achievement earned: %1</source>
+        <translation>実績を獲得：%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>このゲームは再開できません：%1そのまま残します。</translation>
     </message>
@@ -4177,8 +4580,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>席%1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+56"/>
+        <source>Earned in the campaign: %1, chapter %2 (%3). Settings can unlock everything at once.</source>
+        <translation>キャンペーンで獲得：%1 第%2章（%3）。設定で一度にすべて解放することもできます。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Seats (drawn in a random order for this game)</source>
+        <extracomment>the campaign&apos;s unlocks not earned yet: closed choices here</extracomment>
         <translation>席（このゲームではランダムな順番）</translation>
     </message>
     <message>
@@ -4187,7 +4596,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>席</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
@@ -4197,7 +4606,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>シードは0から18446744073709551615の間で入力してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>These options cannot be played together (%1).</source>
         <translation>これらのオプションは同時に使えません（%1）。</translation>
     </message>
@@ -4750,7 +5159,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -4768,6 +5177,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Campaigns</source>
         <translation>キャンペーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achievements</source>
+        <translation>実績</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4844,6 +5258,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 ★ of %2</source>
+        <translation>★%1／%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
@@ -4874,11 +5293,36 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <source>Chapters played</source>
-        <translation>プレイした章</translation>
+        <source>Chapters done</source>
+        <translation>クリアした章</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not yet</source>
+        <translation>未獲得</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achievement</source>
+        <translation>実績</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earned</source>
+        <translation>獲得日時</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>

@@ -1168,7 +1168,7 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+46"/>
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>艾达</translation>
@@ -1484,6 +1484,226 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>First Bell</source>
+        <translation>第一声钟响</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game.</source>
+        <translation>赢得一局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasoned Trader</source>
+        <translation>老练交易员</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win ten games.</source>
+        <translation>赢得十局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five for Five</source>
+        <translation>五战五胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of each of the five games.</source>
+        <translation>五款游戏各赢一局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert Slayer</source>
+        <translation>专家克星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game with an Expert computer player at the table.</source>
+        <translation>在有专家级电脑玩家的对局中获胜。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full House</source>
+        <translation>满座</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game at a table of five.</source>
+        <translation>在五人对局中获胜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three Stars</source>
+        <translation>三颗星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn three stars in a campaign chapter.</source>
+        <translation>在战役的一章中拿到三颗星。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing Bell</source>
+        <translation>收盘钟声</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish a campaign.</source>
+        <translation>完成一场战役。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Whole Street</source>
+        <translation>整条街</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End a game of Landlord owning a whole colour group.</source>
+        <translation>在房东的对局结束时拥有一整组同色系。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In Stockpile, have a company&apos;s cards in your split area when it splits again.</source>
+        <translation>在纵横股海中，一家公司再度分割时，你的股票分割区里已有它的卡。</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Split Again</source>
+        <translation>再度分割</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nice to meet you! Shall we make a deal or two?</source>
+        <translation>很高兴认识你！我们来谈几笔交易吧？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good game. I still think we should have traded.</source>
+        <translation>打得好。我还是觉得我们该交易一下的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortune favours the bold. Let&apos;s see who is bolder.</source>
+        <translation>富贵险中求。看看谁更敢。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win or lose, that was worth the gamble.</source>
+        <translation>不管输赢，这一把都值得。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you for having me. Please go easy on me.</source>
+        <translation>谢谢邀请，请手下留情。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you for the game. I learned a lot.</source>
+        <translation>谢谢你陪我玩，我学到很多。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s begin. I won&apos;t say more.</source>
+        <translation>开始吧。我不多说。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next time I bid higher.</source>
+        <translation>下次我会出更高的价。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calm market is a fair market. Good luck.</source>
+        <translation>平静的市场才是公平的市场。祝你好运。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced to the end. Well played.</source>
+        <translation>一路稳到最后。打得好。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big risks, big rewards! Anyone want to trade?</source>
+        <translation>高风险，高回报！有人要交易吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was wild! Rematch soon?</source>
+        <translation>太刺激了！改天再战？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything is negotiable. Shall we begin?</source>
+        <translation>凡事都可以谈。我们开始吧？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pleasure doing business with you.</source>
+        <translation>跟你做生意很愉快。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I hope the prices jump today. I love it when they jump!</source>
+        <translation>希望今天股价大跳动，我最爱它们跳了！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and down, what a ride! Obrigada.</source>
+        <translation>上上下下，真是过瘾！谢啦。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll just keep my cash close, if you don&apos;t mind.</source>
+        <translation>不介意的话，我先把现金抓紧。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patience is a strategy too. Thank you for the game.</source>
+        <translation>耐心也是一种策略。谢谢这一局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s keep it fair and sharp.</source>
+        <translation>我们公平又犀利地玩吧。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fine game. I will remember your moves.</source>
+        <translation>好对局。我会记住你的每一步。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;m only here for the bargains.</source>
+        <translation>我只是来捡便宜的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cheap in, dear out. See you next time!</source>
+        <translation>低买高卖。下次见！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have seen many newcomers. Show me something new.</source>
+        <translation>新人我见多了。让我看点新东西。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not bad. The floor will hear of this.</source>
+        <translation>不错。交易所里会传开的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made it this far. It ends here.</source>
+        <translation>你走到这里了。到此为止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmph. Every market turns. Until next time.</source>
+        <translation>哼。市场总会反转。下次见。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stockpile: the advanced board</source>
         <translation>纵横股海：进阶面</translation>
     </message>
@@ -1554,6 +1774,11 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>goal missed: play again</source>
+        <translation>未达目标：再玩一次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>locked</source>
         <translation>未解锁</translation>
     </message>
@@ -1594,12 +1819,13 @@ On level cards: %2 black</source>
         <translation>对手等级：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+316"/>
+        <location filename="../desktop/app/campaignpage.py" line="+331"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-279"/>
+        <location filename="../desktop/app/chapterend.py" line="+72"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
@@ -1650,6 +1876,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/app/chapterend.py" line="+10"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -1681,7 +1908,7 @@ On level cards: %2 black</source>
 %3 分，%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>No campaign yet</source>
         <translation>还没有战役</translation>
     </message>
@@ -1693,19 +1920,19 @@ On level cards: %2 black</source>
     <message>
         <location line="+4"/>
         <location line="+16"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>&amp;Play next chapter</source>
         <translation>开始下一章(&amp;P)</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+33"/>
-        <location line="+48"/>
+        <location line="-35"/>
+        <location line="+39"/>
+        <location line="+57"/>
         <source>Rivals</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-91"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
@@ -1715,26 +1942,38 @@ On level cards: %2 black</source>
         <translation>战役完成：%1 分，总排名%2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>You have %1 points (%2). Now: chapter %3, %4 — %5.</source>
+        <translation>你有 %1 分（%2）。进行中：第 %3 章，%4 — %5。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You have %1 points (%2). Next: chapter %3, %4 — %5.</source>
         <translation>你有 %1 分（%2）。下一章：第 %3 章，%4 — %5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Finishing it unlocks: %1</source>
         <translation>完成后解锁：%1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+17"/>
-        <location line="+3"/>
+        <location line="+22"/>
+        <location line="+5"/>
+        <location filename="../desktop/app/chapterend.py" line="+41"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-24"/>
         <source>&amp;Resume chapter</source>
         <translation>继续本章(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/app/chapterend.py" line="+27"/>
+        <source>&amp;Retry chapter</source>
+        <translation>重玩本章(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1767,27 +2006,40 @@ On level cards: %2 black</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1, %2 points</source>
         <translation>%1，%2 分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to be revealed</source>
+        <translation>尚未揭晓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1. %2</source>
         <translation>%1．%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <location filename="../desktop/app/chapterend.py" line="-61"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/app/chapterend.py" line="+0"/>
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/app/chapterend.py" line="+1"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
@@ -1822,7 +2074,7 @@ On level cards: %2 black</source>
         <translation>风格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Campaign started. Good luck!</source>
         <translation>战役已开始。祝你好运！</translation>
     </message>
@@ -1837,7 +2089,7 @@ On level cards: %2 black</source>
         <translation>这个战役已经没有可玩的章节了。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+27"/>
         <source>Delete campaign</source>
         <translation>删除战役</translation>
     </message>
@@ -1845,6 +2097,125 @@ On level cards: %2 black</source>
         <location line="+8"/>
         <source>Delete the campaign “%1” of %2 and its matches for good?</source>
         <translation>要永久删除%2的战役“%1”及其所有对局吗？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/chapterend.py" line="-51"/>
+        <source>Goal: win the match</source>
+        <translation>目标：赢得这一局</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Goal: finish in the top %n</source>
+        <translation>
+            <numerusform>目标：取得前 %n 名</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: reach a score of %1</source>
+        <translation>目标：得分达到 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: finish ahead of %1</source>
+        <translation>目标：名次在%1之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: finish level with %1 or ahead</source>
+        <translation>目标：名次不落后于%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Chapter %1: %2</source>
+        <translation>第 %1 章：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chapter complete!</source>
+        <translation>本章完成！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal missed</source>
+        <translation>未达目标</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stars: %1 of 3</source>
+        <translation>星数：%1／3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You finished %1 and earned %2 points.</source>
+        <translation>你获得%1，得到 %2 分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new best for this chapter!</source>
+        <translation>本章新纪录！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next chapter opens when you meet the goal. Try again!</source>
+        <translation>达成目标后才会开放下一章。再试一次！</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Change</source>
+        <translation>变动</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (+%2)</source>
+        <translation>%1（+%2）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Unlocked: %1</source>
+        <translation>已解锁：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 — “%2”</source>
+        <translation>%1 —“%2”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: chapter %1, %2
+%3</source>
+        <translation>下一章：第 %1 章，%2
+%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The campaign is complete.</source>
+        <translation>战役已完成。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Campaign page</source>
+        <translation>战役页面(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Next chapter</source>
+        <translation>下一章(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/rivalstrip.py" line="+69"/>
+        <source>Portrait of %1</source>
+        <translation>%1的肖像</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2132,7 +2503,13 @@ Everyone else, please look away.</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
+        <location filename="../desktop/app/window.py" line="+276"/>
+        <source>&amp;Campaign page: chapter results</source>
+        <translation>战役页面：本章结果(&amp;C)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location filename="../ui/gamepage.ui" line="+1"/>
         <source>&amp;Home</source>
         <translation>首页(&amp;H)</translation>
     </message>
@@ -3966,6 +4343,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gameui.py" line="+82"/>
         <location line="+10"/>
         <location line="+15"/>
+        <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
@@ -4041,12 +4419,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -4061,7 +4439,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>动画速度(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>&amp;Unlock every variant and level in New game (without earning them in a campaign)</source>
+        <translation>在新游戏中解锁所有变体和等级（不必在战役中赢得）(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The language changes at once, in every window.</source>
         <translation>语言切换后立即生效。</translation>
     </message>
@@ -4069,7 +4452,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="-155"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存档(&amp;G)…</translation>
@@ -4078,6 +4461,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+18"/>
         <source>%1, last played %2</source>
         <translation>%1，上次游玩：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4090,12 +4478,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>无法使用存档：请看下方说明。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+12"/>
+        <source>Campaign match</source>
+        <translation>战役对局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, chapter %2: %3</source>
+        <translation>%1，第 %2 章：%3</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>This game cannot be saved: %1</source>
         <translation>这局游戏无法存档：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+58"/>
+        <source>Achievement earned: %1</source>
+        <translation>获得成就：%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>这局游戏无法继续：%1 存档将保持原样。</translation>
     </message>
@@ -4177,8 +4580,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+56"/>
+        <source>Earned in the campaign: %1, chapter %2 (%3). Settings can unlock everything at once.</source>
+        <translation>在战役中赢得：%1，第 %2 章（%3）。也可在设置中一次全部解锁。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Seats (drawn in a random order for this game)</source>
+        <extracomment>the campaign&apos;s unlocks not earned yet: closed choices here</extracomment>
         <translation>座位（本局随机排序）</translation>
     </message>
     <message>
@@ -4187,7 +4596,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>The seed must be a whole number.</source>
         <translation>种子必须是整数。</translation>
     </message>
@@ -4197,7 +4606,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>种子必须介于 0 到 18446744073709551615 之间。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>These options cannot be played together (%1).</source>
         <translation>这些选项不能同时使用（%1）。</translation>
     </message>
@@ -4750,7 +5159,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
@@ -4768,6 +5177,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Campaigns</source>
         <translation>战役</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achievements</source>
+        <translation>成就</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4844,6 +5258,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 ★ of %2</source>
+        <translation>%1／%2 ★</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Campaign</source>
         <translation>战役</translation>
     </message>
@@ -4874,11 +5293,36 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <source>Chapters played</source>
-        <translation>已玩章节</translation>
+        <source>Chapters done</source>
+        <translation>已完成章节</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>星数</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not yet</source>
+        <translation>尚未获得</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achievement</source>
+        <translation>成就</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earned</source>
+        <translation>获得时间</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>

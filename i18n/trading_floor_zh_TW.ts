@@ -1168,7 +1168,7 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+46"/>
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>艾達</translation>
@@ -1484,6 +1484,226 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>First Bell</source>
+        <translation>第一聲鐘響</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game.</source>
+        <translation>贏得一局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasoned Trader</source>
+        <translation>老練交易員</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win ten games.</source>
+        <translation>贏得十局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five for Five</source>
+        <translation>五戰五勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game of each of the five games.</source>
+        <translation>五款遊戲各贏一局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert Slayer</source>
+        <translation>專家剋星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game with an Expert computer player at the table.</source>
+        <translation>在有專家等級電腦玩家的對局中獲勝。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full House</source>
+        <translation>滿座</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game at a table of five.</source>
+        <translation>在五人對局中獲勝。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three Stars</source>
+        <translation>三顆星</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earn three stars in a campaign chapter.</source>
+        <translation>在戰役的一章中拿到三顆星。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closing Bell</source>
+        <translation>收盤鐘聲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish a campaign.</source>
+        <translation>完成一場戰役。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Whole Street</source>
+        <translation>整條街</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End a game of Landlord owning a whole colour group.</source>
+        <translation>在房東的對局結束時擁有一整組同色系。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In Stockpile, have a company&apos;s cards in your split area when it splits again.</source>
+        <translation>在縱橫股海中，一家公司再度分割時，你的股票分割區裡已有它的卡。</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Split Again</source>
+        <translation>再度分割</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nice to meet you! Shall we make a deal or two?</source>
+        <translation>很高興認識你！我們來談幾筆交易吧？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good game. I still think we should have traded.</source>
+        <translation>打得好。我還是覺得我們該交易一下的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fortune favours the bold. Let&apos;s see who is bolder.</source>
+        <translation>富貴險中求。看看誰比較敢。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win or lose, that was worth the gamble.</source>
+        <translation>不管輸贏，這一把都值得。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you for having me. Please go easy on me.</source>
+        <translation>謝謝邀請，請手下留情。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thank you for the game. I learned a lot.</source>
+        <translation>謝謝你陪我玩，我學到很多。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s begin. I won&apos;t say more.</source>
+        <translation>開始吧。我不多說。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next time I bid higher.</source>
+        <translation>下次我會出更高的價。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A calm market is a fair market. Good luck.</source>
+        <translation>平靜的市場才是公平的市場。祝你好運。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced to the end. Well played.</source>
+        <translation>一路穩到最後。打得好。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big risks, big rewards! Anyone want to trade?</source>
+        <translation>高風險，高報酬！有人要交易嗎？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That was wild! Rematch soon?</source>
+        <translation>太刺激了！改天再戰？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything is negotiable. Shall we begin?</source>
+        <translation>凡事都可以談。我們開始吧？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pleasure doing business with you.</source>
+        <translation>跟你做生意很愉快。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I hope the prices jump today. I love it when they jump!</source>
+        <translation>希望今天股價大跳動，我最愛它們跳了！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and down, what a ride! Obrigada.</source>
+        <translation>上上下下，真是過癮！謝啦。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;ll just keep my cash close, if you don&apos;t mind.</source>
+        <translation>不介意的話，我先把現金抓緊。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patience is a strategy too. Thank you for the game.</source>
+        <translation>耐心也是一種策略。謝謝這一局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let&apos;s keep it fair and sharp.</source>
+        <translation>我們公平又犀利地玩吧。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fine game. I will remember your moves.</source>
+        <translation>好棋局。我會記住你的每一步。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I&apos;m only here for the bargains.</source>
+        <translation>我只是來撿便宜的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cheap in, dear out. See you next time!</source>
+        <translation>低買高賣。下次見！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have seen many newcomers. Show me something new.</source>
+        <translation>新人我見多了。讓我看點新東西。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not bad. The floor will hear of this.</source>
+        <translation>不錯。交易所裡會傳開的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made it this far. It ends here.</source>
+        <translation>你走到這裡了。到此為止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hmph. Every market turns. Until next time.</source>
+        <translation>哼。市場總會反轉。下次見。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stockpile: the advanced board</source>
         <translation>縱橫股海：進階面</translation>
     </message>
@@ -1554,6 +1774,11 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>goal missed: play again</source>
+        <translation>未達目標：再玩一次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>locked</source>
         <translation>未解鎖</translation>
     </message>
@@ -1594,12 +1819,13 @@ On level cards: %2 black</source>
         <translation>%1等級的對手</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+316"/>
+        <location filename="../desktop/app/campaignpage.py" line="+331"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-279"/>
+        <location filename="../desktop/app/chapterend.py" line="+72"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
@@ -1650,6 +1876,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop/app/chapterend.py" line="+10"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -1681,7 +1908,7 @@ On level cards: %2 black</source>
 %3 分，%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>No campaign yet</source>
         <translation>還沒有戰役</translation>
     </message>
@@ -1693,19 +1920,19 @@ On level cards: %2 black</source>
     <message>
         <location line="+4"/>
         <location line="+16"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>&amp;Play next chapter</source>
         <translation>玩下一章(&amp;P)</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+33"/>
-        <location line="+48"/>
+        <location line="-35"/>
+        <location line="+39"/>
+        <location line="+57"/>
         <source>Rivals</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-91"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
@@ -1715,26 +1942,38 @@ On level cards: %2 black</source>
         <translation>戰役完成：%1 分，總排名%2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>You have %1 points (%2). Now: chapter %3, %4 — %5.</source>
+        <translation>你有 %1 分（%2）。進行中：第 %3 章，%4 — %5。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You have %1 points (%2). Next: chapter %3, %4 — %5.</source>
         <translation>你有 %1 分（%2）。下一章：第 %3 章，%4 — %5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Finishing it unlocks: %1</source>
         <translation>完成後解鎖：%1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+17"/>
-        <location line="+3"/>
+        <location line="+22"/>
+        <location line="+5"/>
+        <location filename="../desktop/app/chapterend.py" line="+41"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-24"/>
         <source>&amp;Resume chapter</source>
         <translation>繼續本章(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../desktop/app/chapterend.py" line="+27"/>
+        <source>&amp;Retry chapter</source>
+        <translation>重玩本章(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1767,27 +2006,40 @@ On level cards: %2 black</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1, %2 points</source>
         <translation>%1，%2 分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to be revealed</source>
+        <translation>尚未揭曉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1. %2</source>
         <translation>%1．%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <location filename="../desktop/app/chapterend.py" line="-61"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/app/chapterend.py" line="+0"/>
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../desktop/app/chapterend.py" line="+1"/>
         <source>Points</source>
         <translation>分數</translation>
     </message>
@@ -1822,7 +2074,7 @@ On level cards: %2 black</source>
         <translation>風格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Campaign started. Good luck!</source>
         <translation>戰役開始。祝你好運！</translation>
     </message>
@@ -1837,7 +2089,7 @@ On level cards: %2 black</source>
         <translation>這個戰役已經沒有可玩的章節了。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+27"/>
         <source>Delete campaign</source>
         <translation>刪除戰役</translation>
     </message>
@@ -1845,6 +2097,125 @@ On level cards: %2 black</source>
         <location line="+8"/>
         <source>Delete the campaign “%1” of %2 and its matches for good?</source>
         <translation>要永久刪除%2的戰役「%1」及其所有對局嗎？</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/chapterend.py" line="-51"/>
+        <source>Goal: win the match</source>
+        <translation>目標：贏得這一局</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Goal: finish in the top %n</source>
+        <translation>
+            <numerusform>目標：取得前 %n 名</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: reach a score of %1</source>
+        <translation>目標：得分達到 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal: finish ahead of %1</source>
+        <translation>目標：名次在%1之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal: finish level with %1 or ahead</source>
+        <translation>目標：名次不落後於%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Chapter %1: %2</source>
+        <translation>第 %1 章：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chapter complete!</source>
+        <translation>本章完成！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal missed</source>
+        <translation>未達目標</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stars: %1 of 3</source>
+        <translation>星數：%1／3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You finished %1 and earned %2 points.</source>
+        <translation>你得到%1，獲得 %2 分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new best for this chapter!</source>
+        <translation>本章新紀錄！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next chapter opens when you meet the goal. Try again!</source>
+        <translation>達成目標後才會開放下一章。再試一次！</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Change</source>
+        <translation>變動</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (+%2)</source>
+        <translation>%1（+%2）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Unlocked: %1</source>
+        <translation>已解鎖：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 — “%2”</source>
+        <translation>%1 —「%2」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: chapter %1, %2
+%3</source>
+        <translation>下一章：第 %1 章，%2
+%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The campaign is complete.</source>
+        <translation>戰役已完成。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Campaign page</source>
+        <translation>戰役頁面(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Next chapter</source>
+        <translation>下一章(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/rivalstrip.py" line="+69"/>
+        <source>Portrait of %1</source>
+        <translation>%1的肖像</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2132,7 +2503,13 @@ Everyone else, please look away.</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
+        <location filename="../desktop/app/window.py" line="+276"/>
+        <source>&amp;Campaign page: chapter results</source>
+        <translation>戰役頁面：本章結果(&amp;C)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location filename="../ui/gamepage.ui" line="+1"/>
         <source>&amp;Home</source>
         <translation>首頁(&amp;H)</translation>
     </message>
@@ -3966,6 +4343,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gameui.py" line="+82"/>
         <location line="+10"/>
         <location line="+15"/>
+        <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
@@ -4041,12 +4419,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4061,7 +4439,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>動畫速度(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>&amp;Unlock every variant and level in New game (without earning them in a campaign)</source>
+        <translation>在新遊戲中解鎖所有變體與等級（不必在戰役中贏得）(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The language changes at once, in every window.</source>
         <translation>語言切換後立即生效。</translation>
     </message>
@@ -4069,7 +4452,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="-155"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存檔(&amp;G)…</translation>
@@ -4078,6 +4461,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+18"/>
         <source>%1, last played %2</source>
         <translation>%1，上次遊玩：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4090,12 +4478,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>無法使用存檔：請看下方說明。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+12"/>
+        <source>Campaign match</source>
+        <translation>戰役對局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, chapter %2: %3</source>
+        <translation>%1，第 %2 章：%3</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>This game cannot be saved: %1</source>
         <translation>這局遊戲無法存檔：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+58"/>
+        <source>Achievement earned: %1</source>
+        <translation>獲得成就：%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>這局遊戲無法繼續：%1 存檔將保持原樣。</translation>
     </message>
@@ -4177,8 +4580,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+56"/>
+        <source>Earned in the campaign: %1, chapter %2 (%3). Settings can unlock everything at once.</source>
+        <translation>在戰役中贏得：%1，第 %2 章（%3）。也可在設定中一次全部解鎖。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Seats (drawn in a random order for this game)</source>
+        <extracomment>the campaign&apos;s unlocks not earned yet: closed choices here</extracomment>
         <translation>座位（本局隨機排序）</translation>
     </message>
     <message>
@@ -4187,7 +4596,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>The seed must be a whole number.</source>
         <translation>種子必須是整數。</translation>
     </message>
@@ -4197,7 +4606,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>種子必須介於 0 到 18446744073709551615 之間。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>These options cannot be played together (%1).</source>
         <translation>這些選項不能同時使用（%1）。</translation>
     </message>
@@ -4750,7 +5159,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -4768,6 +5177,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Campaigns</source>
         <translation>戰役</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achievements</source>
+        <translation>成就</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4844,6 +5258,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 ★ of %2</source>
+        <translation>%1／%2 ★</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Campaign</source>
         <translation>戰役</translation>
     </message>
@@ -4874,11 +5293,36 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <source>Chapters played</source>
-        <translation>已玩章節</translation>
+        <source>Chapters done</source>
+        <translation>已完成章節</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>星數</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not yet</source>
+        <translation>尚未獲得</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achievement</source>
+        <translation>成就</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For</source>
+        <translation>條件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earned</source>
+        <translation>獲得時間</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
