@@ -86,8 +86,34 @@ def example_saves(store) -> None:  # type: ignore[no-untyped-def]
     cid = camps.start("quick_circuit", "Mei", difficulty="relaxed")
     play_out(camps.play(cid), rng)
     tour = camps.start("grand_tour", "Mei", difficulty="standard")
-    play_out(camps.play(tour), rng)
-    play_out(camps.play(tour), rng)
+    # the first chapter until its goal is met (a retry when missed): the chapter-end shot
+    for _ in range(8):
+        play_out(camps.play(tour), rng)
+        if camps.progress(tour).chapters[0].goal_met:
+            break
+
+
+def chapter_end_shot(window, loop, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The chapter-end moment of the grand tour's first chapter over the
+    campaign page, as one picture."""
+    from PySide6.QtGui import QColor, QPainter
+
+    camps = window.campaign_page.camps
+    tour = next(p for p in camps.list_campaigns() if p.definition.id == "grand_tour")
+    attempt = camps.store.campaign_attempts(tour.campaign)[-1]
+    window.show_campaigns(tour.campaign)
+    dialog = window.campaign_page.show_chapter_end(attempt.game)
+    loop.run_until_complete(asyncio.sleep(0.3))
+    dialog.finish_animation()
+    loop.run_until_complete(asyncio.sleep(0.1))
+    picture = window.grab()
+    shot = dialog.grab()
+    painter = QPainter(picture)
+    painter.fillRect(picture.rect(), QColor(0, 0, 0, 90))
+    painter.drawPixmap((picture.width() - shot.width()) // 2, (picture.height() - shot.height()) // 2, shot)
+    painter.end()
+    picture.save(str(path))
+    dialog.reject()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", nargs="*", default=None, help="game ids (default: every registered game)")
     parser.add_argument("--size", default="1600x1000")
     parser.add_argument("--languages", nargs="*", default=["en"], help="en zh_TW ja zh_CN (default: en)")
+    parser.add_argument("--campaign-only", action="store_true",
+                        help="only the campaign page and the chapter-end moment")
     parser.add_argument("--bots", default="random", help="how the moves before the shot are played: random or "
                                                           "a bot level such as heuristic")
     args = parser.parse_args(argv)
@@ -122,9 +150,10 @@ def main(argv: list[str] | None = None) -> int:
         suffix = "" if language == "en" else f"-{language}"
         window.show_home()
         loop.run_until_complete(asyncio.sleep(0.3))
-        window.grab().save(str(args.out / f"home{suffix}.png"))
-        print(args.out / f"home{suffix}.png")
-        for game_id in args.games or registry.ids():
+        if not args.campaign_only:
+            window.grab().save(str(args.out / f"home{suffix}.png"))
+            print(args.out / f"home{suffix}.png")
+        for game_id in [] if args.campaign_only else (args.games or registry.ids()):
             game = registry.get(game_id)
             players = min(4, game.max_players)
             seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
@@ -140,13 +169,19 @@ def main(argv: list[str] | None = None) -> int:
         if window.store is not None:
             if language == args.languages[0]:
                 example_saves(window.store)
-            for name, show in (("saved_games", window.show_saved_games), ("campaign", window.show_campaigns),
-                               ("statistics", window.show_statistics)):
+            pages = (("saved_games", window.show_saved_games), ("campaign", window.show_campaigns),
+                     ("statistics", window.show_statistics))
+            for name, show in pages:
+                if args.campaign_only and name != "campaign":
+                    continue
                 show()
                 loop.run_until_complete(asyncio.sleep(0.2))
                 path = args.out / f"{name}{suffix}.png"
                 window.grab().save(str(path))
                 print(path)
+            path = args.out / f"campaign-chapter-end{suffix}.png"
+            chapter_end_shot(window, loop, path)
+            print(path)
     window.close()
     window.close_store()
     return 0

@@ -146,6 +146,9 @@ class CampaignPage(QWidget):
         self.chapters_label.setStyleSheet("font-weight: bold;")
         rv.addWidget(self.chapters_label)
         self.chapters_view, self.chapters = _view(right, "chaptersTable")
+        # long rival lists and unlocks wrap onto more lines rather than end in "…", as the columns' widths change
+        self.chapters_view.horizontalHeader().sectionResized.connect(
+            lambda *_: self.chapters_view.resizeRowsToContents())
         rv.addWidget(self.chapters_view, 3)
         tables = QHBoxLayout()
         standings_box = QVBoxLayout()
@@ -160,6 +163,7 @@ class CampaignPage(QWidget):
         self.rivals_label.setStyleSheet("font-weight: bold;")
         rivals_box.addWidget(self.rivals_label)
         self.rivals_view, self.rivals = _view(right, "rivalsTable")
+        self.rivals_view.horizontalHeader().sectionResized.connect(lambda *_: self.rivals_view.resizeRowsToContents())
         rivals_box.addWidget(self.rivals_view)
         tables.addLayout(rivals_box, 1)
         rv.addLayout(tables, 2)
@@ -246,11 +250,6 @@ class CampaignPage(QWidget):
         self.delete_button.setEnabled(chosen is not None)
         self.show_progress(chosen)
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self.chapters_view.resizeRowsToContents()  # the wrapped lines follow the width
-        self.rivals_view.resizeRowsToContents()
-
     def _chosen(self, index: Any) -> None:
         if not index.isValid():
             return
@@ -327,12 +326,12 @@ class CampaignPage(QWidget):
                       if st.place else "")
             if st.attempts:
                 result = fill(translate("Campaign", "%1 %2"), stars_text(st.stars), result)
-            rivals = translate("Campaign", ", ").join(
+            rivals = "\n".join(  # one a line: a list that wraps cleanly, never cut
                 fill(translate("Campaign", "%1 (%2)"), rival_name(o.rival),
                      level_name(self.camps.level_for(o, ch, p.difficulty))) for o in ch.opponents)
             if st.status == "locked":  # rivals are met, and rewards told, as the campaign gets there
                 rivals = translate("Campaign", "to be revealed")
-            unlocks = translate("Campaign", ", ").join(unlock_text(u, rival_names) for u in ch.unlocks)
+            unlocks = "\n".join(unlock_text(u, rival_names) for u in ch.unlocks)
             cells = [fill(translate("Campaign", "%1. %2"), ch.index + 1, campaign_text(ch.title_id)),
                      ui_for(ch.game_id).title(), status, result, rivals, unlocks]
             items = [QStandardItem(c) for c in cells]

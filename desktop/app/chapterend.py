@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QVariantAnimation
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from desktop.app.campaign_texts import campaign_text, unlock_text
 from desktop.app.i18n import fill, number, translate
+from desktop.app.portraits import portrait
 from desktop.app.rival_names import rival_name
+from desktop.app.rivalstrip import GREETING, RivalStrip
 
 NEXT_CHAPTER, RETRY_CHAPTER, CAMPAIGN_PAGE = "next", "retry", "campaign"
 
@@ -97,8 +99,12 @@ class ChapterEndDialog(QDialog):
             change = ("▲ " + number(moved)) if moved > 0 else ("▼ " + number(-moved)) if moved < 0 else "–"
             gained = s.points - (was.points if was is not None else 0)
             points = QStandardItem(number(was.points if was is not None else 0))
-            row = [QStandardItem(number(s.place)), QStandardItem(name), points,
-                   QStandardItem(fill(translate("Campaign", "%1 (+%2)"), change, number(gained)))]
+            face = QStandardItem(name)
+            if s.rival is not None:
+                face.setIcon(QIcon(portrait(s.rival.id, 24)))
+            signed = ("+" if gained >= 0 else "−") + number(abs(gained))
+            row = [QStandardItem(number(s.place)), face, points,
+                   QStandardItem(fill(translate("Campaign", "%1 (%2)"), change, signed))]
             if s.participant == "player":
                 font = row[0].font()
                 font.setBold(True)
@@ -108,6 +114,9 @@ class ChapterEndDialog(QDialog):
             self.standings.appendRow(row)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        view.resizeRowsToContents()
+        rows_height = sum(view.rowHeight(r) for r in range(self.standings.rowCount()))
+        view.setMaximumHeight(rows_height + view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth() + 2)
         layout.addWidget(view, 1)
         # the points count up from before to after
         self.animation = QVariantAnimation(self)
@@ -130,15 +139,16 @@ class ChapterEndDialog(QDialog):
         self.next_label = QLabel(self)
         self.next_label.setObjectName("chapterEndNext")
         self.next_label.setWordWrap(True)
+        self.next_rivals = RivalStrip(self, size=40)
         if current is not None and end.goal_met and current.chapter.id != chapter.id:
             nxt = current.chapter
-            rivals = "\n".join(fill(translate("Campaign", "%1 — “%2”"), rival_name(o.rival),
-                                    campaign_text(o.rival.blurb_id)) for o in nxt.opponents)
-            self.next_label.setText(fill(translate("Campaign", "Next: chapter %1, %2\n%3"), nxt.index + 1,
-                                         campaign_text(nxt.title_id), rivals))
+            self.next_label.setText(fill(translate("Campaign", "Next: chapter %1, %2 — %3"), nxt.index + 1,
+                                         campaign_text(nxt.title_id), goal_text(current.goal, names)))
+            self.next_rivals.show_rivals([o.rival for o in nxt.opponents], GREETING)
         elif p.finished:
             self.next_label.setText(translate("Campaign", "The campaign is complete."))
         layout.addWidget(self.next_label)
+        layout.addWidget(self.next_rivals)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.campaign_button = QPushButton(translate("Campaign", "&Campaign page"), self)
@@ -156,7 +166,7 @@ class ChapterEndDialog(QDialog):
         self.play_button.setDefault(True)
         buttons.addWidget(self.play_button)
         layout.addLayout(buttons)
-        self.resize(560, 520)
+        self.resize(600, 600)
 
     def _count(self, t: Any) -> None:
         for item, start, stop in self._points:

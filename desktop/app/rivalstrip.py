@@ -40,7 +40,10 @@ class RivalStrip(QFrame):
         self.hide()
 
     def show_for(self, seats: Any, moment: str = GREETING) -> None:
-        self.rivals = rivals_at_table(seats)
+        self.show_rivals(rivals_at_table(seats), moment)
+
+    def show_rivals(self, rivals: list[Any], moment: str = GREETING) -> None:
+        self.rivals = list(rivals)
         self.moment = moment
         self.retranslate()
 

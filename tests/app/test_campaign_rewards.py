@@ -110,7 +110,8 @@ def test_the_chapter_end_screen_shows_points_stars_standings_and_unlocks(qapp, t
         assert names["Mei"] == str(end.points) and "Chen Ya-ting" in names
         assert dialog.unlocks.isVisible() is False or dialog.unlocks.text()
         assert "Hard" in dialog.unlocks.text()
-        assert "Sato Haruka" in dialog.next_label.text()
+        assert [r.id for r in dialog.next_rivals.rivals] == ["sato_haruka"]  # with portrait and greeting
+        assert "Sato Haruka" in dialog.next_rivals.lines[0].text()
         assert dialog.play_button.text() == "&Next chapter"
         dialog.play_button.click()
         assert dialog.choice == NEXT_CHAPTER
@@ -143,7 +144,7 @@ def test_rival_names_follow_the_language(qapp, tmp_path, monkeypatch):
             monkeypatch.setattr(rival_names, "current_language", lambda lang=language: lang)
             dialog = ChapterEndDialog(end)
             shown = [dialog.standings.item(r, 1).text() for r in range(dialog.standings.rowCount())]
-            assert chen in shown and sato in dialog.next_label.text()
+            assert chen in shown and sato in dialog.next_rivals.lines[0].text()
 
 
 def test_statistics_page_lists_achievements_earned_first_and_the_rest_to_aim_for(window):
