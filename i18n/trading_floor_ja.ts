@@ -1819,18 +1819,19 @@ On level cards: %2 black</source>
         <translation>%1レベルのライバル</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+331"/>
+        <location filename="../desktop/app/campaignpage.py" line="+330"/>
+        <location filename="../desktop/app/chapterend.py" line="+107"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location filename="../desktop/app/chapterend.py" line="+72"/>
+        <location line="-278"/>
+        <location filename="../desktop/app/chapterend.py" line="-33"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>Campaigns</source>
         <translation>キャンペーン</translation>
     </message>
@@ -1908,7 +1909,7 @@ On level cards: %2 black</source>
 %3ポイント、%4 · %5</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>No campaign yet</source>
         <translation>キャンペーンはまだありません</translation>
     </message>
@@ -1958,20 +1959,18 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/chapterend.py" line="+41"/>
+        <location filename="../desktop/app/chapterend.py" line="+48"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+3"/>
         <source>&amp;Resume chapter</source>
         <translation>章を再開(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/app/chapterend.py" line="+27"/>
+        <location filename="../desktop/app/chapterend.py" line="+28"/>
         <source>&amp;Retry chapter</source>
         <translation>この章に再挑戦(&amp;R)</translation>
     </message>
@@ -2027,7 +2026,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/app/chapterend.py" line="-61"/>
+        <location filename="../desktop/app/chapterend.py" line="-69"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2166,34 +2165,22 @@ On level cards: %2 black</source>
         <translation>変動</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 (+%2)</source>
-        <translation>%1（+%2）</translation>
+        <location line="+53"/>
+        <source>Next: chapter %1, %2 — %3</source>
+        <translation>次は第%1章「%2」— %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-13"/>
         <source>Unlocked: %1</source>
         <translation>解放：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 — “%2”</source>
-        <translation>%1 —「%2」</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: chapter %1, %2
-%3</source>
-        <translation>次は第%1章「%2」
-%3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>The campaign is complete.</source>
         <translation>キャンペーン完了です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Campaign page</source>
         <translation>キャンペーン画面(&amp;C)</translation>
     </message>
@@ -2203,7 +2190,7 @@ On level cards: %2 black</source>
         <translation>次の章へ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/rivalstrip.py" line="+69"/>
+        <location filename="../desktop/app/rivalstrip.py" line="+72"/>
         <source>Portrait of %1</source>
         <translation>%1の肖像</translation>
     </message>

@@ -1819,18 +1819,19 @@ On level cards: %2 black</source>
         <translation>对手等级：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+331"/>
+        <location filename="../desktop/app/campaignpage.py" line="+330"/>
+        <location filename="../desktop/app/chapterend.py" line="+107"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location filename="../desktop/app/chapterend.py" line="+72"/>
+        <location line="-278"/>
+        <location filename="../desktop/app/chapterend.py" line="-33"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>Campaigns</source>
         <translation>战役</translation>
     </message>
@@ -1908,7 +1909,7 @@ On level cards: %2 black</source>
 %3 分，%4 · %5</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>No campaign yet</source>
         <translation>还没有战役</translation>
     </message>
@@ -1958,20 +1959,18 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/chapterend.py" line="+41"/>
+        <location filename="../desktop/app/chapterend.py" line="+48"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+3"/>
         <source>&amp;Resume chapter</source>
         <translation>继续本章(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/app/chapterend.py" line="+27"/>
+        <location filename="../desktop/app/chapterend.py" line="+28"/>
         <source>&amp;Retry chapter</source>
         <translation>重玩本章(&amp;R)</translation>
     </message>
@@ -2027,7 +2026,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/app/chapterend.py" line="-61"/>
+        <location filename="../desktop/app/chapterend.py" line="-69"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2166,34 +2165,22 @@ On level cards: %2 black</source>
         <translation>变动</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 (+%2)</source>
-        <translation>%1（+%2）</translation>
+        <location line="+53"/>
+        <source>Next: chapter %1, %2 — %3</source>
+        <translation>下一章：第 %1 章，%2 — %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-13"/>
         <source>Unlocked: %1</source>
         <translation>已解锁：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 — “%2”</source>
-        <translation>%1 —“%2”</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: chapter %1, %2
-%3</source>
-        <translation>下一章：第 %1 章，%2
-%3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>The campaign is complete.</source>
         <translation>战役已完成。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Campaign page</source>
         <translation>战役页面(&amp;C)</translation>
     </message>
@@ -2203,7 +2190,7 @@ On level cards: %2 black</source>
         <translation>下一章(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/rivalstrip.py" line="+69"/>
+        <location filename="../desktop/app/rivalstrip.py" line="+72"/>
         <source>Portrait of %1</source>
         <translation>%1的肖像</translation>
     </message>
