@@ -801,6 +801,7 @@ class LandlordState(Board):
 
     def snapshot(self) -> dict[str, JsonValue]:
         names = {name for klass in type(self).__mro__ for name in getattr(klass, "__slots__", ())}
+        names.update(getattr(self, "__dict__", ()))
         snap = {name: plain(getattr(self, name)) for name in names if name not in ("auction", "debt", "trade")}
         # the parts' fields under the flat names the saves were hashed with
         for part, flat in _PARTS:
