@@ -32,4 +32,7 @@ class BlackFriday(Game[R.BlackFridayOptions]):
 BlackFridayState.game = BlackFriday()
 GAME = BlackFridayState.game
 
-__all__ = ["GAME", "BlackFriday", "BlackFridayState"]
+#: where the game is listed among the others (lower first; see desktop/engine/registry.py)
+ORDER = 40
+
+__all__ = ["GAME", "ORDER", "BlackFriday", "BlackFridayState"]

@@ -31,7 +31,6 @@ from .debt import Debt, settle
 from .phases import (
     ANSWER,
     AUCTION,
-    AUCTION_REASONS,
     BETWEEN,
     BUY,
     COMPOSE,
@@ -40,10 +39,8 @@ from .phases import (
     HOTEL_ITEM,
     HOUSE_ITEM,
     OVER,
-    PAY_REASONS,
     PHASE_IDS,
     PLACE,
-    R_BANKRUPTCY,
     R_CARD,
     R_FEE,
     R_INTEREST,
@@ -51,7 +48,6 @@ from .phases import (
     R_REPAIRS,
     R_SALARY,
     R_TAX,
-    R_TRADE,
     RUN,
     T_AUCTION,
     T_MOVE,
@@ -106,34 +102,9 @@ from .records import (
 )
 from .trade import Trade, proposals, propose_reason
 
-__all__ = [  # the names other modules import from here
-    "ANSWER",
-    "AUCTION",
-    "AUCTION_REASONS",
-    "BETWEEN",
-    "BUY",
-    "COMPOSE",
-    "DEBT",
-    "HIDDEN",
-    "HOTEL_ITEM",
-    "HOUSE_ITEM",
-    "OVER",
-    "PAY_REASONS",
-    "PHASE_IDS",
-    "PLACE",
-    "RUN",
-    "R_BANKRUPTCY",
-    "R_TRADE",
-    "TAKEOVER",
-    "TURN",
-    "T_AUCTION",
-    "T_MOVE",
-    "T_OFFER",
-    "T_PAY",
-    "T_TAKEOVER",
-    "Landlord",
-    "LandlordState",
-    "Task",
+__all__ = [  # the phases (from .phases) keep being importable from here
+    "ANSWER", "AUCTION", "BETWEEN", "BUY", "COMPOSE", "DEBT", "HIDDEN", "OVER", "PHASE_IDS", "PLACE", "RUN",
+    "TAKEOVER", "TURN", "Landlord", "LandlordState",
 ]
 
 _MANAGE_TYPES = (Build, SellBuilding, Mortgage, LiftMortgage)
@@ -801,6 +772,7 @@ class LandlordState(Board):
 
     def snapshot(self) -> dict[str, JsonValue]:
         names = {name for klass in type(self).__mro__ for name in getattr(klass, "__slots__", ())}
+        names.update(getattr(self, "__dict__", ()))
         snap = {name: plain(getattr(self, name)) for name in names if name not in ("auction", "debt", "trade")}
         # the parts' fields under the flat names the saves were hashed with
         for part, flat in _PARTS:

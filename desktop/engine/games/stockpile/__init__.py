@@ -44,4 +44,7 @@ class Stockpile(Game[StockpileOptions]):
 
 StockpileState.game = GAME = Stockpile()
 
-__all__ = ["GAME", "Stockpile", "StockpileOptions", "StockpileState"]
+#: where the game is listed among the others (lower first; see desktop/engine/registry.py)
+ORDER = 10
+
+__all__ = ["GAME", "ORDER", "Stockpile", "StockpileOptions", "StockpileState"]
