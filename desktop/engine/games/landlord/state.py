@@ -133,7 +133,8 @@ class LandlordState(State):
         "can_roll", "cash", "current", "debt_amount", "debt_creditor", "debt_proposals", "debt_reason", "debt_seat",
         "debt_square", "decks", "doubles", "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left",
         "last_total", "level", "manage_count", "mortgaged", "num_players", "offer_sq", "options", "out_order",
-        "owner", "phase", "place_seat", "pos", "proposals", "queue", "rng", "round", "take_seat", "take_sq",
+        "owner", "phase", "place_seat", "pos", "proposals", "queue", "rng", "round", "rules_version", "take_seat",
+        "take_sq",
         "tr_cash", "tr_gcards", "tr_give", "tr_partner", "tr_proposer", "tr_return", "tr_steps", "tr_take",
         "tr_tcards", "unseen", "vac", "vac_tries", "viewer",
     )
@@ -264,7 +265,7 @@ class LandlordState(State):
             base = D.RENTS[sq][0]
             g = D.GROUP[sq]
             if self.group_complete(g, o) and (
-                    D.DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP
+                    (D.DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP or self.rules_version < 2)
                     or not any(self.mortgaged[x] for x in D.GROUP_SQUARES[g])):
                 return 2 * base
             return base
@@ -1277,6 +1278,7 @@ class LandlordState(State):
         n.num_players = self.num_players
         n.viewer = self.viewer
         n.options = self.options
+        n.rules_version = self.rules_version
         n.rng = None if self.rng is None else Rng(self.rng.state)
         n.cash = self.cash[:]
         n.pos = self.pos[:]
@@ -1375,7 +1377,7 @@ class Landlord(Game[LandlordOptions]):
     id = "landlord"
     min_players = 2
     max_players = 6
-    rules_version = 1
+    rules_version = 2  # 2: no double rent with a mortgaged lot in the group (docs/games/landlord.md)
     has_hidden_information = True
     options_type = LandlordOptions
     action_types = ACTION_TYPES
@@ -1396,6 +1398,7 @@ class Landlord(Game[LandlordOptions]):
         s.num_players = n
         s.viewer = None
         s.options = options
+        s.rules_version = self.rules_version  # Game.new_game sets an older one after setup
         s.rng = rng
         s.cash = [D.START_CASH] * n
         s.bank_flow = -D.START_CASH * n
