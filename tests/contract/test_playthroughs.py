@@ -6,13 +6,14 @@ change to a game's rules that alters any of them needs a new rules version."""
 from __future__ import annotations
 
 import json
+import pickle
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from desktop.engine import IllegalAction, State, registry
+from desktop.engine import IllegalAction, OptionError, Rng, State, registry
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "playthroughs"
 
@@ -72,3 +73,16 @@ def test_old_rules_recordings_include_games_the_new_rules_would_play_differently
     for version in range(1, game.rules_version):
         old = [rec for rec in records(game_id) if rec["rules_version"] == version]
         assert any(replay(rec, None) != (rec["hashes"], rec["final_state"]) for rec in old), version
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry.ids() if registry.get(g).rules_version > 1])
+def test_an_old_rules_game_keeps_its_version_through_every_copy(game_id: str) -> None:
+    """Bots see clones, views, determinized and re-dealt states, pickled into the worker process."""
+    game = registry.get(game_id)
+    state = game.new_game(game.min_players, None, 5, 1)
+    copies = [state.clone(), state.view(0), state.view(0).determinize(Rng(1)), state.redeal(0, Rng(2)),
+              pickle.loads(pickle.dumps(state.view(0)))]
+    assert [c.rules_version for c in copies] == [1] * len(copies)
+    assert game.new_game(game.min_players, None, 5).rules_version == game.rules_version
+    with pytest.raises(OptionError):  # no such version
+        game.new_game(game.min_players, None, 5, game.rules_version + 1)
