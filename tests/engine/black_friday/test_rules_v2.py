@@ -4,13 +4,14 @@ was not in the market when the turn began.  Games saved under version 1 keep the
 
 from __future__ import annotations
 
+from desktop.engine import Event
 from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday.records import Buy, ExtraPass, PlaceCase, PriceMoved, Sell, TakeSubsidy
 from desktop.engine.games.black_friday.state import AFTER, CASE, BlackFridayState
 from tests.engine.black_friday.helpers import GAME, R, Y, act, fresh, of
 
 
-def _sold_back_then_passed_away(rules_version: int | None) -> tuple[BlackFridayState, list[object]]:
+def _sold_back_then_passed_away(rules_version: int | None) -> tuple[BlackFridayState, list[Event]]:
     """Yellow has no case in the market when the turn begins.  The player sells their one yellow share
     (it goes back to the market; the sales table has no yellow, so another colour's case comes from
     it), then uses the extra pass on that yellow case: the last yellow case leaves the market."""
@@ -30,7 +31,7 @@ def _sold_back_then_passed_away(rules_version: int | None) -> tuple[BlackFridayS
     table[Y] = 0
     s.special[seat] = D.SPECIAL_BIT[D.EXTRA_PASS]
     start = s.price(Y)
-    events: list[object] = list(act(s, Sell(Y)))
+    events: list[Event] = list(act(s, Sell(Y)))
     while s.phase == CASE:
         events += act(s, s.legal_actions(seat)[0])
     assert s.phase == AFTER and s.market[Y] == 1 and s.price(Y) < start  # the sale moved yellow left

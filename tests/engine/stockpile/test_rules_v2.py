@@ -3,6 +3,7 @@ games saved under rules version 1 keeping the old rule to their end."""
 
 from __future__ import annotations
 
+from desktop.engine import Event
 from desktop.engine.games.stockpile import GAME
 from desktop.engine.games.stockpile import data as D
 from desktop.engine.games.stockpile import state as S
@@ -35,7 +36,7 @@ def _steel_passes_a_dollar_space_then_splits(rules_version: int) -> tuple[int, i
     fix_count(s)
     s.price[D.STEEL] = 8
     cash = list(s.cash)
-    ev: list[object] = []
+    ev: list[Event] = []
     s._move(D.STEEL, 2, ev)
     s._advance(ev)
     assert not s.claims
@@ -71,7 +72,7 @@ def test_a_dollar_space_passed_after_a_split_pays_the_split_cards_double() -> No
     fix_count(s)
     s.price[D.STEEL] = 9
     cash = s.cash[a]
-    ev: list[object] = []
+    ev: list[Event] = []
     s._move(D.STEEL, 2, ev)
     s._advance(ev)
     assert s.price[D.STEEL] == 5 and s.split[a][D.STEEL] == 1
