@@ -3912,7 +3912,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
+        <location filename="../desktop/app/games/stockpile.py" line="+244"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
@@ -4840,7 +4840,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-301"/>
         <source>Cosmic Computers</source>
         <translation>宇宙电脑</translation>
     </message>
@@ -5168,12 +5168,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>a share of %1</source>
         <translation>一张%1股票</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>a %1 trading fee</source>
         <translation>一张 %1 交易费用</translation>
     </message>
@@ -5300,7 +5300,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>特立独行马克：把%2的第 %1 张牌移到%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dividend Deborah: name no company</source>
+        <translation>股利黛博拉：不指定公司</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use no investor ability</source>
         <translation>不使用投资客能力</translation>
     </message>
