@@ -1858,7 +1858,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+509"/>
+        <location filename="../desktop/app/gamepage.py" line="+510"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3958,7 +3958,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
+        <location filename="../desktop/app/games/stockpile.py" line="+244"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
@@ -4389,47 +4389,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;縱橫股海&lt;/h2&gt;&lt;p&gt;在拍賣中買進六家公司的股票，運用你暗中掌握的股價走向，在遊戲結束時擁有最多的錢。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;資訊階段。&lt;/b&gt;每家公司配一張預測卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一組；有一組公開；其餘在移動階段前都保持隱藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供應階段。&lt;/b&gt;每個交易區翻開放一張牌。你拿到兩張市場牌，一張翻開、一張蓋著，放到任意交易區。只有你知道自己蓋著的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求階段。&lt;/b&gt;輪流把你的競標米寶放到某個交易區競標軌上、高於現有出價的格子；被超過的玩家要再出價。每個交易區都只剩一個米寶時，各自支付出價並拿走整個交易區。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行動階段。&lt;/b&gt;把你贏得的每張股票大漲！（+2）和股票大跌！（−2）打在你選擇的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;賣出階段。&lt;/b&gt;以目前股價賣出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移動階段。&lt;/b&gt;揭曉預測，股價移動。股利預測對你選擇展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;Splits and bankruptcies&lt;/h3&gt;&lt;p&gt;A price pushed past the top of its track &lt;b&gt;splits&lt;/b&gt;: every share of that company moves to the split area and counts double from then on; players already holding split cards of it get a bonus. A price pushed below the bottom goes &lt;b&gt;bankrupt&lt;/b&gt;: all its shares are lost and its price starts again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;股票分割與破產&lt;/h3&gt;&lt;p&gt;股價被推過股價軌頂端時&lt;b&gt;股票分割&lt;/b&gt;：該公司的所有股票移到股票分割區，之後每張算兩股；已持有該公司分割卡的玩家獲得獎金。股價被推到底端以下時&lt;b&gt;破產&lt;/b&gt;：所有該公司股票作廢，股價重新開始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are deducted.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;交易費用&lt;/h3&gt;&lt;p&gt;從交易區贏得的交易費用卡要立刻支付其金額；付不出來就先欠著，一有錢就支付。遊戲結束時仍欠的費用會被扣除。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;最後一回合結束後公開所有持股。每家公司的最大股東獲得獎金（$10,000；平手時各得 $5,000），接著所有股票按股價賣出。錢最多的玩家獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; steel pays a small dividend on some spaces. &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor who sets the starting money and gives a special ability.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;選項&lt;/h3&gt;&lt;p&gt;&lt;b&gt;進階面：&lt;/b&gt;每家公司有自己的股價軌，起點與分割格各不相同；鋼鐵在某些格子會發放少量股利。&lt;b&gt;投資客卡片：&lt;/b&gt;每位玩家保留一位投資客，決定起始資金並提供特殊能力。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;房東&lt;/h2&gt;&lt;p&gt;繞著版圖移動、買下土地、向其他玩家收租金、蓋房屋和旅館，成為最後一位沒有破產的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出相同點數可以再擲一次；同一回合第三次擲出相同點數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its price; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;建築、抵押與交易&lt;/h3&gt;&lt;p&gt;擁有整個同色系且其中沒有抵押時，可以平均地蓋房屋；蓋滿四棟房屋後可以蓋旅館。建築以成本的一半賣回。沒有建築的土地可以用價格的一半抵押；贖回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金錢和收假卡。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假時你仍然可以收租金、蓋建築和交易。要離開就付費、使用收假卡或擲出相同點數；失敗三次後付費並移動。&lt;/p&gt;</translation>
     </message>
@@ -4444,12 +4419,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;華爾街1920&lt;/h2&gt;&lt;p&gt;卡牌圍著牌堆排成一圈。在圓圈上移動你的指示物來買進股票卡和市場波幅卡，把股票賣回圓圈，並在爆炸卡結束遊戲時得到最多分數。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 $1）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡以半價放回你指示物所在的圓圈），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。每回合可以付 $1 翻轉一次市場趨勢的方向。&lt;/p&gt;</translation>
+        <location line="-75"/>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair is public (none with two players); the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;預測。&lt;/b&gt;每家公司配一張預測卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一組（兩人遊戲時每人兩組）；有一組公開（兩人遊戲時沒有公開的一組）；其餘在移動階段前都保持隱藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供應。&lt;/b&gt;每個交易區翻開放一張牌。你拿到兩張市場牌，一張翻開、一張蓋著，放到任意交易區。只有你知道自己蓋著的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;輪流把你的競標米寶放到某個交易區競標軌上、高於現有出價的格子；被超過的玩家要再出價。每個交易區都只剩一個米寶時，各自支付出價並拿走整個交易區。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行動。&lt;/b&gt;把你贏得的每張股票大漲！（+2）和股票大跌！（−2）打在你選擇的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;賣出。&lt;/b&gt;以目前股價賣出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移動。&lt;/b&gt;揭曉預測，股價移動。股利預測對你選擇展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it. Whenever your cash allows, owed fees are paid at once: the largest one you can afford first, then again the largest you can still afford. Fees still owed at the end are deducted.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;交易費用&lt;/h3&gt;&lt;p&gt;從交易區贏得的交易費用卡要立刻支付其金額；付不出來就先欠著。只要現金足夠，欠下的費用就要立刻支付：先付你付得起的最大一張，再付剩下付得起的最大一張，依此類推。遊戲結束時仍欠的費用會被扣除。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; when steel&apos;s price moves onto a $ space, every holder gets $1,000 a share there and then ($2,000 for a split card). &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor (two with two players) who sets the starting money and gives a special ability; Dividend Deborah may name a company at the end of each round, or none.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;選項&lt;/h3&gt;&lt;p&gt;&lt;b&gt;進階面：&lt;/b&gt;每家公司有自己的股價軌，起點與分割格各不相同；鋼鐵的股價移到 $ 格時，每位持有者當下每股獲得 $1,000（股票分割區的牌 $2,000）。&lt;b&gt;投資客卡片：&lt;/b&gt;每位玩家保留一位投資客（兩人遊戲時保留兩位），決定起始資金並提供特殊能力；分紅的黛博拉在每回合結束時可以指定一家公司，也可以不指定。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系且其中沒有抵押時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出相同點數可以再擲一次；同一回合第三次擲出相同點數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;建築、抵押與交易&lt;/h3&gt;&lt;p&gt;擁有整個同色系且其中沒有抵押時，可以平均地蓋房屋；蓋滿四棟房屋後可以蓋旅館。建築以成本的一半賣回。同色系中沒有任何建築時，土地可以用價格的一半抵押；贖回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金錢和收假卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price rounded up: a starting card half the lower of its two prices, a gold card half the lowest price of all, a ×2 card its full price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. If you stop on the trend card you buy nothing: you pay the steps, take the money lying on it and put the deck&apos;s top card on a discard pile. Once a turn you may pay one onto the trend card to flip its direction.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 1 元）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡放回你指示物所在的圓圈，得到其股價的一半，無條件進位：起始股票取兩個股價中較低者的一半，黃金股票取所有股價中最低者的一半，×2 股票得到全價），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。停在市場趨勢卡上時什麼都不買：照付步數，拿走卡上的所有現金，並把牌庫頂的牌放到一個棄置堆。每回合可以付 1 元到市場趨勢卡上，翻轉一次它的方向。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;保留或棄置&lt;/h3&gt;&lt;p&gt;對每張買到的卡決定：保留，或放到一個棄牌堆上。保留的股票卡加入你隱藏的股票堆，並可能依卡面所示移動股價。保留的市場波幅卡立即生效（股價移動、股市崩盤讓所有人付錢、股票交易讓你用一股和另一位玩家秘密提出的股票交換），並在遊戲結束時計分。每個棄牌堆只能看到最上面的一張。&lt;/p&gt;</translation>
     </message>
@@ -4480,26 +4480,26 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After two halves of four rounds, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;上半場與下半場各四回合結束後，捐出的股票換算成你的捐獻金額。捐獻最少的玩家被淘汰，不論多富有；其餘玩家中錢最多的獲勝。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;The game has two halves of four rounds; at the end of each half, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;遊戲分為上半場與下半場，各四回合；每半場結束時，捐出的股票換算成你的捐獻金額。捐獻最少的玩家被淘汰，不論多富有；其餘玩家中錢最多的獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once. A full buy chart, or an active sales table down to 5 coloured cases (4 with five players), starts a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;選擇一個行動：買股票、賣股票、買銀，或放棄。每個行動會把一個公事包移到圖表上或從賣出表移走。某個顏色的最後一個公事包離開市場時，該顏色的股價立刻向右移一格。股票購買表滿了，或使用中的賣出表只剩 5 個彩色公事包（五人遊戲時 4 個）時，會觸發股價變動：從袋中抽出的公事包會移動每個股價，黑色公事包會抬高銀價。你可以拿補助金快速取得現金；每次股價變動都要付利息。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells their shares, takes subsidies up to the limit, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;銀價達到 100 時，所有人賣出股票、拿補助金直到上限、盡量買銀，金最多的玩家獲勝（其次比銀，再比現金）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table; full charts and emptying tables trigger a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;選擇一個行動：買股票、賣股票、買銀，或放棄。每個行動會把一個公事包移到圖表上或從賣出表移走；圖表滿了或賣出表清空時會觸發股價變動，從袋中抽出的公事包會移動每個股價，黑色公事包會抬高銀價。你可以拿補助金快速取得現金；每次股價變動都要付利息。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;銀價達到 100 時，所有人賣出股票、盡量買銀，金最多的玩家獲勝（其次比銀，再比現金）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
@@ -4886,7 +4886,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-301"/>
         <source>Cosmic Computers</source>
         <translation>宇宙電腦</translation>
     </message>
@@ -5214,12 +5214,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>a share of %1</source>
         <translation>一張%1股票</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>a %1 trading fee</source>
         <translation>一張 %1 交易費用</translation>
     </message>
@@ -5346,7 +5346,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>特立獨行的馬克：把%2的第 %1 張牌移到%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dividend Deborah: name no company</source>
+        <translation>分紅的黛博拉：不指定公司</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use no investor ability</source>
         <translation>不使用投資客能力</translation>
     </message>

@@ -255,7 +255,8 @@ class GamePage(QWidget):
                 self.chart.clear()
             return
         game = model.game
-        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed)
+        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed,
+                               info.rules_version)
         for index, (seat, action, _events) in enumerate(model.history):
             state.apply(seat, action)
             view = state.view(model.viewer)

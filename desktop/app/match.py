@@ -157,7 +157,8 @@ class MatchModel(QObject):
         on a fresh game of the same seed, so the log reads as it was played."""
         keeper: Any = self.keeper
         info = keeper.info
-        state = self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed)
+        state = self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed,
+                                   info.rules_version)
         history = []
         for seat, action in keeper.actions:
             history.append((seat, action, state.apply(seat, action)))

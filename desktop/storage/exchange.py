@@ -15,7 +15,7 @@ import json
 import sqlite3
 from typing import Any
 
-from desktop.engine import EngineError, FormatError, State, gamelog, registry
+from desktop.engine import EngineError, FormatError, State, gamelog
 from desktop.storage.errors import ImportRefused, StorageError
 from desktop.storage.seats import Seat, seats_from_json
 from desktop.storage.store import Store, _dumps, _round_of
@@ -100,7 +100,6 @@ def import_game(store: Store, data: str | bytes) -> int:
 
 
 def _insert(store: Store, log: gamelog.GameLog, seats: tuple[Seat, ...], state: State, raw: dict[str, Any]) -> int:
-    game = registry.get(log.game_id)
     now = store.clock()
     created = raw.get("created") if isinstance(raw.get("created"), str) and len(raw["created"]) <= 40 else now
     with store.transaction() as conn:
@@ -108,7 +107,7 @@ def _insert(store: Store, log: gamelog.GameLog, seats: tuple[Seat, ...], state: 
             "INSERT INTO games (game, options, seats, seed, rules_version, created, last_played, status, "
             "action_count, state_hash, round, origin) VALUES (?,?,?,?,?,?,?,'active',?,?,?,'imported')",
             (log.game_id, _dumps(log.options.to_json()), _dumps([s.to_json() for s in seats]), str(log.seed),
-             game.rules_version,
+             log.rules_version,
              created, now, len(log.actions), state.state_hash(), _round_of(state)))
         gid = int(cur.lastrowid or 0)
         conn.executemany("INSERT INTO actions (game, idx, seat, action) VALUES (?,?,?,?)",

@@ -300,7 +300,7 @@ class Store:
             raise LoadError("newer_rules_version", "rules_version", version=info.rules_version)
         try:
             options = game.options_type.from_json(info.options)
-            state = game.new_game(len(info.seats), options, info.seed)
+            state = game.new_game(len(info.seats), options, info.seed, info.rules_version)
         except EngineError as exc:
             raise LoadError("bad_option", "options", why=getattr(exc, "reason", "")) from None
         rows = self.conn.execute("SELECT seat, action FROM actions WHERE game = ? ORDER BY idx", (gid,)).fetchall()
@@ -556,7 +556,8 @@ class SavedGame:
         if keep is None:
             raise CannotUndo(why or "nothing_to_undo")
         game = registry.get(self.info.game_id)
-        state = game.new_game(len(self.info.seats), game.options_type.from_json(self.info.options), self.info.seed)
+        state = game.new_game(len(self.info.seats), game.options_type.from_json(self.info.options), self.info.seed,
+                              self.info.rules_version)
         reveals: list[bool] = []
         for s, action in self._log[:keep]:
             reveals.append(any(e.reveals for e in state.apply(s, action)))

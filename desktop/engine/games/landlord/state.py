@@ -683,6 +683,7 @@ class LandlordState(Board):
         n.num_players = self.num_players
         n.viewer = self.viewer
         n.options = self.options
+        n.rules_version = self.rules_version
         n.rng = None if self.rng is None else Rng(self.rng.state)
         n.cash = self.cash[:]
         n.pos = self.pos[:]
@@ -786,7 +787,7 @@ class Landlord(Game[LandlordOptions]):
     id = "landlord"
     min_players = 2
     max_players = 6
-    rules_version = 1
+    rules_version = 2  # 2: no double rent with a mortgaged lot in the group (docs/games/landlord.md)
     has_hidden_information = True
     options_type = LandlordOptions
     action_types = ACTION_TYPES
@@ -807,6 +808,7 @@ class Landlord(Game[LandlordOptions]):
         s.num_players = n
         s.viewer = None
         s.options = options
+        s.rules_version = self.rules_version  # Game.new_game sets an older one after setup
         s.rng = rng
         s.cash = [D.START_CASH] * n
         s.bank_flow = -D.START_CASH * n

@@ -147,6 +147,7 @@ class StockpileState(State):
         "rng",
         "round",
         "rounds",
+        "rules_version",
         "scores",
         "split",
         "start",
@@ -195,7 +196,11 @@ class StockpileState(State):
     cramer_used: bool
     martha_used: bool
     pre_queue: list[tuple[int, int]]
-    claims: list[tuple[int, int, int]]
+    #: pending dividends: (company, rate, reason), and for a Steel $ space under
+    #: rules version 2 a fourth item: each seat's split cards of Steel when the
+    #: price passed the space (shares split later in the same move are paid as
+    #: the portfolio shares they were then)
+    claims: list[tuple[int, ...]]
     claim_pos: int
     claim_seat: int
     inv: list[list[int]]
@@ -214,6 +219,7 @@ class StockpileState(State):
         p = num_players
         s.num_players = p
         s.options = options
+        s.rules_version = cls.game.rules_version  # Game.new_game sets an older one after setup
         rng = s.rng = Rng(seed)
         s.all_mask = (1 << p) - 1
         rounds, lots, _meeples, start_cash, _priv, _down, _pub, _batches = D.PLAYER_TABLE[p]
@@ -408,6 +414,8 @@ class StockpileState(State):
             out.extend(ChooseInvestor(i) for i in self.offer[seat])
         elif phase == DEBORAH:
             out.extend(_NAME)
+            if self.rules_version >= 2:  # "you *may* name a company"
+                out.append(_SKIP)
         return out
 
     def _peekable(self, seat: int) -> list[int]:
@@ -497,6 +505,8 @@ class StockpileState(State):
                 raise IllegalAction("ability_not_available", investor=D.MARTHA)
             if action.pair not in self._peekable(seat):
                 raise IllegalAction("pair_not_peekable", pair=action.pair)
+        elif isinstance(action, SkipAbility) and phase == DEBORAH and self.rules_version >= 2:
+            pass  # Deborah names no company
         elif isinstance(action, UseWarren | UseMark | SkipAbility):
             if phase != PRE_DEMAND:
                 raise IllegalAction("wrong_phase", phase=PHASE_NAMES[phase])
@@ -598,7 +608,10 @@ class StockpileState(State):
             self.lots[action.dst].append(moved)
             ev.append(CardMoved(seat, action.src, action.pos, action.dst, moved[0], moved[1] != self.all_mask))
         elif t is SkipAbility:
-            self.pre_queue = [q for q in self.pre_queue if q[0] != seat]
+            if self.phase == DEBORAH:  # Deborah names no company (rules version 2)
+                self.phase = END_ROUND
+            else:
+                self.pre_queue = [q for q in self.pre_queue if q[0] != seat]
         elif t is NameCompany:
             assert isinstance(action, NameCompany)
             ev.append(CompanyNamed(seat, action.company))
@@ -612,12 +625,34 @@ class StockpileState(State):
         self.cash[seat] += amount
         self.bank -= amount
         debts = self.debt[seat]
-        while debts and self.cash[seat] >= D.fee_value(debts[0]):
+        if not debts:
+            return
+        if self.rules_version >= 2:
+            self._pay_debts(seat, ev)
+            return
+        while debts and self.cash[seat] >= D.fee_value(debts[0]):  # rules version 1: the oldest fee only
             fee = debts.pop(0)
             self.cash[seat] -= D.fee_value(fee)
             self.bank += D.fee_value(fee)
             self.discard[fee] += 1
             ev.append(DebtPaid(seat, D.fee_value(fee)))
+
+    def _pay_debts(self, seat: int, ev: list[Event]) -> None:
+        """Pay every owed fee the cash allows, whatever order the cards came in:
+        the largest fee that can be paid first, again and again (docs/games/stockpile.md)."""
+        debts = self.debt[seat]
+        while True:
+            cash = self.cash[seat]
+            payable = [fee for fee in debts if D.fee_value(fee) <= cash]
+            if not payable:
+                return
+            fee = max(payable, key=D.fee_value)
+            debts.remove(fee)
+            value = D.fee_value(fee)
+            self.cash[seat] -= value
+            self.bank += value
+            self.discard[fee] += 1
+            ev.append(DebtPaid(seat, value))
 
     def _pay(self, seat: int, amount: int) -> None:
         self.cash[seat] -= amount
@@ -708,9 +743,10 @@ class StockpileState(State):
                         self._gain(seat, value, ev)
                     else:
                         self.debt[seat].append(k)
-                        before = len(self.debt[seat])
+                        before = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
                         self._gain(seat, 0, ev)
-                        ev.append(FeeTaken(seat, value, len(self.debt[seat]) < before, False))
+                        after = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
+                        ev.append(FeeTaken(seat, value, after < before, False))
                 else:
                     self.acts[seat].append((k, m | bit))
             self.bidder[lot] = -1
@@ -730,7 +766,11 @@ class StockpileState(State):
                 else:
                     idx += 1
                     if steel and idx in D.STEEL_DIVIDEND_SPACES:
-                        self.claims.append((company, D.STEEL_DIVIDEND, DIV_STEEL))
+                        if self.rules_version >= 2:  # the holdings at this moment are paid
+                            held = tuple(self.split[s][company] for s in range(self.num_players))
+                            self.claims.append((company, D.STEEL_DIVIDEND, DIV_STEEL, *held))
+                        else:
+                            self.claims.append((company, D.STEEL_DIVIDEND, DIV_STEEL))
         else:
             for _ in range(-steps):
                 if idx == 0:
@@ -788,7 +828,7 @@ class StockpileState(State):
 
     # -- dividends
     def _claim(self, seat: int, shares: int, ev: list[Event]) -> None:
-        company, rate, _reason = self.claims[0]
+        company, rate = self.claims[0][:2]
         if shares:
             port = self.port[seat]
             # show the cards already known to the most seats first
@@ -803,7 +843,8 @@ class StockpileState(State):
         self.claim_pos += 1
 
     def _claims_step(self, ev: list[Event]) -> bool:
-        company, rate, reason = self.claims[0]
+        claim = self.claims[0]
+        company, rate, reason = claim[0], claim[1], claim[2]
         p = self.num_players
         if self.claim_pos < 0:
             ev.append(DividendDeclared(company, rate, reason))
@@ -811,8 +852,11 @@ class StockpileState(State):
                 seat = self.seat_at(i)
                 cards = self.split[seat][company]
                 if cards:
-                    ev.append(DividendPaid(seat, company, 0, cards, 2 * rate * cards))
-                    self._gain(seat, 2 * rate * cards, ev)
+                    # a Steel claim of rules version 2 knows the split cards held when the price passed
+                    # the space; cards split since were portfolio shares then and are paid once
+                    amount = 2 * rate * cards if len(claim) == 3 else rate * (cards + claim[3 + seat])
+                    ev.append(DividendPaid(seat, company, 0, cards, amount))
+                    self._gain(seat, amount, ev)
             self.claim_pos = 0
         while self.claim_pos < p:
             seat = self.seat_at(self.claim_pos)
@@ -1073,6 +1117,7 @@ class StockpileState(State):
         new.num_players = self.num_players
         new.viewer = self.viewer
         new.options = self.options
+        new.rules_version = self.rules_version
         new.rng = self.rng.copy() if self.rng is not None else None
         new.all_mask = self.all_mask
         new.n_lots = self.n_lots
