@@ -253,7 +253,7 @@ class State(ABC):
             names.extend(getattr(klass, "__slots__", ()))
         if hasattr(self, "__dict__"):
             names.extend(vars(self))
-        names = [name for name in names if name not in _NOT_IN_SNAPSHOT]
+        names = [name for name in names if name not in NOT_IN_SNAPSHOT]
         return {name: plain(getattr(self, name)) for name in sorted(set(names)) if hasattr(self, name)}
 
     def state_hash(self) -> str:
@@ -264,7 +264,7 @@ class State(ABC):
 
 #: State fields ``snapshot`` leaves out: the rules version is the saved game's
 #: header, not its position (and old saves' hashes were made without it).
-_NOT_IN_SNAPSHOT = frozenset({"rules_version"})
+NOT_IN_SNAPSHOT = frozenset({"rules_version"})
 
 
 def plain(value: Any) -> JsonValue:

@@ -22,7 +22,7 @@ from typing import ClassVar
 from desktop.engine.errors import IllegalAction
 from desktop.engine.records import Action, Event, JsonValue
 from desktop.engine.rng import Rng
-from desktop.engine.state import Game, Result, plain, rank_by
+from desktop.engine.state import NOT_IN_SNAPSHOT, Game, Result, plain, rank_by
 
 from . import data as D
 from .auction import Auction
@@ -774,6 +774,7 @@ class LandlordState(Board):
     def snapshot(self) -> dict[str, JsonValue]:
         names = {name for klass in type(self).__mro__ for name in getattr(klass, "__slots__", ())}
         names.update(getattr(self, "__dict__", ()))
+        names -= NOT_IN_SNAPSHOT
         snap = {name: plain(getattr(self, name)) for name in names if name not in ("auction", "debt", "trade")}
         # the parts' fields under the flat names the saves were hashed with
         for part, flat in _PARTS:

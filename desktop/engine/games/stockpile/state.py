@@ -67,16 +67,25 @@ from desktop.engine.games.stockpile.events import (
     SplitBonus,
     StockSplit,
 )
-
-Card = tuple[int, int]  # (card kind or HIDDEN, bitmask of seats that know it)
-
-# phases
-DRAFT, SUPPLY, PRE_DEMAND, DEMAND, ACTION, SELLING, MOVEMENT, DEBORAH, END_ROUND, OVER = range(10)
-PHASE_NAMES = ("draft", "supply", "pre_demand", "demand", "action", "selling", "movement", "deborah",
-               "end_round", "over")
-
-# dividend reasons
-DIV_FORECAST, DIV_STEEL, DIV_DEBORAH = 0, 1, 2
+from desktop.engine.games.stockpile.invariants import invariants
+from desktop.engine.games.stockpile.phases import (
+    ACTION,
+    DEBORAH,
+    DEMAND,
+    DIV_DEBORAH,
+    DIV_FORECAST,
+    DIV_STEEL,
+    DRAFT,
+    END_ROUND,
+    MOVEMENT,
+    OVER,
+    PHASE_NAMES,
+    PRE_DEMAND,
+    SELLING,
+    SUPPLY,
+    Card,
+    pop_known,
+)
 
 # prebuilt actions (legal_actions is called at every decision)
 _BIDS = tuple(tuple(Bid(lot, sp) for sp in range(len(D.BID_TRACK))) for lot in range(5))
@@ -90,19 +99,6 @@ _CLAIM = tuple(ClaimDividend(n) for n in range(61))
 _DONE_SELLING = DoneSelling()
 _END_ACTIONS = EndActions()
 _SKIP = SkipAbility()
-
-
-def _pop_known(cards: list[Card], kind: int) -> Card:
-    """Remove and return the ``kind`` card known to the most seats (a sale or a play
-    shows a card of that kind: what others knew about that kind is then spent)."""
-    best = -1
-    best_bits = -1
-    for i, (k, m) in enumerate(cards):
-        if k == kind:
-            bits = m.bit_count()
-            if bits > best_bits:
-                best, best_bits = i, bits
-    return cards.pop(best)
 
 
 class StockpileState(State):
@@ -573,7 +569,7 @@ class StockpileState(State):
             self._claim(seat, action.shares, ev)
         elif t is PlayAction:
             assert isinstance(action, PlayAction)
-            card, _m = _pop_known(self.acts[seat], action.card)
+            card, _m = pop_known(self.acts[seat], action.card)
             self.discard[card] += 1
             ev.append(ActionPlayed(seat, card, action.company))
             self._move(action.company, D.ACTION_STEPS if card == D.BOOM else -D.ACTION_STEPS, ev)
@@ -812,7 +808,7 @@ class StockpileState(State):
         price = self.value(company)
         bonus = D.GRAHAM_PER_SHARE if D.GRAHAM in self.inv[seat] else 0
         if kind == 0:
-            _pop_known(self.port[seat], company)
+            pop_known(self.port[seat], company)
             self.discard[company] += 1
             amount = price + bonus
         elif kind == 1:
@@ -1059,57 +1055,7 @@ class StockpileState(State):
 
     # ------------------------------------------------------------- invariants
     def invariants(self) -> list[str]:
-        bad: list[str] = []
-        if sum(self.cash) + self.bank != D.BANK_START:
-            bad.append("money_not_conserved")
-        if any(c < 0 for c in self.cash):
-            bad.append("negative_cash")
-        counts = list(self.discard)
-        hidden = 0
-
-        def add(kind: int) -> None:
-            nonlocal hidden
-            if kind == HIDDEN:
-                hidden += 1
-            else:
-                counts[kind] += 1
-
-        for k in self.deck:
-            add(k)
-        for seat in range(self.num_players):
-            for k in self.hand[seat]:
-                add(k)
-            for k, _m in self.port[seat]:
-                add(k)
-            for k, _m in self.acts[seat]:
-                add(k)
-            for k in self.debt[seat]:
-                add(k)
-            for c in range(D.NUM_COMPANIES):
-                counts[c] += self.split[seat][c]
-        for pile in self.lots:
-            for k, _m in pile:
-                add(k)
-        if sum(counts) + hidden != D.DECK_SIZE:
-            bad.append("cards_not_conserved")
-        elif self.viewer is None and counts != list(D.DECK_COUNTS):
-            bad.append("card_kinds_not_conserved")
-        if any(not 0 <= self.price[c] < len(self.tracks[c]) for c in range(D.NUM_COMPANIES)):
-            bad.append("price_off_track")
-        if self.phase == DEMAND:
-            placed = sum(1 for b in self.bidder if b >= 0)
-            if placed + sum(self.free) != self.n_lots:
-                bad.append("meeples_not_conserved")
-            if self.num_players == 2 and any(self.available_cash(s) < 0 for s in range(2)):
-                bad.append("bids_above_cash")
-        pair_companies = sorted(c for c, _f in self.pairs)
-        if self.viewer is None and self.round and pair_companies != list(range(D.NUM_COMPANIES)):
-            bad.append("pairs_not_conserved")
-        if self.options.investors:
-            seen = sorted([*self.inv_out, *(i for s in self.inv for i in s), *(i for s in self.offer for i in s)])
-            if self.viewer is None and seen != list(range(D.NUM_INVESTORS)):
-                bad.append("investors_not_conserved")
-        return bad
+        return invariants(self)
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> StockpileState:
