@@ -4,6 +4,7 @@ loaded when a game starts."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -42,6 +43,11 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     from desktop.app.window import MainWindow
 
     app = make_app(argv)
+    from desktop.app.storage_ui import instance_lock
+
+    lock = instance_lock()  # one Trading Floor per data folder
+    if lock is None:
+        return _already_running()
     loop = EventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow()
@@ -60,4 +66,24 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     with loop:
         loop.run_until_complete(closed.wait())
     window.close_store()
+    lock.unlock()
     return 0
+
+
+def _already_running() -> int:
+    """A second start on the same data folder says so (translated) and ends."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.app.i18n import translate
+    from desktop.app.settings import Settings
+    from desktop.app.storage_ui import already_running_text
+
+    language = Settings().language
+    if language != "en":
+        from desktop.app.translations import install
+
+        install(language)
+    print(already_running_text(), file=sys.stderr)
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        QMessageBox.information(None, translate("MainWindow", "Trading Floor"), already_running_text())
+    return 1

@@ -84,6 +84,10 @@ def decision_seed(seed: int, index: int, seat: int) -> int:
     return Rng((seed * 1_000_003 + index * 7_919 + seat) & ((1 << 64) - 1)).next_u64()
 
 
+def _plain_failure(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
 class MatchModel(QObject):
     #: the state changed (after an action was applied); the page redraws.
     changed = Signal()
@@ -112,6 +116,9 @@ class MatchModel(QObject):
         self.setup = setup
         self.game = registry.get(setup.game_id)
         self.keeper = keeper
+        #: puts an error that stopped the match into words (the window gives
+        #: storage_ui.failure_text: a full disk is named, never a traceback)
+        self.describe_failure: Callable[[BaseException], str] = _plain_failure
         self._state: State | None = None
         if keeper is None:
             self._state = state if state is not None else self.game.new_game(
@@ -307,7 +314,7 @@ class MatchModel(QObject):
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # shown to the player; the window stays usable
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.failed.emit(self.describe_failure(exc))
             raise
 
     async def _ask_human(self, seat: int) -> Action:
