@@ -157,3 +157,31 @@ def test_one_trading_floor_per_data_folder(qapp, tmp_path, monkeypatch):
     again = instance_lock()
     assert again is not None
     again.unlock()
+
+
+def test_smoke_test_on_a_damaged_database_says_so_in_one_line(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from desktop.storage import Store
+
+    data = tmp_path / "data"
+    data.mkdir()
+    path = data / "trading-floor.sqlite3"
+    with Store.open(path) as store:
+        stored_games(store, 8)
+        store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    raw = bytearray(path.read_bytes())
+    page = int.from_bytes(raw[16:18], "big")
+    for at in range(2 * page, len(raw) - page // 2, page):
+        raw[at + 8: at + page // 2] = b"\xa5" * (page // 2 - 8)
+    path.write_bytes(bytes(raw))
+    before = path.read_bytes()
+    env = {**os.environ, "TRADING_FLOOR_DATA_DIR": str(data), "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "desktop", "--smoke-test"], capture_output=True, text=True,
+                          env=env, timeout=300)
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stdout + proc.stderr
+    assert "damaged" in proc.stdout + proc.stderr
+    assert path.read_bytes() == before
