@@ -38,7 +38,7 @@ _MASK = (1 << 64) - 1
 #: Opening (and creating or migrating) waits this long for another program's
 #: lock: it happens before the window shows.  Afterwards a write waits at most
 #: BUSY_MS for a lock, then reports the database "in use" (never a frozen window).
-OPEN_TIMEOUT = 5.0
+OPEN_TIMEOUT = 2.0
 BUSY_MS = 200
 
 # the row helpers under their old names (tests and older callers use them)
