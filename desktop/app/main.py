@@ -51,6 +51,9 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     loop = EventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow()
+    from desktop.app.storage_ui import listen_for_second_start
+
+    window.second_start_server = listen_for_second_start(window)
     if window.settings.language != "en":
         from desktop.app.translations import install
 
@@ -76,8 +79,9 @@ def _already_running() -> int:
 
     from desktop.app.i18n import translate
     from desktop.app.settings import Settings
-    from desktop.app.storage_ui import already_running_text
+    from desktop.app.storage_ui import already_running_text, ask_first_to_show
 
+    ask_first_to_show()  # the running one comes forward
     language = Settings().language
     if language != "en":
         from desktop.app.translations import install

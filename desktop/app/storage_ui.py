@@ -229,6 +229,54 @@ class _NoLock:
         pass
 
 
+#: a second start on the same data folder touches this file; the running
+#: Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)
+SHOW_FILE = "trading-floor.show"
+
+
+def listen_for_second_start(window: Any) -> Any:
+    """While ``window`` runs, a second start on the same data folder asks it
+    to come forward (``ask_first_to_show``); returns the watcher (keep it)."""
+    from PySide6.QtCore import QFileSystemWatcher, Qt
+
+    from desktop.storage import data_dir
+
+    flag = data_dir() / SHOW_FILE
+    try:
+        flag.touch()
+    except OSError:
+        return None
+    watcher = QFileSystemWatcher([str(flag)], window)
+
+    def come_forward(_path: str = "") -> None:
+        if str(flag) not in watcher.files() and flag.exists():
+            watcher.addPath(str(flag))  # some editors and systems replace the file: watch it again
+        window.setWindowState((window.windowState() & ~Qt.WindowState.WindowMinimized)
+                              | Qt.WindowState.WindowActive)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    watcher.fileChanged.connect(come_forward)
+    return watcher
+
+
+def ask_first_to_show() -> bool:
+    """Ask the Trading Floor already running on this data folder to bring
+    its window forward (by touching SHOW_FILE); True if the request was made."""
+    from desktop.storage import data_dir
+
+    flag = data_dir() / SHOW_FILE
+    try:
+        with flag.open("a", encoding="utf-8") as f:
+            f.write("show\n")
+        if flag.stat().st_size > 4096:
+            flag.write_text("", encoding="utf-8")
+    except OSError:
+        return False
+    return True
+
+
 def already_running_text() -> str:
     return translate("Storage", "Trading Floor is already running with this data folder. Switch to its window; "
                                 "two at once could not both save games.")

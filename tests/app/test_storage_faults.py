@@ -185,3 +185,18 @@ def test_smoke_test_on_a_damaged_database_says_so_in_one_line(tmp_path):
     assert "Traceback" not in proc.stdout + proc.stderr
     assert "damaged" in proc.stdout + proc.stderr
     assert path.read_bytes() == before
+
+
+def test_a_second_start_asks_the_first_window_to_come_forward(windows, loop, tmp_path, monkeypatch):
+    from desktop.app.storage_ui import ask_first_to_show, listen_for_second_start
+
+    _data(monkeypatch, tmp_path)
+    w = windows()
+    w.showMinimized()
+    watcher = listen_for_second_start(w)
+    assert watcher is not None
+    raised = []
+    monkeypatch.setattr(w, "raise_", lambda: raised.append(True))
+    assert ask_first_to_show()
+    wait_until(loop, lambda: raised, timeout=10)
+    assert not w.isMinimized()
