@@ -53,7 +53,7 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     window = MainWindow()
     from desktop.app.storage_ui import listen_for_second_start
 
-    window.second_start_server = listen_for_second_start(window)
+    watcher = listen_for_second_start(window)  # kept alive until the app ends
     if window.settings.language != "en":
         from desktop.app.translations import install
 
@@ -69,6 +69,7 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     with loop:
         loop.run_until_complete(closed.wait())
     window.close_store()
+    del watcher
     lock.unlock()
     return 0
 
