@@ -161,6 +161,10 @@ class Store:
                 schema.inspect(check)
             finally:
                 check.close()
+            # SQLite would open a file it may not write read-only without a word,
+            # and the first save would fail: say so now (the WAL needs the folder too)
+            if not (os.access(target, os.W_OK) and os.access(target.parent, os.W_OK)):
+                raise StorageError("read_only", str(target))
         try:
             conn = sqlite3.connect(target, isolation_level=None, timeout=OPEN_TIMEOUT)
         except sqlite3.Error as exc:

@@ -42,6 +42,22 @@ def test_a_read_only_database_refuses_new_games_as_read_only(tmp_path: Path) -> 
     conn.close()
 
 
+def test_a_file_we_may_not_write_is_refused_as_read_only_at_open(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    path = _made(tmp_path, games=1)
+    before = _files(tmp_path)
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if mode == os.W_OK else real(p, mode, **kw))
+    with pytest.raises(StorageError) as err:
+        Store.open(path)
+    assert err.value.reason == "read_only"
+    assert _files(tmp_path) == before
+    with Store.open(path, read_only=True) as store:  # what the app then opens: the games can be read
+        assert len(store.list_games()) == 1
+
+
 def test_a_full_disk_is_reported_as_full(tmp_path: Path) -> None:
     with open_store(tmp_path) as store:
         saved = new_tiny(store, seed=3)
