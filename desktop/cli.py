@@ -203,10 +203,15 @@ def _setting_problem(game_id: str, overrides: dict[str, float]) -> str:
     setting is one); heuristic parameters within +-MAX_TRAIT, risk in [0, 1]."""
     from dataclasses import fields
 
-    from desktop.ai.heuristics import personality_defaults
+    from desktop.ai.heuristics import NoHeuristic, personality_defaults
     from desktop.ai.search import SearchConfig
 
-    traits = personality_defaults(game_id)
+    if not overrides:
+        return ""
+    try:
+        traits = personality_defaults(game_id)
+    except NoHeuristic:
+        traits = {}  # make_entrant then says the level is not available
     kinds = {f.name: f.type for f in fields(SearchConfig)}
     for key, value in overrides.items():
         name = _short(key, 40)
