@@ -157,16 +157,25 @@ def version(conn: sqlite3.Connection) -> int:
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
-    """A connection that cannot write ``path`` (``mode=ro``; ``immutable``
-    when there is no write-ahead log to read, so not even a lock or a shared
-    memory file is made).  StorageError (a FAULT_KINDS reason) if it cannot."""
+    """A connection that cannot write ``path``: ``mode=ro``, which honours
+    other programs' locks (a file being created or migrated by another
+    process is never read half-written) and, for a rollback-journal file,
+    makes no side file.  A WAL file whose write-ahead log holds nothing is
+    opened ``immutable`` (no lock, no shared-memory file made).  StorageError
+    (a FAULT_KINDS reason) if it cannot be opened."""
     if not path.is_file():
         raise StorageError("cannot_open", str(path))
-    wal = path.with_name(path.name + "-wal")
-    immutable = not (wal.exists() and wal.stat().st_size > 0)
+    try:
+        with path.open("rb") as f:
+            header = f.read(100)
+        wal = path.with_name(path.name + "-wal")
+        wal_mode = len(header) >= 20 and header[18] == 2 and header[19] == 2
+        immutable = wal_mode and not (wal.exists() and wal.stat().st_size > 0)
+    except OSError as exc:
+        raise StorageError(fault_kind(exc), str(path)) from exc
     uri = "file:" + quote(str(path.resolve())) + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
     try:
-        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=1.0)
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=2.0)
     except sqlite3.Error as exc:
         raise StorageError(fault_kind(exc), str(path)) from exc
     return conn
