@@ -4,8 +4,9 @@ to it and say whether it is sound.
 Read-only by construction: the file is opened with SQLite's ``mode=ro`` URI
 (``immutable`` for a WAL file whose write-ahead log holds nothing, so not even
 a lock or a shared-memory file is made; see ``schema.connect_read_only``), the
-journal mode is never changed, and nothing is migrated.  Checked: that it is an SQLite file, Trading Floor's (application
-id, or a database of ours from before application ids), a schema version this
+journal mode is never changed, and nothing is migrated.  Checked: that it is
+an SQLite file, Trading Floor's (application id, or a database of ours from
+before application ids), a schema version this
 program reads, ``PRAGMA quick_check``, and that every stored game replays to
 its stored state hash.  One line per problem, then a summary; the exit code
 is 0 when sound, 1 otherwise."""

@@ -200,3 +200,26 @@ def test_a_second_start_asks_the_first_window_to_come_forward(windows, loop, tmp
     assert ask_first_to_show()
     wait_until(loop, lambda: raised, timeout=10)
     assert not w.isMinimized()
+
+
+def test_a_read_only_database_is_read_and_its_refusals_are_put_into_words(windows, loop, tmp_path, monkeypatch):
+    import os
+
+    data = _data(monkeypatch, tmp_path)
+    path = _make_db(data, 2)
+    before = path.read_bytes()
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if mode == os.W_OK else real(p, mode, **kw))
+    w = windows()
+    assert w.storage_problem == "read_only" and w.store is not None and w.store.read_only
+    assert _fault("read_only") in w.storage_notice.text()
+    assert w.saved_button.isEnabled()
+    w.show_saved_games()
+    assert w.saved_page.model.rowCount() == 2  # the saved games can still be read
+    match = w.resume_game(w.saved_page.games[0].id)  # and played on, unsaved
+    assert match is not None and match.keeper is None
+    w.show_campaigns()
+    assert w.campaign_page.start_new() is None
+    assert _fault("read_only") in w.campaign_page.message.text()
+    w.show_statistics()
+    assert path.read_bytes() == before
