@@ -1822,7 +1822,7 @@ On level cards: %2 black</source>
         <translation>スタイル</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Campaign started. Good luck!</source>
         <translation>キャンペーンを開始しました。幸運を祈ります！</translation>
     </message>
@@ -1832,7 +1832,7 @@ On level cards: %2 black</source>
         <translation>この章の対局は再開できません：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>This campaign has no chapter left to play.</source>
         <translation>このキャンペーンには遊べる章が残っていません。</translation>
     </message>
@@ -2062,7 +2062,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -3951,7 +3951,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-9"/>
+        <location filename="../desktop/app/gamepage.py" line="-11"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -4069,10 +4069,15 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+144"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the damaged file aside…</source>
+        <translation>壊れたファイルを退避…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4090,18 +4095,20 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームは使えません：下の説明をご覧ください。</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>This game cannot be saved: %1</source>
-        <translation>このゲームは保存できません：%1</translation>
+        <location line="+57"/>
+        <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
+        <translation>このゲームは保存できません：%1 遊ぶことはできますが、記録は残りません。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>このゲームは再開できません：%1そのまま残します。</translation>
     </message>
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
-        <location filename="../desktop/app/window.py" line="+32"/>
+        <location filename="../desktop/app/main.py" line="+93"/>
+        <location filename="../desktop/app/window.py" line="+15"/>
+        <location line="+55"/>
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
     </message>
@@ -4567,6 +4574,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+18"/>
+        <source>damaged: cannot be resumed</source>
+        <translation>破損：再開できません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
@@ -4586,7 +4598,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Unknown game</source>
+        <translation>不明なゲーム</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4626,7 +4643,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>保存したゲームはまだありません：遊んだゲームはすべてここに保存されます。</translation>
     </message>
@@ -4636,12 +4653,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームを削除</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>この%1のゲームを完全に削除しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>The game was deleted.</source>
         <translation>ゲームを削除しました。</translation>
     </message>
@@ -4656,7 +4673,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ゲームファイル (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The file could not be written: %1.</source>
         <translation>ファイルを書き込めませんでした：%1。</translation>
     </message>
@@ -4775,7 +4792,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Finished games: %1 — won: %2</source>
         <translation>終了したゲーム：%1 — 勝利：%2</translation>
     </message>
@@ -5756,20 +5773,61 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+28"/>
         <source>The folder for saved games cannot be opened or created.</source>
-        <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>保存フォルダーを開くことも作ることもできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>保存ファイルはトレーディング・フロアのデータベースではありません。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The disk is full.</source>
+        <extracomment>the cause of a storage fault (StorageError reasons of Store.open, and the ``cause`` of write_failed / read_failed): what went wrong, in the player&apos;s terms</extracomment>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved-games file or its folder is read-only.</source>
+        <translation>保存ファイルまたはそのフォルダーが読み取り専用です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved games are in use by another Trading Floor or another program.</source>
+        <translation>保存データは別のトレーディング・フロアか他のプログラムが使用中です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file is damaged.</source>
+        <translation>保存ファイルが破損しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file belongs to another program, not Trading Floor.</source>
+        <translation>保存ファイルはトレーディング・フロアのものではなく、他のプログラムのものです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>保存ファイルは新しいバージョンのトレーディング・フロアで作られました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk reported an error while reading or writing the saved games.</source>
+        <translation>保存データの読み書き中にディスクがエラーを報告しました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can still play, but games will not be saved.</source>
+        <extracomment>Store.open() refusals (the file is left untouched): the same causes what still works when the database cannot be written</extracomment>
+        <translation>遊ぶことはできますが、ゲームは保存されません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can still play and read your saved games, but new moves will not be saved.</source>
+        <translation>遊ぶことも保存したゲームを読むこともできますが、新しい手は保存されません。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5819,8 +5877,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <source>The disk refused to save the game (is it full?).</source>
-        <translation>ディスクにゲームを保存できませんでした（いっぱいではありませんか？）。</translation>
+        <source>The game could not be saved.</source>
+        <translation>ゲームを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game could not be read.</source>
+        <translation>保存したゲームを読み込めませんでした。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5935,6 +5998,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>The file holds text that is not valid Unicode (a broken character), which cannot be stored.</source>
+        <translation>ファイルに無効な文字コードの文字列（壊れた文字）が含まれており、保存できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The disk refused to store the imported game.</source>
         <translation>インポートしたゲームをディスクに保存できませんでした。</translation>
     </message>
@@ -5975,19 +6043,50 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存されていないゲームは元に戻せません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <location line="+14"/>
+        <location line="+20"/>
+        <location filename="../desktop/app/window.py" line="-160"/>
         <source>Unexpected problem (%1).</source>
+        <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>予期しない問題（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (at %2)</source>
         <translation>%1（場所：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
-        <translation>%1遊ぶことはできますが、ゲームは保存されません。ファイルはそのままです：%2</translation>
+        <location line="+11"/>
+        <source>%1 You can start a new game and play on without saving.</source>
+        <translation>%1 新しいゲームを始めて、保存せずに遊び続けることができます。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 %2 The file was left untouched: %3</source>
+        <extracomment>Store.open() refusals after which the file can still be read (the store is then opened read-only: the saved games are listed and can be played on unsaved)</extracomment>
+        <translation>%1%2 ファイルはそのままです：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set the damaged file aside (it is kept, renamed with today&apos;s date) and start a fresh one?</source>
+        <translation>壊れたファイルを退避して（今日の日付を付けた名前で残します）、新しい保存ファイルを作りますか？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The damaged file was kept as %1. New games are saved in a fresh file.</source>
+        <translation>壊れたファイルは %1 として残しました。新しいゲームは新しいファイルに保存されます。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
+        <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
+        <translation>このデータフォルダーでトレーディング・フロアがすでに起動しています。そのウィンドウに切り替えてください。同時に二つ起動すると、両方でゲームを保存することはできません。</translation>
     </message>
 </context>
 <context>

@@ -1822,7 +1822,7 @@ On level cards: %2 black</source>
         <translation>風格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Campaign started. Good luck!</source>
         <translation>戰役開始。祝你好運！</translation>
     </message>
@@ -1832,7 +1832,7 @@ On level cards: %2 black</source>
         <translation>無法繼續本章的對局：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>This campaign has no chapter left to play.</source>
         <translation>這個戰役已經沒有可玩的章節了。</translation>
     </message>
@@ -2062,7 +2062,7 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
     </message>
@@ -3951,7 +3951,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-9"/>
+        <location filename="../desktop/app/gamepage.py" line="-11"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -4069,10 +4069,15 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+144"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存檔(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the damaged file aside…</source>
+        <translation>將損壞的檔案移到一旁…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4090,18 +4095,20 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>無法使用存檔：請看下方說明。</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>This game cannot be saved: %1</source>
-        <translation>這局遊戲無法存檔：%1</translation>
+        <location line="+57"/>
+        <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
+        <translation>這局遊戲無法存檔：%1 你仍然可以玩，但它不會被保留。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>這局遊戲無法繼續：%1 存檔將保持原樣。</translation>
     </message>
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
-        <location filename="../desktop/app/window.py" line="+32"/>
+        <location filename="../desktop/app/main.py" line="+93"/>
+        <location filename="../desktop/app/window.py" line="+15"/>
+        <location line="+55"/>
         <source>Trading Floor</source>
         <translation>交易大廳</translation>
     </message>
@@ -4567,6 +4574,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+18"/>
+        <source>damaged: cannot be resumed</source>
+        <translation>已損壞：無法繼續</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>finished</source>
         <translation>已結束</translation>
     </message>
@@ -4586,7 +4598,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Unknown game</source>
+        <translation>未知的遊戲</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4626,7 +4643,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>還沒有存檔：你玩的每一局都會存在這裡。</translation>
     </message>
@@ -4636,12 +4653,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>刪除存檔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>要永久刪除這局%1嗎？刪除後無法復原。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>The game was deleted.</source>
         <translation>已刪除這局遊戲。</translation>
     </message>
@@ -4656,7 +4673,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>遊戲檔案 (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The file could not be written: %1.</source>
         <translation>無法寫入檔案：%1。</translation>
     </message>
@@ -4775,7 +4792,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Finished games: %1 — won: %2</source>
         <translation>已完成對局：%1 — 勝場：%2</translation>
     </message>
@@ -5756,20 +5773,61 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+28"/>
         <source>The folder for saved games cannot be opened or created.</source>
-        <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>無法開啟或建立存檔資料夾。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>存檔檔案不是交易大廳的資料庫。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The disk is full.</source>
+        <extracomment>the cause of a storage fault (StorageError reasons of Store.open, and the ``cause`` of write_failed / read_failed): what went wrong, in the player&apos;s terms</extracomment>
+        <translation>磁碟已滿。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved-games file or its folder is read-only.</source>
+        <translation>存檔檔案或其資料夾是唯讀的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved games are in use by another Trading Floor or another program.</source>
+        <translation>存檔正被另一個交易大廳或其他程式使用中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file is damaged.</source>
+        <translation>存檔檔案已損壞。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file belongs to another program, not Trading Floor.</source>
+        <translation>存檔檔案屬於其他程式，不是交易大廳的。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>存檔檔案來自較新版本的交易大廳。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk reported an error while reading or writing the saved games.</source>
+        <translation>讀寫存檔時磁碟回報了錯誤。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can still play, but games will not be saved.</source>
+        <extracomment>Store.open() refusals (the file is left untouched): the same causes what still works when the database cannot be written</extracomment>
+        <translation>你仍然可以玩，但遊戲不會存檔。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can still play and read your saved games, but new moves will not be saved.</source>
+        <translation>你仍然可以玩，也能讀取你的存檔，但新的動作不會存檔。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5819,8 +5877,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <source>The disk refused to save the game (is it full?).</source>
-        <translation>磁碟拒絕儲存遊戲（是否已滿？）。</translation>
+        <source>The game could not be saved.</source>
+        <translation>無法儲存這局遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game could not be read.</source>
+        <translation>無法讀取這個存檔。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5935,6 +5998,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>The file holds text that is not valid Unicode (a broken character), which cannot be stored.</source>
+        <translation>檔案含有無效編碼的文字（損壞的字元），無法儲存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The disk refused to store the imported game.</source>
         <translation>磁碟拒絕儲存匯入的遊戲。</translation>
     </message>
@@ -5975,19 +6043,50 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>未存檔的遊戲無法復原。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <location line="+14"/>
+        <location line="+20"/>
+        <location filename="../desktop/app/window.py" line="-160"/>
         <source>Unexpected problem (%1).</source>
+        <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>意外的問題（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (at %2)</source>
         <translation>%1（位置：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
-        <translation>%1 你仍然可以玩，但遊戲不會存檔。檔案未被更動：%2</translation>
+        <location line="+11"/>
+        <source>%1 You can start a new game and play on without saving.</source>
+        <translation>%1 你可以開始新遊戲，在不存檔的情況下繼續玩。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 %2 The file was left untouched: %3</source>
+        <extracomment>Store.open() refusals after which the file can still be read (the store is then opened read-only: the saved games are listed and can be played on unsaved)</extracomment>
+        <translation>%1%2 檔案未被更動：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set the damaged file aside (it is kept, renamed with today&apos;s date) and start a fresh one?</source>
+        <translation>要將損壞的檔案移到一旁（保留下來，以今天的日期重新命名），並建立一個新的存檔檔案嗎？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The damaged file was kept as %1. New games are saved in a fresh file.</source>
+        <translation>損壞的檔案已保留為 %1。新的遊戲會存入一個新的檔案。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
+        <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
+        <translation>交易大廳已經在使用這個資料夾執行中。請切換到它的視窗；同時開兩個將無法都儲存遊戲。</translation>
     </message>
 </context>
 <context>

@@ -534,12 +534,14 @@ class GamePage(QWidget):
                                          translate("Lists", ", ").join(winners)))
         self.stack.setCurrentIndex(END)
 
-    def _failed(self, details: str) -> None:
-        """The match stopped on an error: a sentence for the player, the traceback behind Details."""
+    def _failed(self, words: str, details: str) -> None:
+        """The match stopped on an error: a sentence for the player (a storage fault names its cause),
+        the traceback behind Details."""
         from desktop.app.error_box import show_error
 
         saved = self.model is not None and self.model.keeper is not None
-        text = (translate("GamePage", "The match stopped on an unexpected error. The moves made so far are saved.")
-                if saved else translate("GamePage", "The match stopped on an unexpected error."))
+        text = words or (
+            translate("GamePage", "The match stopped on an unexpected error. The moves made so far are saved.")
+            if saved else translate("GamePage", "The match stopped on an unexpected error."))
         self.status.setText(text)
         self.error_box = show_error(self, text, details)

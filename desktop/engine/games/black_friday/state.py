@@ -450,12 +450,13 @@ class BlackFridayState(State):
             self._pay_bank(seat, -p)
             self.market[c] += 1
             self.holdings[seat][c] -= 1
-            if self.known[seat][c]:
+            unseen = not self.known[seat][c]
+            if not unseen:
                 self.known[seat][c] -= 1
             self.held[seat] -= 1
             self.act_count += 1
             self.act_colours |= 1 << c
-            ev.append(ShareSold(seat, c, p))
+            ev.append(ShareSold(seat, c, p, unseen))
             if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
                 self._finish_action(seat, ev)
         elif kind is BuySilver:
