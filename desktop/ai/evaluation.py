@@ -1,5 +1,5 @@
 """Pieces shared by the games' fitted evaluations (desktop/ai/heuristics/<game>.py)
-and the tools that fit them (tools/fit_eval_<game>.py): each game scores every
+and the tools that fit them (tools/fit_eval.py GAME, tools/fitting/): each game scores every
 seat with a linear utility; these turn utilities into chances."""
 
 from __future__ import annotations

@@ -94,15 +94,16 @@ def test_evaluation_of_a_view_deal_does_not_depend_on_the_true_hidden_cards() ->
 def test_evaluation_predicts_the_winner_better_than_share_of_worth() -> None:
     """On held-out heuristic games, the fitted evaluation's log-loss on the winner
     beats the former share-of-worth evaluation and a uniform guess."""
-    from tools.fit_eval_hab_und_gut import collect, probs
+    from tools.fitting.core import probs
+    from tools.fitting.hab_und_gut import collect
 
     data = collect(seed=77, first=0, games=40, players=4, epsilon=0.05, every=7)
     fitted = former = 0.0
-    for feats, targets, _, old in data:
-        p = probs(list(h.WEIGHTS), feats)
-        q = [x / sum(old) for x in old]
-        fitted -= sum(t * math.log(max(1e-12, p[s])) for s, t in enumerate(targets) if t > 0)
-        former -= sum(t * math.log(max(1e-12, q[s])) for s, t in enumerate(targets) if t > 0)
+    for pos in data:
+        p = probs(list(h.WEIGHTS), pos.feats)
+        q = pos.compare["former"]
+        fitted -= sum(t * math.log(max(1e-12, p[s])) for s, t in enumerate(pos.target) if t > 0)
+        former -= sum(t * math.log(max(1e-12, q[s])) for s, t in enumerate(pos.target) if t > 0)
     fitted /= len(data)
     former /= len(data)
     assert fitted < former - 0.05

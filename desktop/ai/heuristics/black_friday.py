@@ -240,7 +240,7 @@ class HeuristicBot:
 
 #: Per ``stage`` (the silver price's space in threes), the weights of (bars held, money = cash +
 #: shares at today's prices, in bars at $100) in a conditional logit that predicts the winner.
-#: Fitted by ``tools/fit_eval_black_friday.py --train 600 --test 300 --every 3 --seed 1`` (heuristic
+#: Fitted by ``tools/fit_eval.py black_friday --train 600 --test 300 --every 3 --seed 1`` (heuristic
 #: self-play, 4 players): held-out log-loss 0.796 vs 1.276 for the old "share of worth in bars,
 #: squared" (chance 1.386), winner accuracy 0.647 vs 0.593.  Early on a dollar is worth far more
 #: than 1/100 of a bar (the fit gives about 1/silver price: it still buys cheap silver).  Cash and

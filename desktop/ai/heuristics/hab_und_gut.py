@@ -419,7 +419,7 @@ def features_from_stats(p: float, stats: list[tuple[float, float, float, float, 
 
 
 #: Weights of FEATURES in a softmax over the seats (conditional logit): the
-#: chance that a seat wins.  Fitted by tools/fit_eval_hab_und_gut.py (see there).
+#: chance that a seat wins.  Fitted by ``tools/fit_eval.py hab_und_gut`` (see tools/fitting/hab_und_gut.py).
 WEIGHTS: tuple[float, ...] = (4.4865, 0.1621, -2.5571, 0.4787, 1.8646, 0.3323, -5.0417, -0.3105, 4.8826, 0.1537)
 
 
@@ -430,7 +430,7 @@ def win_chances(state: HabGutState) -> list[float]:
 
 
 def evaluate_share(state: State, seat: int) -> float:
-    """The former evaluation (kept for comparison in tools/fit_eval_hab_und_gut.py):
+    """The former evaluation (kept for comparison in tools/fitting/hab_und_gut.py):
     share of worth squared, cut down for the lowest donor."""
     assert isinstance(state, HabGutState)
     n = state.num_players

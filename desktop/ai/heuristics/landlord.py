@@ -664,7 +664,7 @@ def seat_features(state: LandlordState) -> list[list[float]]:
 
 #: Weights of ``seat_features``: a conditional-logit (softmax over the seats still in the game)
 #: fit of who wins, on positions once a round from 120 games of the heuristic against itself (5%
-#: random moves), by ``uv run python tools/fit_eval_landlord.py --train 120 --test 60 --seed 5``.
+#: random moves), by ``uv run python tools/fit_eval.py landlord --train 120 --test 60 --seed 5``.
 #: On the 60 held-out games it predicts the winner better than the old "share of net worth
 #: squared": log-loss 0.757 vs 0.877; the likeliest seat won 69.8% vs 60.6% of the time (after
 #: round 30: 82.7% vs 73.0%).

@@ -139,7 +139,8 @@ class HeuristicBot:
             return max(legal, key=lambda a: cash[a.investor] + _ABILITY_WORTH[a.investor]
                        if isinstance(a, ChooseInvestor) else -99.0)
         if phase == S.DEBORAH:
-            return max(legal, key=lambda a: view.holdings(seat, a.company) if isinstance(a, NameCompany) else -1)
+            # name the company it holds most of; none (rules version 2) when it holds nothing
+            return max(legal, key=lambda a: view.holdings(seat, a.company) if isinstance(a, NameCompany) else 0.5)
         if phase == S.PRE_DEMAND:
             return self._pre_demand(view, seat, legal, worth)
         return legal[self.rng.below(len(legal))]
@@ -277,7 +278,7 @@ def net_worth(state: StockpileState, seat: int) -> float:
 #: Per stage of the game (``progress`` in half rounds: 0 = round 1 before its movement, 11 = the
 #: last round's selling/movement), the weights of (worth = money + shares, majority bonus) of
 #: ``projection`` in a conditional logit that predicts the winner.  Fitted by
-#: ``tools/fit_eval_stockpile.py --train 600 --test 300 --every 3 --seed 1`` (heuristic self-play,
+#: ``tools/fit_eval.py stockpile --train 600 --test 300 --every 3 --seed 1`` (heuristic self-play,
 #: 4 players): held-out log-loss 0.966 vs 1.083 for the old "share of net worth, cubed" (chance
 #: 1.386), winner accuracy 0.564 vs 0.537; in the last round 0.121 vs 0.769 (the old one missed the
 #: majority bonuses and the moves to come).  Money and shares share one weight: fitted apart, money

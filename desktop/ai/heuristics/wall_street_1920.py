@@ -441,7 +441,7 @@ def _features(state: WallStreetState, seat: int) -> list[float]:
 
 
 # Softmax weights of ``evaluate``: u = sum_k (A_k + B_k * left) * feature_k, features as in
-# ``_features``.  Fitted by tools/fit_eval_wall_street_1920.py (defaults: 400 four-player heuristic
+# ``_features``.  Fitted by tools/fit_eval.py wall_street_1920 (defaults: 400 four-player heuristic
 # games, seed 7, a position every 4 decisions in the main phase; log-loss on 200 held-out games
 # 1.19, against 1.39 for a coin and 1.52 for the earlier logistic of the score lead / 8; winner
 # picked right in 46% of positions, against 35%).

@@ -3,4 +3,7 @@ between neighbours, and a charity that eliminates its lowest donor."""
 
 from desktop.engine.games.hab_und_gut.state import GAME, HabGutState, HabUndGut
 
-__all__ = ["GAME", "HabGutState", "HabUndGut"]
+#: where the game is listed among the others (lower first; see desktop/engine/registry.py)
+ORDER = 30
+
+__all__ = ["GAME", "ORDER", "HabGutState", "HabUndGut"]

@@ -4,4 +4,7 @@ from desktop.engine.games.landlord.state import Landlord, LandlordState
 
 GAME = LandlordState.game
 
-__all__ = ["GAME", "Landlord", "LandlordState"]
+#: where the game is listed among the others (lower first; see desktop/engine/registry.py)
+ORDER = 50
+
+__all__ = ["GAME", "ORDER", "Landlord", "LandlordState"]

@@ -15,7 +15,7 @@ class Stockpile(Game[StockpileOptions]):
     id = "stockpile"
     min_players = 2
     max_players = 5
-    rules_version = 1
+    rules_version = 2  # 2: Steel's $ spaces, fee order, Deborah may decline (docs/games/stockpile.md)
     has_hidden_information = True
     options_type = StockpileOptions
     action_types = ACTION_TYPES
@@ -44,4 +44,7 @@ class Stockpile(Game[StockpileOptions]):
 
 StockpileState.game = GAME = Stockpile()
 
-__all__ = ["GAME", "Stockpile", "StockpileOptions", "StockpileState"]
+#: where the game is listed among the others (lower first; see desktop/engine/registry.py)
+ORDER = 10
+
+__all__ = ["GAME", "ORDER", "Stockpile", "StockpileOptions", "StockpileState"]

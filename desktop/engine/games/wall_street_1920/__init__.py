@@ -37,4 +37,7 @@ class WallStreet1920(Game[WallStreetOptions]):
 GAME = WallStreet1920()
 WallStreetState.game = GAME
 
-__all__ = ["GAME", "WallStreet1920", "WallStreetOptions", "WallStreetState", "data"]
+#: where the game is listed among the others (lower first; see desktop/engine/registry.py)
+ORDER = 20
+
+__all__ = ["GAME", "ORDER", "WallStreet1920", "WallStreetOptions", "WallStreetState", "data"]

@@ -1,0 +1,87 @@
+"""Landlord: ``EVAL_WEIGHTS`` of desktop/ai/heuristics/landlord.py.
+
+Seeded 4-player games of the heuristic against itself (each decision is a random legal action
+with chance 5%, as in the search's rollouts; with ``--sharp``, a seat plays the search levels'
+own personality with that chance); every seat's ``seat_features`` once a round, and who won.
+One fit over the seats still in the game (each game weighs the same, ridge ``--ridge``),
+compared with the old evaluation (share of net worth squared) by game round."""
+
+from __future__ import annotations
+
+import argparse
+
+from desktop.ai.heuristics import landlord as H
+from desktop.ai.simulate import game_seed
+from desktop.engine import Action, Rng, State, registry
+from desktop.engine.games.landlord.state import LandlordState
+from tools.fitting.core import Position, fit_newton, normalised, probs, report, self_play
+
+DEFAULTS = {"train": 120, "test": 60, "seed": 5}  # positions: once a round
+EPSILON = 0.05
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ridge", type=float, default=1.0)
+    parser.add_argument("--sharp", type=float, default=0.0,
+                        help="chance that a seat plays SEARCH_PERSONALITY (Hard's own play) instead of the defaults")
+
+
+def old_eval(state: LandlordState) -> list[float]:
+    n = state.num_players
+    worth = [0.0 if state.bankrupt[s] else max(0.0, float(state.net_worth(s))) ** 2 for s in range(n)]
+    total = sum(worth)
+    return [w / total if total > 0 else 1.0 / n for w in worth]
+
+
+def play(seed: int, sharp: float = 0.0) -> list[Position]:
+    state = registry.get("landlord").new_game(4, None, seed)
+    rng = Rng(seed ^ 0x5EED)
+    # each seat plays the search levels' own personality with chance ``sharp`` (drawn apart from
+    # ``rng``, so the default games are the ones EVAL_WEIGHTS were fitted on)
+    pick = Rng(seed ^ 0x5A4B)
+    bots = [H.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64(), H.SEARCH_PERSONALITY if pick.random() < sharp else None)
+            for s in range(4)]
+    last_round = [-1]
+
+    def record(st: State, _k: int) -> tuple[int, list[int], list[list[float]], list[float]] | None:
+        assert isinstance(st, LandlordState)
+        if st.round == last_round[0]:
+            return None
+        last_round[0] = st.round
+        active = [s for s in range(4) if not st.bankrupt[s]]
+        return (st.round, active, H.seat_features(st), old_eval(st)) if len(active) > 1 else None
+
+    def decide(st: State, seat: int) -> Action:
+        view = st.view(seat)
+        if rng.random() < EPSILON:
+            legal = view.legal_actions(seat)
+            return legal[rng.below(len(legal))]
+        return bots[seat].decide(view, seat)
+
+    rows, y = self_play(state, decide, record)
+    out = []
+    for rnd, active, feats, old in rows:
+        ys = sum(y[s] for s in active)
+        if ys > 0:
+            out.append(Position(rnd, [feats[s] for s in active], [y[s] / ys for s in active],
+                                {"old": normalised([old[s] for s in active])}, 1.0 / len(rows)))
+    return out
+
+
+def collect(first: int, count: int, seed: int, sharp: float = 0.0) -> list[Position]:
+    return [p for i in range(first, first + count) for p in play(game_seed(seed, i), sharp)]
+
+
+def rounds(pos: Position) -> tuple[str, str]:
+    r = pos.stage
+    assert isinstance(r, int)
+    return "all", "r<=10" if r <= 10 else "r11-30" if r <= 30 else "r>30"
+
+
+def run(args: argparse.Namespace) -> None:
+    train = collect(0, args.train, args.seed, args.sharp)
+    test = collect(args.train, args.test, args.seed, args.sharp)
+    w = fit_newton(train, args.ridge)
+    print("EVAL_WEIGHTS = (" + ", ".join(f"{x:.4f}" for x in w) + ")")
+    report(test, {"old": lambda p: p.compare["old"], "fitted": lambda p: probs(w, p.feats)}, rounds,
+           ("all", "r<=10", "r11-30", "r>30"))
