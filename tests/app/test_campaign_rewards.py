@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.app.test_saves import windows  # noqa: F401  (a fixture)
 from tests.storage.helpers import open_store
 
 
@@ -166,3 +167,60 @@ def test_a_game_without_campaign_rivals_shows_no_rival_strip(window):
     window.start_match(human_vs_bots("stockpile", 2))
     side, end = window.game_page.rival_strips
     assert not side.isVisible() and not end.isVisible() and side.rivals == []
+
+
+def test_a_campaign_and_a_mid_chapter_game_resume_exactly(windows, loop):
+    """A chapter done (goal met, stars, unlock), the next one stopped mid-game,
+    the window closed: reopened, the campaign's standings, chapters, stars and
+    unlocks are identical and Continue resumes the match at the same state,
+    log and undo, rivals' greetings included."""
+    from desktop.app.window import MainWindow  # noqa: F401  (the windows fixture makes them)
+    from desktop.campaign import Campaigns, parse_definitions
+    from tests.app.conftest import run, wait_until
+    from tests.app.test_saves import TINY_CAMPAIGN, close, play_human
+
+    _rivals, defs = parse_definitions(TINY_CAMPAIGN)
+    first = windows()
+    first.show_campaigns()
+    page = first.campaign_page
+    page.camps = Campaigns(first.store, defs)
+    page.retranslate()
+    page.name_edit.setText("Mei")
+    page.start_button.click()
+    cid = page.current
+    page.play_button.click()
+    match = first.match
+    run(loop, play_human(first, lambda: match.task.done()), timeout=300)
+    first.game_page.leaveRequested.emit()
+    from desktop.app.chapterend import ChapterEndDialog
+
+    moment = page.findChild(ChapterEndDialog)
+    assert moment is not None and moment.isVisible()
+    moment.play_button.click()  # "Next chapter": the next chapter (Stockpile), stopped mid-game
+    second_match = first.match
+    assert second_match is not match and second_match.keeper.info.chapter == "circuit_stockpile"
+    me = second_match.keeper.info.human_seats[0]  # the campaign draws the seats
+    run(loop, play_human(first, lambda: second_match.decisions >= 10 and second_match.waiting_seat == me))
+    wait_until(loop, lambda: second_match.waiting_seat == me)
+    before = page.camps.progress(cid)
+    played_hash = second_match.state.state_hash()
+    log_lines = list(first.game_page.log.lines)
+    can_undo = first.game_page.undo_button.isEnabled()
+    close(first, loop)
+
+    again = windows()
+    camps = Campaigns(again.store, defs)
+    after = camps.progress(cid)
+    assert after.standings == before.standings and after.unlocked == before.unlocked == ("title.circuit_champion",)
+    assert [(c.status, c.stars, c.place, c.attempts) for c in after.chapters] == \
+        [(c.status, c.stars, c.place, c.attempts) for c in before.chapters]
+    assert after.chapters[0].stars >= 1 and after.chapters[1].status == "in_progress"
+    assert "title.circuit_champion" in camps.unlocked_everywhere()
+    again.continue_button.click()
+    resumed = again.match
+    assert resumed.keeper.id == second_match.keeper.id and resumed.state.state_hash() == played_hash
+    assert list(again.game_page.log.lines) == log_lines
+    wait_until(loop, lambda: resumed.waiting_seat == me)  # your choice again, with undo as it was
+    assert again.game_page.undo_button.isEnabled() == can_undo
+    side, _end = again.game_page.rival_strips
+    assert {r.id for r in side.rivals} == {"wang_lei", "sato_haruka"}
