@@ -169,7 +169,7 @@ def test_a_game_without_campaign_rivals_shows_no_rival_strip(window):
     assert not side.isVisible() and not end.isVisible() and side.rivals == []
 
 
-def test_a_campaign_and_a_mid_chapter_game_resume_exactly(windows, loop):
+def test_a_campaign_and_a_mid_chapter_game_resume_exactly(windows, loop):  # noqa: F811  (the fixture)
     """A chapter done (goal met, stars, unlock), the next one stopped mid-game,
     the window closed: reopened, the campaign's standings, chapters, stars and
     unlocks are identical and Continue resumes the match at the same state,
