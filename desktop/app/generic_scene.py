@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from desktop.app.boards.base import INK, PAPER, BoardScene, box, centred_text, text_item, token
-from desktop.app.gameui import FIELD_NAMES, humanize
 from desktop.app.i18n import fill, number, translate
+from desktop.app.scene import INK, PAPER, BoardScene, box, centred_text, text_item, token
+from desktop.app.words import FIELD_NAMES, humanize
 from desktop.engine import Action, State
 
 SKIP = {"viewer", "num_players", "rng", "options", "cash", "hands"}
@@ -42,22 +43,21 @@ class GenericScene(BoardScene):
             me = seat == view.viewer
             moving = seat in view.to_move()
             self.put(f"panel:{seat}", (panel_w, me, moving),
-                     lambda rect=rect, me=me, moving=moving: box(rect, "#fffaf0" if me else PAPER,
-                                                                 "#ffd23f" if moving else INK, 3 if moving else 1.2),
+                     partial(box, rect, "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK, 3 if moving else 1.2),
                      QPointF(x, 20))
-            self.put(f"token:{seat}", seat, lambda seat=seat: token(seat, 22), QPointF(x + 20, 42), z=2)
+            self.put(f"token:{seat}", seat, partial(token, seat, 22), QPointF(x + 20, 42), z=2)
             name = self.names[seat]
-            self.put(f"name:{seat}", name, lambda name=name: text_item(name, 12, bold=True), QPointF(x + 38, 32), z=2)
+            self.put(f"name:{seat}", name, partial(text_item, name, 12, bold=True), QPointF(x + 38, 32), z=2)
             if isinstance(cash, list | tuple):
                 text = self.game_ui.money(cash[seat])
-                self.put(f"cash:{seat}", text, lambda text=text: text_item(text, 14, "#0b6e4f", True),
+                self.put(f"cash:{seat}", text, partial(text_item, text, 14, "#0b6e4f", True),
                          QPointF(x + 14, 62), z=2)
             if isinstance(hands, list | tuple):
                 cards = list(hands[seat])
                 for i, card in enumerate(cards):
                     cx = x + 12 + (i % 5) * min(44, (panel_w - 24) / 5)
                     cy = 100 + (i // 5) * 62
-                    item = self.put(f"card:{seat}:{i}", card, lambda card=card: self._card(card), QPointF(cx, cy), z=3)
+                    item = self.put(f"card:{seat}:{i}", card, partial(self._card, card), QPointF(cx, cy), z=3)
                     if me:
                         self.clickable(item, _card_action(legal, card))
                         if _card_action(legal, card) is not None:
@@ -96,7 +96,7 @@ class GenericScene(BoardScene):
         width = (self.WIDTH - 72) / columns
         for i, row in enumerate(rows):
             pos = QPointF(36 + (i % columns) * width, 318 + line * (i // columns))
-            self.put(f"row:{i}", (row, width), lambda row=row: self._row(row, width), pos, z=2)
+            self.put(f"row:{i}", (row, width), partial(self._row, row, width), pos, z=2)
 
     def _row(self, text: str, width: float) -> QGraphicsItem:
         item = text_item(text, 10)

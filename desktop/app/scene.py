@@ -331,12 +331,12 @@ class BoardScene(QGraphicsScene):
                 group.addAnimation(fade)
             else:
                 item.setOpacity(0.0)
-                fade = QVariantAnimation(group)
-                fade.setStartValue(0.0)
-                fade.setEndValue(1.0)
-                fade.setDuration(ms)
-                fade.valueChanged.connect(item.setOpacity)
-                group.addAnimation(fade)
+                tween = QVariantAnimation(group)
+                tween.setStartValue(0.0)
+                tween.setEndValue(1.0)
+                tween.setDuration(ms)
+                tween.valueChanged.connect(item.setOpacity)
+                group.addAnimation(tween)
         for item in floats:
             start = item.pos()
             rise = QVariantAnimation(group)
@@ -364,7 +364,13 @@ class BoardScene(QGraphicsScene):
             anim.valueChanged.connect(fly)
             group.addAnimation(anim)
         leftovers = floats + [item for item, _s, _e in travels]
-        group.finished.connect(lambda: [self.removeItem(i) for i in leftovers if i.scene() is self])
+
+        def clear_leftovers() -> None:
+            for i in leftovers:
+                if i.scene() is self:
+                    self.removeItem(i)
+
+        group.finished.connect(clear_leftovers)
         self._moves = []
         self._new = []
         return group
@@ -407,3 +413,28 @@ class BoardScene(QGraphicsScene):
             if item.toolTip():
                 out.append(item.toolTip())
         return sorted(out)
+
+
+def wrapped(text: str, width: float, size: float, parent: QGraphicsItem, y: float, bold: bool = False,
+            x: float = 0) -> None:
+    """``text`` centred in lines that fit ``width`` (words kept whole; a word
+    wider than the line, as in Chinese or Japanese, is broken by character)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = ui_font(size, bold)
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    line = ""
+    tokens = text.split(" ") if " " in text else list(text)
+    joiner = " " if " " in text else ""
+    for word in tokens:
+        trial = f"{line}{joiner}{word}" if line else word
+        if metrics.horizontalAdvance(trial) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    for n, part in enumerate(lines[:3]):
+        centred_text(part, QRectF(x, y + n * metrics.height(), width, metrics.height()), size, INK, bold, parent)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 
 from desktop.app.compose import ComposeDialog
 from desktop.app.forms import child
-from desktop.app.games.black_friday import colour, special
+from desktop.app.games.black_friday.words import colour, special
 from desktop.app.gameui import ComposeRow, ComposeSpec
 from desktop.app.i18n import fill, money, translate
 from desktop.engine import Action

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.forms import child, load_form
-from desktop.app.games.hab_und_gut import EMPTY, GOODS, C, good_name
+from desktop.app.games.hab_und_gut.words import EMPTY, GOODS, C, good_name
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action
 
@@ -97,7 +97,7 @@ class ShareTradeDialog(QDialog):
         self.donate_combo: QComboBox = child(f, QComboBox, "donateCombo")
         self.summary: QLabel = child(f, QLabel, "summaryLabel")
         self.buttons: QDialogButtonBox = child(f, QDialogButtonBox, "tradeButtons")
-        grid: QGridLayout = f.findChild(QGridLayout, "goodsGrid")
+        grid: QGridLayout = child(f, QGridLayout, "goodsGrid")
         left = trades_left(view)
         donated = view.board[seat][view.round] != EMPTY
         self.spins: list[QSpinBox] = []

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.forms import child, load_form
-from desktop.app.games.landlord import card_text, data, square
+from desktop.app.games.landlord.words import card_text, data, square
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action
 
@@ -96,7 +96,7 @@ class TradeDialog(QDialog):
     def _tradeable(self, owner: int) -> list[int]:
         d = data()
         v = self.view
-        out = []
+        out: list[int] = []
         for squares in d.GROUP_SQUARES:
             if any(v.level[sq] for sq in squares):
                 continue
