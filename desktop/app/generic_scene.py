@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from desktop.app.i18n import fill, number, translate
-from desktop.app.scene import INK, PAPER, BoardScene, box, centred_text, text_item, token
+from desktop.app.scene import INK, PAPER, BoardScene, box, centred_text, fitted_text, seat_panel, text_item, token
 from desktop.app.words import FIELD_NAMES, humanize
 from desktop.engine import Action, State
 
@@ -39,11 +39,10 @@ class GenericScene(BoardScene):
         panel_w = (self.WIDTH - 40 - 10 * (n - 1)) / max(n, 1)
         for seat in range(n):
             x = 20 + seat * (panel_w + 10)
-            rect = QRectF(0, 0, panel_w, 230)
             me = seat == view.viewer
             moving = seat in view.to_move()
             self.put(f"panel:{seat}", (panel_w, me, moving),
-                     partial(box, rect, "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK, 3 if moving else 1.2),
+                     partial(seat_panel, panel_w, 230, me, moving),
                      QPointF(x, 20))
             self.put(f"token:{seat}", seat, partial(token, seat, 22), QPointF(x + 20, 42), z=2)
             name = self.names[seat]
@@ -96,13 +95,7 @@ class GenericScene(BoardScene):
         width = (self.WIDTH - 72) / columns
         for i, row in enumerate(rows):
             pos = QPointF(36 + (i % columns) * width, 318 + line * (i // columns))
-            self.put(f"row:{i}", (row, width), partial(self._row, row, width), pos, z=2)
-
-    def _row(self, text: str, width: float) -> QGraphicsItem:
-        item = text_item(text, 10)
-        if item.boundingRect().width() > width - 8:
-            item.setScale((width - 8) / item.boundingRect().width())
-        return item
+            self.put(f"row:{i}", (row, width), partial(fitted_text, row, 10, width - 8), pos, z=2)
 
     def _card(self, value: int) -> QGraphicsItem:
         rect = QRectF(0, 0, 38, 56)

@@ -41,7 +41,11 @@ from desktop.app.scene import (
     PAPER,
     BoardScene,
     box,
+    button,
     centred_text,
+    fitted_text,
+    panel,
+    seat_panel,
     shape_path,
     text_item,
     token,
@@ -94,19 +98,6 @@ def marker_item(c: int, size: float = 13) -> QGraphicsItem:
     item = QGraphicsPathItem(shape_path(SHAPES[c], size))
     item.setBrush(QBrush(QColor(HUES[c])))
     item.setPen(QPen(INK if c != 0 else QColor("#6b6200"), 1.6))
-    return item
-
-
-def button(label: str, w: float, h: float = 30, enabled: bool = True) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), "#ffd23f" if enabled else "#d8d2c2", INK, 1.5, 6)
-    centred_text(label, QRectF(3, 0, w - 6, h), 9, INK, True, item)
-    return item
-
-
-def panel(w: float, h: float, title: str) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), PAPER)
-    label = text_item(title, 10, INK, True, item)
-    label.setPos(8, 4)
     return item
 
 
@@ -388,12 +379,13 @@ class BlackFridayScene(BoardScene):
         count = len(wanted) + toggle
         bw = (314 - 6 * (count - 1)) / max(count, 1)
         for i, (label, action) in enumerate(wanted):
-            item = self.put(f"btn:{i}", (label, bw), partial(button, label, bw, 26),
+            item = self.put(f"btn:{i}", (label, bw), partial(button, label, bw, 26, pad=3),
                             QPointF(412 + i * (bw + 6), 496.0), z=4)
             self.clickable(item, action)
         if toggle:
             label = translate(C, "Cancel Extra Pass") if self.extra_first else translate(C, "Extra Pass first")
-            item = self.put("btn:extra", (label, bw), lambda: button(label, bw, 26, not self.extra_first),
+            enabled = not self.extra_first
+            item = self.put("btn:extra", (label, bw), partial(button, label, bw, 26, enabled=enabled, pad=3),
                             QPointF(412 + len(wanted) * (bw + 6), 496.0), z=4)
             self.clickable_call(item, self._toggle_extra)
 
@@ -533,19 +525,16 @@ class BlackFridayScene(BoardScene):
             me = seat == v.viewer
             moving = seat == v.current and v.phase != S.OVER
             self.player_pos[seat] = QPointF(x + width / 2 - 15, y + 90)
-            self.put(f"pl:bg:{seat}", (width, me, moving), partial(box, QRectF(0, 0, width, 222),
-                                                                   "#fffaf0" if me else PAPER,
-                                                                   "#ffd23f" if moving else INK,
-                                                                   3 if moving else 1.2), QPointF(x, y))
+            self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 222, me, moving), QPointF(x, y))
             self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(x + 16, y + 16), z=2)
             name = self.names[seat]
             if seat == v.start:
                 name = fill(translate(C, "%1 (started)"), name)
-            self.put(f"pl:name:{seat}", name, partial(self._fit, name, 11, width - 120, True),
+            self.put(f"pl:name:{seat}", name, partial(fitted_text, name, 11, width - 120, True),
                      QPointF(x + 30, y + 6), z=2)
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 70, y + 26)
-            self.put(f"pl:cash:{seat}", cash, partial(self._fit, cash, 13, 80, True, "#0b6e4f"),
+            self.put(f"pl:cash:{seat}", cash, partial(fitted_text, cash, 13, 80, True, "#0b6e4f"),
                      QPointF(x + width - 84, y + 5), z=2)
             # bars
             sig = (v.gold[seat], v.silver[seat])
@@ -567,13 +556,6 @@ class BlackFridayScene(BoardScene):
             if kinds:
                 item.setToolTip(translate("Lists", "; ").join(
                     fill(translate(C, "%1: %2"), special(k), special_help(k)) for k in kinds))
-
-    def _fit(self, text: str, size: float, w: float, bold: bool = False, colour_: str = "#1d2430") -> QGraphicsItem:
-        item = text_item(text, size, colour_, bold)
-        br = item.boundingRect()
-        if br.width() > w > 0:
-            item.setScale(w / br.width())
-        return item
 
     def _bars(self, gold: int, silver: int) -> QGraphicsItem:
         holder = QGraphicsRectItem(QRectF(0, 0, 120, 26))
@@ -611,7 +593,7 @@ class BlackFridayScene(BoardScene):
         head = ((fill(translate(C, "Your shares: %1"), held) if held else translate(C, "Your shares: none")) if me
                 else fill(translate(C, "Shares: %1 · the table saw:"), held) if held
                 else translate(C, "Shares: none"))
-        self.put(f"pl:sh:head:{seat}", head, partial(self._fit, head, 8, width - 16, True),
+        self.put(f"pl:sh:head:{seat}", head, partial(fitted_text, head, 8, width - 16, True),
                  QPointF(x + 8, y), z=2)
         step = min(56.0, (width - 16) / 3)
         shown = [c for c in range(D.NUM_COLOURS) if hold[c]]

@@ -35,7 +35,9 @@ from desktop.app.scene import (
     PAPER,
     BoardScene,
     box,
+    button,
     centred_text,
+    seat_panel,
     shape_path,
     text_item,
     token,
@@ -132,12 +134,6 @@ def small_card(good: int, value: int, full: bool) -> QGraphicsItem:
     return item
 
 
-def button(label: str, w: float, h: float = 22, size: float = 9) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), "#ffd23f", INK, 1.3, 5)
-    centred_text(label, QRectF(2, 0, w - 4, h), size, INK, True, item)
-    return item
-
-
 class HabGutScene(BoardScene):
     WIDTH = 1000.0
     HEIGHT = 640.0
@@ -167,7 +163,8 @@ class HabGutScene(BoardScene):
         end = next((a for a in legal if isinstance(a, A.EndTurn)), None)
         if end is not None:
             label = translate(C, "End turn")
-            item = self.put("endturn", label, lambda: button(label, 110, 22, 10), QPointF(876, 4), z=4)
+            item = self.put("endturn", label, partial(button, label, 110, 22, 10, line=1.3, radius=5), QPointF(876, 4),
+                            z=4)
             self.clickable(item, end)
 
     def _tracks(self, v: Any, legal: Sequence[Action]) -> None:
@@ -195,7 +192,7 @@ class HabGutScene(BoardScene):
                 action = table.get(g)
                 if action is None:
                     continue
-                item = self.put(f"trade:{g}:{row}", word, partial(button, word, 52, 15, 8),
+                item = self.put(f"trade:{g}:{row}", word, partial(button, word, 52, 15, 8, line=1.3, radius=5),
                                 QPointF(554, y + row * 17), z=4)
                 self.clickable(item, action)
 
@@ -326,10 +323,7 @@ class HabGutScene(BoardScene):
             x = 14 + seat * (width + 8)
             me = seat == v.viewer
             moving = seat in v.to_move()
-            self.put(f"pl:bg:{seat}", (width, me, moving), partial(box, QRectF(0, 0, width, 322),
-                                                                   "#fffaf0" if me else PAPER,
-                                                                   "#ffd23f" if moving else INK,
-                                                                   3 if moving else 1.2), QPointF(x, y))
+            self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 322, me, moving), QPointF(x, y))
             self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(x + 16, y + 16), z=2)
             name = self.names[seat]
             self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),

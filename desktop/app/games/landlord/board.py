@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 
 from desktop.app.games.landlord.words import card_text, data, item_name, square
 from desktop.app.i18n import fill, money, number, translate
-from desktop.app.scene import INK, PAPER, BoardScene, box, centred_text, text_item, token, wrapped
+from desktop.app.scene import INK, PAPER, BoardScene, box, button, centred_text, seat_panel, text_item, token, wrapped
 from desktop.engine import Action, Event, State
 from desktop.engine.games.landlord import records as R
 
@@ -235,7 +235,7 @@ class LandlordScene(BoardScene):
             label = self._button_label(v, action)
             x = cx + 12 + (n % 4) * (bw + 8)
             y = cy + 128 + 20 * min(len(lines), 4) + 10 + (n // 4) * 34
-            item = self.put(f"btn:{n}", (label, bw), partial(self._button, label, bw), QPointF(x, y), z=4)
+            item = self.put(f"btn:{n}", (label, bw), partial(button, label, bw), QPointF(x, y), z=4)
             self.clickable(item, action)
         _ = d
 
@@ -295,11 +295,6 @@ class LandlordScene(BoardScene):
         }
         return short.get(kind, kind)
 
-    def _button(self, label: str, w: float) -> QGraphicsItem:
-        item = box(QRectF(0, 0, w, 28), "#ffd23f", INK, 1.5, 6)
-        centred_text(label, QRectF(2, 0, w - 4, 28), 9, INK, True, item)
-        return item
-
     def _deck(self, label: str, k: int) -> QGraphicsItem:
         item = box(QRectF(0, 0, 130, 70), "#f4d35e" if k == 0 else "#9ad1d4", INK, 1.5, 6)
         item.setRotation(-6 if k == 0 else 6)
@@ -334,10 +329,8 @@ class LandlordScene(BoardScene):
             y = Y0 + seat * (height + 8)
             me = seat == v.viewer
             moving = seat in v.to_move()
-            self.put(f"pl:bg:{seat}", (me, moving, height), partial(box, QRectF(0, 0, 246, height),
-                                                                    "#fffaf0" if me else PAPER,
-                                                                    "#ffd23f" if moving else INK,
-                                                                    3 if moving else 1.2), QPointF(SIDE_X, y))
+            self.put(f"pl:bg:{seat}", (me, moving, height), partial(seat_panel, 246, height, me,
+                                                                    moving), QPointF(SIDE_X, y))
             self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(SIDE_X + 16, y + 16), z=2)
             name = self.names[seat]
             self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),

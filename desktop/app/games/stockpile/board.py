@@ -32,7 +32,9 @@ from desktop.app.scene import (
     PAPER,
     BoardScene,
     box,
+    button,
     centred_text,
+    seat_panel,
     shape_path,
     text_item,
     token,
@@ -266,18 +268,13 @@ class StockpileScene(BoardScene):
                     label = translate(C, "Place face down") if down else translate(C, "Place face up")
                     bw = (width - 24) / 2
                     item = self.put(f"placebtn:{lot}:{j}", (label, bw),
-                                    partial(self._button, label, bw),
+                                    partial(button, label, bw, 30),
                                     QPointF(x + 8 + j * (bw + 8), y + 166), z=4)
                     self.clickable(item, action)
 
     def _bid_cell(self, amount: int, cell: float, taken: bool) -> QGraphicsItem:
         item = box(QRectF(0, 0, cell - 2, 34), "#fff2b3" if taken else "#ffffff", INK, 1, 3)
         centred_text(short_k(amount), QRectF(1, 0, cell - 4, 34), 7, INK, taken, item)
-        return item
-
-    def _button(self, label: str, w: float) -> QGraphicsItem:
-        item = box(QRectF(0, 0, w, 30), "#ffd23f", INK, 1.5, 6)
-        centred_text(label, QRectF(2, 0, w - 4, 30), 9, INK, True, item)
         return item
 
     def _players(self, v: Any, legal: Sequence[Action]) -> None:
@@ -289,10 +286,7 @@ class StockpileScene(BoardScene):
             me = seat == v.viewer
             moving = seat in v.to_move()
             self.player_pos[seat] = QPointF(x + width / 2, y + 100)
-            self.put(f"pl:bg:{seat}", (width, me, moving), partial(box, QRectF(0, 0, width, 204),
-                                                                   "#fffaf0" if me else PAPER,
-                                                                   "#ffd23f" if moving else INK,
-                                                                   3 if moving else 1.2), QPointF(x, y))
+            self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 204, me, moving), QPointF(x, y))
             self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(x + 16, y + 16), z=2)
             name = self.names[seat]
             self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),

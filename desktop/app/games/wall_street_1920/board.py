@@ -41,7 +41,20 @@ from desktop.app.games.wall_street_1920.words import (
     tycoon_name,
 )
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, money, number, translate
-from desktop.app.scene import INK, PAPER, BoardScene, box, centred_text, shape_path, text_item, token, wrapped
+from desktop.app.scene import (
+    INK,
+    PAPER,
+    BoardScene,
+    box,
+    button,
+    centred_text,
+    fitted_text,
+    seat_panel,
+    shape_path,
+    text_item,
+    token,
+    wrapped,
+)
 from desktop.engine import Action, Event, State
 from desktop.engine.games.wall_street_1920 import records as R
 
@@ -200,12 +213,6 @@ def _turn_arrow(size: float, clockwise: bool) -> QGraphicsPathItem:
     tip_item = QGraphicsPathItem(head, item)
     tip_item.setBrush(QBrush(QColor(GREEN if clockwise else RED)))
     tip_item.setPen(QPen(Qt.PenStyle.NoPen))
-    return item
-
-
-def _button(label: str, w: float, h: float = 26) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), "#ffd23f", INK, 1.5, 6)
-    centred_text(label, QRectF(3, 0, w - 6, h), 8.5, INK, True, item)
     return item
 
 
@@ -576,7 +583,8 @@ class WallStreetScene(BoardScene):
         for n, (label, action) in enumerate(buttons[:8]):
             bx = RIGHT + 462 - 8 - (n % 4 + 1) * (bw + 6) + 6
             by = y + 160 - 8 - 26 - (n // 4) * 32
-            item = self.put(f"btn:{n}", (label, action), partial(_button, label, bw), QPointF(bx, by), z=7)
+            item = self.put(f"btn:{n}", (label, action), partial(button, label, bw, 26, 8.5, pad=3), QPointF(bx,
+                                                                 by), z=7)
             self.clickable(item, action)
         _ = d
 
@@ -596,15 +604,13 @@ class WallStreetScene(BoardScene):
             me = seat == v.viewer
             moving = seat in v.to_move()
             self.player_pos[seat] = QPointF(x + width / 2, y + 20)
-            panel = self.put(f"pl:bg:{seat}", (width, me, moving), partial(box, QRectF(0, 0, width, 62),
-                                                                           "#fffaf0" if me else PAPER,
-                                                                           "#ffd23f" if moving else INK,
-                                                                           3 if moving else 1.2), QPointF(x, y))
+            panel = self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 62, me,
+                                                                           moving), QPointF(x, y))
             self.put(f"pl:token:{seat}", seat, partial(token, seat, 16), QPointF(x + 14, y + 14), z=2)
             name = self.names[seat]
             if seat == v.start_player:
                 name = fill(translate(C, "%1 (start player)"), name)
-            self.put(f"pl:name:{seat}", (name, width), partial(self._fit, name, width - 100, 10),
+            self.put(f"pl:name:{seat}", (name, width), partial(fitted_text, name, 10, width - 100, True),
                      QPointF(x + 28, y + 5), z=2)
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 60, y + 4)
@@ -630,14 +636,6 @@ class WallStreetScene(BoardScene):
             if action is not None:
                 self.clickable(panel, action)
                 self.hilite(QRectF(x, y, width, 62), f"pl:{seat}")
-
-    def _fit(self, text: str, width: float, size: float) -> QGraphicsItem:
-        """Bold text, left-aligned, shrunk to ``width`` when longer."""
-        item = text_item(text, size, INK, True)
-        wide = item.boundingRect().width()
-        if wide > width > 0:
-            item.setScale(width / wide)
-        return item
 
     def _info(self, text: str, width: float) -> QGraphicsItem:
         item = QGraphicsRectItem(QRectF(0, 0, width, 16))
