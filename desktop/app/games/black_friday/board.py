@@ -650,37 +650,37 @@ class BlackFridayScene(BoardScene):
         v: Any = view
         before: Any = self.previous_view
         for event in events:
-            e: Any = event
-            if isinstance(event, R.CasesDrawn):
+            e = event
+            if isinstance(e, R.CasesDrawn):
                 self.last_draw = tuple(e.counts)
                 self._bag(v)
-            elif isinstance(event, R.PriceChangeStarted):
+            elif isinstance(e, R.PriceChangeStarted):
                 self.float_text(fill(translate(C, "Price change %1!"), e.number), QPointF(520, 190), "#a23b12")
-            elif isinstance(event, R.LevelChanged):
+            elif isinstance(e, R.LevelChanged):
                 self.float_text(fill(translate(C, "Level %1!"), e.level), QPointF(800, 250), "#a23b12")
-            elif isinstance(event, R.GameEnded):
+            elif isinstance(e, R.GameEnded):
                 self.float_text(translate(C, "Silver reaches $100: Black Friday!"), QPointF(760, 130), "#a23b12")
-            elif isinstance(event, R.CaseMoved) and e.colour >= 0:
+            elif isinstance(e, R.CaseMoved) and e.colour >= 0:
                 start = self._where(e.source, e.colour)
                 end = self._where(e.dest, e.colour)
                 if start is not None and end is not None:
                     for k in range(min(e.count, 4)):
                         self.travel(partial(case_item, e.colour, 30), start + QPointF(k * 6, 0),
                                     end + QPointF(k * 6, 0))
-            elif isinstance(event, R.CaseMoved) and e.source in ("buy_chart", "silver_chart") and before is not None:
+            elif isinstance(e, R.CaseMoved) and e.source in ("buy_chart", "silver_chart") and before is not None:
                 # a full chart empties into the bag
                 start = QPointF(412, 303 if e.source == "buy_chart" else 391)
                 for k, c in enumerate(getattr(before, e.source)[:6]):
                     self.travel(partial(case_item, c, 30), start + QPointF(k * 52, 0), self.place_pos["bag"])
-            elif isinstance(event, R.ShareBought) and e.seat in self.player_pos:
+            elif isinstance(e, R.ShareBought) and e.seat in self.player_pos:
                 self.travel(partial(case_item, e.colour, 30), self.market_pos.get(e.colour, QPointF()),
                             self.player_pos[e.seat])
-            elif isinstance(event, R.ShareSold) and e.seat in self.player_pos:
+            elif isinstance(e, R.ShareSold) and e.seat in self.player_pos:
                 self.travel(partial(case_item, e.colour, 30), self.player_pos[e.seat],
                             self.market_pos.get(e.colour, QPointF()))
-            elif isinstance(event, R.SilverBought) and e.seat in self.player_pos:
+            elif isinstance(e, R.SilverBought) and e.seat in self.player_pos:
                 self.travel(self._silver_marker, self.place_pos.get("silver", QPointF()), self.player_pos[e.seat])
-            elif isinstance(event, R.SubsidyTaken) and e.seat in self.player_pos:
+            elif isinstance(e, R.SubsidyTaken) and e.seat in self.player_pos:
                 self.travel(lambda: box(QRectF(0, 0, 20, 28), SUBSIDY, INK, 1, 2), QPointF(560, 500),
                             self.player_pos[e.seat])
         if before is not None:

@@ -59,35 +59,35 @@ class UI(GameUI):
 
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
         v: Any = view
-        a: Any = action
-        if isinstance(action, R.TakeSubsidy):
+        a = action
+        if isinstance(a, R.TakeSubsidy):
             return fill(translate(C, "Take a subsidy card (+%1)"), money(D.SUBSIDY_VALUE))
-        if isinstance(action, R.PayInterest):
+        if isinstance(a, R.PayInterest):
             if v is not None:
                 return fill(translate(C, "Pay your face-down interest (%1)"), money(min(v.unpaid[seat],
                                                                                        v.cash[seat])))
             return translate(C, "Pay the face-down interest")
-        if isinstance(action, R.Buy):
+        if isinstance(a, R.Buy):
             if v is not None:
                 text = (translate(C, "Buy another share of %1 for %2") if v.phase == S.BUYING
                         else translate(C, "Buy a share of %1 for %2"))
                 return fill(text, colour(a.colour), money(v.price(a.colour)))
             return fill(translate(C, "Buy a share of %1"), colour(a.colour))
-        if isinstance(action, R.Sell):
+        if isinstance(a, R.Sell):
             if v is not None:
                 text = (translate(C, "Sell another share of %1 for %2") if v.phase == S.SELLING
                         else translate(C, "Sell a share of %1 for %2"))
                 return fill(text, colour(a.colour), money(v.price(a.colour)))
             return fill(translate(C, "Sell a share of %1"), colour(a.colour))
-        if isinstance(action, R.BuySilver):
+        if isinstance(a, R.BuySilver):
             if v is not None:
                 text = (translate(C, "Buy another silver bar for %1") if v.phase == S.SILVER
                         else translate(C, "Buy a silver bar for %1"))
                 return fill(text, money(v.silver_price()))
             return translate(C, "Buy a silver bar")
-        if isinstance(action, R.Pass):
+        if isinstance(a, R.Pass):
             return translate(C, "Pass (a case goes to the silver buy chart)")
-        if isinstance(action, R.Done):
+        if isinstance(a, R.Done):
             if v is not None and v.phase == S.AFTER:
                 return translate(C, "End your turn without Extra Pass")
             if v is not None and v.phase == S.BUYING:
@@ -97,12 +97,12 @@ class UI(GameUI):
             if v is not None and v.phase == S.SILVER:
                 return translate(C, "Buy no more silver")
             return translate(C, "Finish")
-        if isinstance(action, R.UseSpecial):
+        if isinstance(a, R.UseSpecial):
             return fill(translate(C, "Use your %1 card: %2"), special(a.kind), special_help(a.kind))
-        if isinstance(action, R.ExtraPass):
+        if isinstance(a, R.ExtraPass):
             return fill(translate(C, "Use your Extra Pass card: move a %1 case from the market to the silver buy "
                                      "chart"), colour(a.colour))
-        if isinstance(action, R.PlaceCase):
+        if isinstance(a, R.PlaceCase):
             dest = v.case_dest if v is not None else -1
             if dest == S.DEST_MARKET:
                 text = translate(C, "Move a %1 case from the sales table to the market")
@@ -113,61 +113,61 @@ class UI(GameUI):
             else:
                 text = translate(C, "Move a %1 case")
             return fill(text, colour(a.colour))
-        if isinstance(action, R.LowerPrice):
+        if isinstance(a, R.LowerPrice):
             return fill(translate(C, "Lower the price of %1 by one step"), colour(a.colour))
         return super().describe_action(view, seat, action, names)
 
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
-        e: Any = event
+        e = event
 
         def who(seat: int) -> str:
             return names[seat] if 0 <= seat < len(names) else "?"
 
-        if isinstance(event, R.TurnStarted):
+        if isinstance(e, R.TurnStarted):
             return fill(translate(C, "Turn %1: %2 is to play."), e.turn, who(e.seat))
-        if isinstance(event, R.SubsidyTaken):
+        if isinstance(e, R.SubsidyTaken):
             return fill(translate(C, "%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash."),
                         who(e.seat), money(D.SUBSIDY_VALUE), e.cards, money(e.cash))
-        if isinstance(event, R.InterestCharged):
+        if isinstance(e, R.InterestCharged):
             if e.unpaid:
                 return fill(translate(C, "%1 pays %2 interest and cannot pay %3: those subsidy cards turn face "
                                          "down."), who(e.seat), money(e.paid), money(e.unpaid))
             return fill(translate(C, "%1 pays %2 interest."), who(e.seat), money(e.paid))
-        if isinstance(event, R.ShareBought):
+        if isinstance(e, R.ShareBought):
             return fill(translate(C, "%1 buys a share of %2 for %3."), who(e.seat), colour(e.colour), money(e.price))
-        if isinstance(event, R.ShareSold):
+        if isinstance(e, R.ShareSold):
             return fill(translate(C, "%1 sells a share of %2 for %3."), who(e.seat), colour(e.colour), money(e.price))
-        if isinstance(event, R.SilverBought):
+        if isinstance(e, R.SilverBought):
             return fill(translate(C, "%1 buys a silver bar for %2 and now has %3."), who(e.seat), money(e.price),
                         bars(e.gold, e.silver))
-        if isinstance(event, R.Passed):
+        if isinstance(e, R.Passed):
             return fill(translate(C, "%1 passes."), who(e.seat))
-        if isinstance(event, R.SpecialUsed):
+        if isinstance(e, R.SpecialUsed):
             return fill(translate(C, "%1 uses the special-action card %2."), who(e.seat), special(e.kind))
-        if isinstance(event, R.CaseMoved):
+        if isinstance(e, R.CaseMoved):
             return self._case_moved(e)
-        if isinstance(event, R.PriceMoved):
+        if isinstance(e, R.PriceMoved):
             text = PRICE_CAUSES.get(e.cause, PRICE_CAUSES["price_change"])
             return fill(translate(C, text), colour(e.colour), money(e.price))
-        if isinstance(event, R.PriceChangeStarted):
+        if isinstance(e, R.PriceChangeStarted):
             why = translate("Lists", ", ").join(translate(C, TRIGGERS[t]) for t in e.triggers if t in TRIGGERS)
             return fill(translate(C, "Price change %1 (set off by %2): interest is due."), e.number, why)
-        if isinstance(event, R.CasesDrawn):
+        if isinstance(e, R.CasesDrawn):
             return fill(translate(C, "Drawn from the bag: %1."), counts_text(e.counts))
-        if isinstance(event, R.SilverPriceMoved):
+        if isinstance(e, R.SilverPriceMoved):
             return fill(translate(C, "The silver price rises to %1 (%2 step(s) for black cases, %3 for bars "
                                      "bought)."), money(e.price), e.blacks, e.chart_steps)
-        if isinstance(event, R.SalesTableChanged):
+        if isinstance(e, R.SalesTableChanged):
             if e.refilled:
                 return fill(translate(C, "Sales table %1 is used again, refilled from the market and the reserve."),
                             e.table + 1)
             return fill(translate(C, "Sales table %1 is now in use."), e.table + 1)
-        if isinstance(event, R.LevelChanged):
+        if isinstance(e, R.LevelChanged):
             return fill(translate(C, "Level card %1 is now showing; %2 black case(s) go into the bag."), e.level,
                         e.blacks_added)
-        if isinstance(event, R.GameEnded):
+        if isinstance(e, R.GameEnded):
             return translate(C, END_CAUSES.get(e.cause, END_CAUSES["minimum_step"]))
-        if isinstance(event, R.FinalSettlement):
+        if isinstance(e, R.FinalSettlement):
             return fill(translate(C, "%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest "
                                      "and buys %5 bar(s) at $100: %6, %7 left."),
                         who(e.seat), money(e.share_cash), money(e.subsidy_cash), money(e.interest_paid), e.bars,

@@ -452,7 +452,7 @@ class HabGutScene(BoardScene):
                 if gift and seat in self.centre_pos:
                     self.float_text(fill(translate(C, "+%1"), money(gift)), self.centre_pos[seat], RISE)
         for event in events:
-            e: Any = event
+            e = event
             if isinstance(e, (A.ShareBought, A.ShareSold)) and e.seat in self.shares_pos and e.good in self.good_pos:
                 ends = (self.good_pos[e.good], self.shares_pos[e.seat])
                 start, end = ends if isinstance(e, A.ShareBought) else ends[::-1]

@@ -54,7 +54,7 @@ class UI(GameUI):
 
     # -- actions ------------------------------------------------------------------
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
-        a: Any = action
+        a = action
         v: Any = view
         if isinstance(a, (A.Buy, A.Sell)):
             if v is not None and 0 <= a.good < len(v.prices):
@@ -86,7 +86,7 @@ class UI(GameUI):
 
     # -- events -----------------------------------------------------------------------
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
-        e: Any = event
+        e = event
 
         def who(seat: int) -> str:
             return names[seat] if 0 <= seat < len(names) else "?"

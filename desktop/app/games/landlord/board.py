@@ -282,7 +282,7 @@ class LandlordScene(BoardScene):
 
     def _button_label(self, v: Any, action: Action) -> str:
         kind = type(action).__name__
-        a: Any = action
+        a = action
         if isinstance(a, R.Bid):
             return fill(translate(C, "Bid %1"), money(a.amount))
         short = {
@@ -394,7 +394,7 @@ class LandlordScene(BoardScene):
         v: Any = view
         before: Any = self.previous_view
         for event in events:
-            e: Any = event
+            e = event
             if isinstance(e, R.DiceRolled):
                 self.dice = (e.die1, e.die2)
                 cx, cy, cw = X0 + CORNER + 20, Y0 + CORNER + 16, BOARD - 2 * CORNER - 40

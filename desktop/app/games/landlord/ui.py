@@ -42,7 +42,7 @@ class UI(GameUI):
         return self.money(value)
 
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
-        a: Any = action
+        a = action
         v: Any = view
         d = data()
         if isinstance(a, R.Roll):
@@ -111,7 +111,7 @@ class UI(GameUI):
         return super().describe_action(view, seat, action, names)
 
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
-        e: Any = event
+        e = event
 
         def who(seat: int) -> str:
             if seat == -1:

@@ -373,7 +373,7 @@ class StockpileScene(BoardScene):
                     text = fill(translate(C, "+%1"), k(diff)) if diff > 0 else fill(translate(C, "−%1"), k(-diff))
                     self.float_text(text, self.cash_pos[seat], "#0b6e4f" if diff > 0 else "#a23b12")
         for event in events:
-            e: Any = event
+            e = event
             if isinstance(e, E.LotWon) and e.lot in self.lot_pos and e.seat in self.player_pos:
                 for i, card in enumerate(e.cards[:6]):
                     start = self.lot_pos[e.lot] + QPointF(i * 6 - 20, -30)

@@ -45,7 +45,7 @@ class UI(GameUI):
         return self.money(value)
 
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
-        a: Any = action
+        a = action
         if isinstance(a, A.Place):
             text = (translate(C, "Put %1 face down on %2") if a.face_down
                     else translate(C, "Put %1 face up on %2"))
@@ -90,7 +90,7 @@ class UI(GameUI):
         return super().describe_action(view, seat, action, names)
 
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
-        e: Any = event
+        e = event
 
         def who(seat: int) -> str:
             return names[seat] if 0 <= seat < len(names) else "?"

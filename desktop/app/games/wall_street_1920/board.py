@@ -707,7 +707,7 @@ class WallStreetScene(BoardScene):
                     self.float_text(text, self.cash_pos[seat] + QPointF(0, 20), "#0b6e4f" if diff > 0 else "#a23b12")
         size = len(v.circle)
         for event in events:
-            e: Any = event
+            e = event
             if isinstance(e, R.Moved) and before is not None and 0 <= before.pawns[e.seat] < size:
                 start = before.pawns[e.seat]
                 points = [self.pawn_point((start + v.direction * k) % size, e.seat, size, v.num_players)

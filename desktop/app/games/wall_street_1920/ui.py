@@ -54,7 +54,7 @@ class UI(GameUI):
 
     # -- actions ---------------------------------------------------------------
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
-        a: Any = action
+        a = action
         v: Any = view
 
         def who(s: int) -> str:
@@ -148,7 +148,7 @@ class UI(GameUI):
 
     # -- events ------------------------------------------------------------------
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
-        e: Any = event
+        e = event
 
         def who(s: int) -> str:
             return names[s] if 0 <= s < len(names) else "?"
