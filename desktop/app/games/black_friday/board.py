@@ -54,6 +54,7 @@ from desktop.engine import Action, Event, State
 from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday import records as R
 from desktop.engine.games.black_friday import state as S
+from desktop.engine.games.black_friday.state import BlackFridayState
 
 C = "BlackFridayBoard"
 #: case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes
@@ -131,7 +132,8 @@ class BlackFridayScene(BoardScene):
 
     # -- layout -------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         mine = legal if v.current == v.viewer else []
         if not (v.phase == S.MAIN and any(isinstance(a, R.ExtraPass) for a in mine)):
             self.extra_first = False
@@ -146,7 +148,7 @@ class BlackFridayScene(BoardScene):
         self._tables(v, mine)
         self._players(v, mine)
 
-    def _title(self, v: Any) -> None:
+    def _title(self, v: BlackFridayState) -> None:
         if v.phase == S.OVER:
             text = translate(C, "The silver price reached $100: the game is over.")
         else:
@@ -158,7 +160,7 @@ class BlackFridayScene(BoardScene):
     def cell_origin(self, row: int, col: int) -> QPointF:
         return QPointF(GRID_X + MARK_W + col * CELL_W, GRID_Y + (D.ROWS - 1 - row) * CELL_H)
 
-    def _grid(self, v: Any, legal: Sequence[Action]) -> None:
+    def _grid(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = translate(C, "Share prices")
         self.put("grid:bg", title, lambda: panel(380, 500, title), QPointF(14, 30))
         phase_title = translate(C, "Phase")
@@ -235,7 +237,7 @@ class BlackFridayScene(BoardScene):
         return item
 
     # the market, the bag, the charts ------------------------------------------------------
-    def _market(self, v: Any, legal: Sequence[Action]) -> None:
+    def _market(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = translate(C, "Market")
         self.put("market:bg", title, lambda: panel(330, 145, title), QPointF(404, 30))
         buys = {a.colour: a for a in legal if isinstance(a, R.Buy)}
@@ -268,7 +270,7 @@ class BlackFridayScene(BoardScene):
         centred_text(fill(translate(C, "%1 ×%2"), letter(c), n), QRectF(0, 86, 58, 18), 10, INK, True, holder)
         return holder
 
-    def _bag(self, v: Any) -> None:
+    def _bag(self, v: BlackFridayState) -> None:
         title = translate(C, "Bag, reserve and last draw")
         self.put("bag:bg", title, lambda: panel(330, 80, title), QPointF(404, 183))
         blacks = v.bag[BLACK]
@@ -306,7 +308,7 @@ class BlackFridayScene(BoardScene):
         centred_text(fill(translate(C, "%1 black"), blacks), QRectF(8, 35, 56, 14), 7, "#ffffff", False, item)
         return item
 
-    def _charts(self, v: Any) -> None:
+    def _charts(self, v: BlackFridayState) -> None:
         spaces = v.chart_spaces()
         for key, title, chart, y in (
             ("buy_chart", translate(C, "Stock buy chart"), v.buy_chart, 271.0),
@@ -329,7 +331,7 @@ class BlackFridayScene(BoardScene):
             n = len(chart)
             self.place_pos[key] = QPointF(412 + max(min(n, spaces) - 1, 0) * width, y + 32)
 
-    def prompt(self, v: Any, legal: Sequence[Action]) -> str:
+    def prompt(self, v: BlackFridayState, legal: Sequence[Action]) -> str:
         """What the viewer may do now, in one line (the buttons panel's title)."""
         if v.phase == S.OVER:
             return translate(C, "Game over: every share was sold and the money turned into silver.")
@@ -356,7 +358,8 @@ class BlackFridayScene(BoardScene):
             return translate(C, "Buy another silver bar, or finish.")
         return translate(C, "Your turn: click a market case to buy, your shares to sell, or a button.")
 
-    def _buttons(self, v: Any, legal: Sequence[Action]) -> None:
+    def _buttons(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         self.put("buttons:bg", 1, lambda: box(QRectF(0, 0, 330, 83), PAPER), QPointF(404, 447))
         title = self.prompt(v, legal)
         self.put("buttons:title", title, lambda: self._wrapped(title, 318, 8.5, INK.name()), QPointF(408, 449), z=2)
@@ -394,7 +397,7 @@ class BlackFridayScene(BoardScene):
         self.redraw()
 
     # silver, level card, sales tables -----------------------------------------------------------
-    def _silver(self, v: Any, legal: Sequence[Action]) -> None:
+    def _silver(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = fill(translate(C, "Silver price: %1"), money(v.silver_price()))
         self.put("silver:bg", title, lambda: panel(342, 160, title), QPointF(744, 30))
         per_row = 9
@@ -441,7 +444,7 @@ class BlackFridayScene(BoardScene):
         item.setPen(QPen(INK, 1.5))
         return item
 
-    def _level(self, v: Any) -> None:
+    def _level(self, v: BlackFridayState) -> None:
         title = translate(C, "Level card")
         self.put("level:bg", title, lambda: panel(342, 92, title), QPointF(744, 198))
         lv = v.level
@@ -465,7 +468,7 @@ class BlackFridayScene(BoardScene):
             label.setPos(8, 3 + k * 15)
         return item
 
-    def _tables(self, v: Any, legal: Sequence[Action]) -> None:
+    def _tables(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = translate(C, "Sales tables")
         self.put("tables:bg", title, lambda: panel(342, 232, title), QPointF(744, 298))
         trigger = fill(translate(C, "price change when %1 coloured cases are left"), v.sales_trigger())
@@ -515,7 +518,7 @@ class BlackFridayScene(BoardScene):
         return holder
 
     # players ------------------------------------------------------------------------------------------
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (1072 - 8 * (n - 1)) / n
         y = 540.0
@@ -585,7 +588,8 @@ class BlackFridayScene(BoardScene):
         text.setPos(min(total, 10) * 7 + 12, 6)
         return holder
 
-    def _shares(self, v: Any, seat: int, x: float, y: float, width: float, sells: dict[int, Action]) -> None:
+    def _shares(self, v: BlackFridayState, seat: int, x: float, y: float, width: float,
+                sells: dict[int, Action]) -> None:
         me = seat == v.viewer
         hold = v.holdings[seat]
         held = v.held[seat]
@@ -647,7 +651,8 @@ class BlackFridayScene(BoardScene):
 
     # -- animations ---------------------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         before: Any = self.previous_view
         for event in events:
             e = event

@@ -35,6 +35,7 @@ from desktop.engine import Action, Event, State
 from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday import records as R
 from desktop.engine.games.black_friday import state as S
+from desktop.engine.games.black_friday.state import BlackFridayState
 
 
 class UI(GameUI):
@@ -54,11 +55,12 @@ class UI(GameUI):
         return bars(gold, silver)
 
     def phase_text(self, view: State) -> str:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         return translate(C, PHASES[v.phase]) if v.phase in PHASES else ""
 
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
-        v: Any = view
+        v = view if isinstance(view, BlackFridayState) else None
         a = action
         if isinstance(a, R.TakeSubsidy):
             return fill(translate(C, "Take a subsidy card (+%1)"), money(D.SUBSIDY_VALUE))
@@ -197,14 +199,15 @@ class UI(GameUI):
                 translate(C, "Special card")]
 
     def player_cells(self, view: State, seat: int) -> list[str]:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         subs = number(v.subsidies[seat])
         if v.unpaid[seat]:
             subs = fill(translate(C, "%1 (owes %2)"), subs, money(v.unpaid[seat]))
         return [self.money(v.cash[seat]), bars(v.gold[seat], v.silver[seat]), subs, self.shares_text(v, seat),
                 self.special_text(v, seat)]
 
-    def shares_text(self, v: Any, seat: int) -> str:
+    def shares_text(self, v: BlackFridayState, seat: int) -> str:
         """All shares for the viewer; for others the count and what the table saw them buy."""
         held = v.held[seat]
         if seat == v.viewer:
@@ -214,7 +217,7 @@ class UI(GameUI):
             return number(held)
         return fill(translate(C, "%1 (seen: %2)"), held, counts_text(seen))
 
-    def special_text(self, v: Any, seat: int) -> str:
+    def special_text(self, v: BlackFridayState, seat: int) -> str:
         kinds = specials_of(v.special[seat])
         if not kinds:
             return translate(C, "none")
@@ -222,7 +225,8 @@ class UI(GameUI):
         return fill(translate(C, "%1 (used)"), names) if v.special_used[seat] else names
 
     def prices(self, view: State) -> list[tuple[str, int]] | None:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         return [(colour(c), v.price(c)) for c in range(D.NUM_COLOURS)]
 
     def price_colours(self) -> list[str] | None:
@@ -233,13 +237,15 @@ class UI(GameUI):
         return translate(C, "Price change")
 
     def round_of(self, view: State) -> int | None:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         return int(v.price_changes)
 
     def compose_specs(self, view: State, seat: int, legal: Sequence[Action],
                       names: Sequence[str]) -> list[ComposeSpec]:
         from desktop.app.games.black_friday.dialogs import trade_specs
 
+        assert isinstance(view, BlackFridayState)
         return trade_specs(self, view, seat, legal)
 
     def scene_class(self) -> Any:

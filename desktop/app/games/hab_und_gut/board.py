@@ -45,6 +45,7 @@ from desktop.app.scene import (
 )
 from desktop.engine import Action, Event, State
 from desktop.engine.games.hab_und_gut import actions as A
+from desktop.engine.games.hab_und_gut.state import HabGutState
 
 C = "HabUndGutBoard"
 #: good colours after the rules' DEFAULT (coal black, wheat yellow, corn orange,
@@ -150,14 +151,15 @@ class HabGutScene(BoardScene):
 
     # -- layout ---------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         self._title(v, legal)
         self._tracks(v, legal)
         self._racks(v, legal)
         self._played(v)
         self._players(v, legal)
 
-    def _title(self, v: Any, legal: Sequence[Action]) -> None:
+    def _title(self, v: HabGutState, legal: Sequence[Action]) -> None:
         text = self.game_ui.phase_text(v)
         self.put("title", text, lambda: text_item(text, 12, "#ffffff", True), QPointF(20, 6))
         end = next((a for a in legal if isinstance(a, A.EndTurn)), None)
@@ -167,7 +169,7 @@ class HabGutScene(BoardScene):
                             z=4)
             self.clickable(item, end)
 
-    def _tracks(self, v: Any, legal: Sequence[Action]) -> None:
+    def _tracks(self, v: HabGutState, legal: Sequence[Action]) -> None:
         self.put("tracks:bg", 1, lambda: box(QRectF(0, 0, 600, 270), PAPER), QPointF(14, 30))
         title = translate(C, "Price tracks")
         self.put("tracks:title", title, lambda: text_item(title, 11, INK, True), QPointF(26, 34), z=2)
@@ -236,7 +238,8 @@ class HabGutScene(BoardScene):
         supply.setPos(0, 18)
         return item
 
-    def _racks(self, v: Any, legal: Sequence[Action]) -> None:
+    def _racks(self, v: HabGutState, legal: Sequence[Action]) -> None:
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         self.put("racks:bg", 1, lambda: box(QRectF(0, 0, 364, 270), PAPER), QPointF(622, 30))
         seat = v.viewer
         n = v.num_players
@@ -284,7 +287,7 @@ class HabGutScene(BoardScene):
             item.setOpacity(0.5)
         return item
 
-    def _played(self, v: Any) -> None:
+    def _played(self, v: HabGutState) -> None:
         n = v.num_players
         per_round = 2 * n
         if v.phase == PRICES:
@@ -314,7 +317,7 @@ class HabGutScene(BoardScene):
                                  self.names[who], card_text(good, value)))
             self.put(f"played:who:{k}", who, partial(token, who, 12), QPointF(x + SMALL_W / 2, 272), z=3)
 
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: HabGutState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (972 - 8 * (n - 1)) / n
         y = 308.0
@@ -359,7 +362,8 @@ class HabGutScene(BoardScene):
         centred_text(label, QRectF(2, 0, 84, 16), 7, INK, True, item)
         return item
 
-    def _holdings(self, v: Any, seat: int, x: float, y: float, width: float, donates: dict[int, Action]) -> None:
+    def _holdings(self, v: HabGutState, seat: int, x: float, y: float, width: float,
+                  donates: dict[int, Action]) -> None:
         me = seat == v.viewer
         self.shares_pos[seat] = QPointF(x + width / 2, y + 30)
         chip_w = (width - 16) / 2 - 2
@@ -380,7 +384,7 @@ class HabGutScene(BoardScene):
                 self.clickable(item, action)
                 self.hilite(QRectF(cx, cy, chip_w, 24), f"pl:share:{seat}:{g}")
 
-    def _board(self, v: Any, seat: int, x: float, y: float) -> None:
+    def _board(self, v: HabGutState, seat: int, x: float, y: float) -> None:
         """A donation board: the centre holds the donated money, the four edge
         slots one share per round of the half (slot 1 at the top, clockwise)."""
         self.put(f"don:bg:{seat}", 1, lambda: box(QRectF(0, 0, 136, 136), "#e9e2d0", INK, 1.2, 8), QPointF(x, y),
@@ -425,7 +429,7 @@ class HabGutScene(BoardScene):
             frame.setBrush(Qt.BrushStyle.NoBrush)
         return item
 
-    def _status(self, v: Any, seat: int) -> str:
+    def _status(self, v: HabGutState, seat: int) -> str:
         if v.phase == SHARES and seat in v.to_move():
             if v.mode == 1:
                 return fill(translate(C, "buying: %1 of 3 shares"), v.trades)
@@ -440,7 +444,8 @@ class HabGutScene(BoardScene):
     # -- animations ----------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
         before: Any = self.previous_view
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         if before is not None and before.num_players == v.num_players:
             for seat in range(v.num_players):
                 diff = v.cash[seat] - before.cash[seat]

@@ -33,6 +33,7 @@ from desktop.app.gameui import ComposeSpec, GameUI
 from desktop.app.i18n import fill, number, translate
 from desktop.engine import Action, Event, State
 from desktop.engine.games.hab_und_gut import actions as A
+from desktop.engine.games.hab_und_gut.state import HabGutState
 
 
 class UI(GameUI):
@@ -55,7 +56,7 @@ class UI(GameUI):
     # -- actions ------------------------------------------------------------------
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
         a = action
-        v: Any = view
+        v = view if isinstance(view, HabGutState) else None
         if isinstance(a, (A.Buy, A.Sell)):
             if v is not None and 0 <= a.good < len(v.prices):
                 text = (translate(C, "Buy a share of %1 for %2") if isinstance(a, A.Buy)
@@ -164,7 +165,8 @@ class UI(GameUI):
         return [translate(C, "Cash"), translate(C, "Shares in hand"), translate(C, "Donated")]
 
     def player_cells(self, view: State, seat: int) -> list[str]:
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         on_board = sum(1 for g in v.board[seat] if g != EMPTY)
         donated = self.money(v.centre[seat])
         if on_board:
@@ -172,15 +174,18 @@ class UI(GameUI):
         return [self.money(v.cash[seat]), number(shares_in_hand(v, seat)), donated]
 
     def prices(self, view: State) -> list[tuple[str, int]] | None:
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         return [(good_name(g), v.prices[g]) for g in range(len(GOODS))]
 
     def round_of(self, view: State) -> int | None:
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         return int(v.half * 4 + v.round + 1) if v.phase < 2 else 8
 
     def phase_text(self, view: State) -> str:
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         if v.phase >= 2:
             return phase_words(v.phase)
         return fill(translate(C, "%1 · round %2 of 4 · %3"), half_words(v.half + 1), v.round + 1,
@@ -188,8 +193,7 @@ class UI(GameUI):
 
     def compose_specs(self, view: State, seat: int, legal: Sequence[Action],
                       names: Sequence[str]) -> list[ComposeSpec]:
-        kinds = {type(a).__name__ for a in legal}
-        if not kinds & {"Buy", "Sell", "Donate"}:
+        if not isinstance(view, HabGutState) or not any(isinstance(a, (A.Buy, A.Sell, A.Donate)) for a in legal):
             return []
 
         def build(parent: Any) -> list[Action] | None:

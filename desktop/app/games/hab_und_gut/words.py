@@ -5,9 +5,8 @@ the game's UI, board and dialogs import it; it imports none of them)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
+from desktop.engine.games.hab_und_gut.state import HabGutState
 
 TITLE = QT_TRANSLATE_NOOP("Games", "Hab & Gut")
 
@@ -105,7 +104,7 @@ def half_words(half_number: int) -> str:
     return translate(C, "First half") if half_number == 1 else translate(C, "Second half")
 
 
-def shares_in_hand(view: Any, seat: int) -> int:
+def shares_in_hand(view: HabGutState, seat: int) -> int:
     """All of a seat's shares not on its donation board (public: the number of
     donated shares is public even when their goods are not)."""
     return int(sum(view.holdings[seat]) - sum(1 for g in view.board[seat] if g != EMPTY))

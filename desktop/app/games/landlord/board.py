@@ -22,6 +22,7 @@ from desktop.app.i18n import fill, money, number, translate
 from desktop.app.scene import INK, PAPER, BoardScene, box, button, centred_text, seat_panel, text_item, token, wrapped
 from desktop.engine import Action, Event, State
 from desktop.engine.games.landlord import records as R
+from desktop.engine.games.landlord.state import LandlordState
 
 C = "LandlordBoard"
 #: street group colours (light to dark, each also with a letter A–H)
@@ -93,7 +94,8 @@ class LandlordScene(BoardScene):
         self.cash_pos: dict[int, QPointF] = {}
 
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, LandlordState)
+        v = view
         self.put("board", 1, lambda: box(QRectF(0, 0, BOARD, BOARD), "#cfe6d4", INK, 2, 4), QPointF(X0, Y0))
         by_square: dict[int, list[Action]] = {}
         for a in legal:
@@ -107,7 +109,7 @@ class LandlordScene(BoardScene):
         self._players(v)
 
     # -- places -----------------------------------------------------------------
-    def _place(self, v: Any, i: int, actions: list[Action]) -> None:
+    def _place(self, v: LandlordState, i: int, actions: list[Action]) -> None:
         d = data()
         rect, side = cell_rect(i)
         owner = v.owner[i] if d.OWNABLE[i] else -1
@@ -184,14 +186,14 @@ class LandlordScene(BoardScene):
         menu.exec(QCursor.pos())
 
     # -- tokens -------------------------------------------------------------------------
-    def _tokens(self, v: Any) -> None:
+    def _tokens(self, v: LandlordState) -> None:
         for seat in range(v.num_players):
             if v.bankrupt[seat]:
                 continue
             rect, _side = cell_rect(v.pos[seat])
             dx = (seat % 3 - 1) * 15
             dy = (seat // 3) * 15 - 4
-            vacation = v.pos[seat] == 10 and v.vac[seat]
+            vacation = v.pos[seat] == 10 and bool(v.vac[seat])
             self.put(f"token:{seat}", (seat, vacation),
                      partial(self._token, seat, vacation),
                      QPointF(rect.center().x() + dx, rect.center().y() + dy), z=20 + seat)
@@ -204,7 +206,7 @@ class LandlordScene(BoardScene):
         return item
 
     # -- the middle -------------------------------------------------------------------------
-    def _centre(self, v: Any, legal: Sequence[Action]) -> None:
+    def _centre(self, v: LandlordState, legal: Sequence[Action]) -> None:
         d = data()
         cx, cy, cw = X0 + CORNER + 20, Y0 + CORNER + 16, BOARD - 2 * CORNER - 40
         title = translate(C, "LANDLORD")
@@ -239,7 +241,7 @@ class LandlordScene(BoardScene):
             self.clickable(item, action)
         _ = d
 
-    def _decision_lines(self, v: Any) -> list[str]:
+    def _decision_lines(self, v: LandlordState) -> list[str]:
         d = data()
         phase = v.phase
         names = self.names
@@ -280,7 +282,7 @@ class LandlordScene(BoardScene):
             lines.append(fill(translate(C, "Waiting for %1"), names[mover]))
         return lines
 
-    def _button_label(self, v: Any, action: Action) -> str:
+    def _button_label(self, v: LandlordState, action: Action) -> str:
         kind = type(action).__name__
         a = action
         if isinstance(a, R.Bid):
@@ -321,7 +323,7 @@ class LandlordScene(BoardScene):
         return item
 
     # -- players ---------------------------------------------------------------------------
-    def _players(self, v: Any) -> None:
+    def _players(self, v: LandlordState) -> None:
         d = data()
         n = v.num_players
         height = min(120.0, (BOARD - 8 * (n - 1)) / n)
@@ -391,7 +393,8 @@ class LandlordScene(BoardScene):
             self.route(f"token:{seat}", points)
 
     def on_events(self, events: Sequence[Event], view: State) -> None:
-        v: Any = view
+        assert isinstance(view, LandlordState)
+        v = view
         before: Any = self.previous_view
         for event in events:
             e = event

@@ -27,6 +27,7 @@ from desktop.app.gameui import ComposeSpec, GameUI
 from desktop.app.i18n import fill, money, number, translate
 from desktop.engine import Action, Event, State
 from desktop.engine.games.landlord import records as R
+from desktop.engine.games.landlord.state import LandlordState
 
 
 class UI(GameUI):
@@ -43,7 +44,7 @@ class UI(GameUI):
 
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
         a = action
-        v: Any = view
+        v = view if isinstance(view, LandlordState) else None
         d = data()
         if isinstance(a, R.Roll):
             return translate(C, "Roll the dice")
@@ -206,7 +207,8 @@ class UI(GameUI):
         return [translate(C, "Cash"), translate(C, "Lots"), translate(C, "Net worth")]
 
     def player_cells(self, view: State, seat: int) -> list[str]:
-        v: Any = view
+        assert isinstance(view, LandlordState)
+        v = view
         if v.bankrupt[seat]:
             return [translate(C, "bankrupt"), "", ""]
         lots = sum(1 for sq in data().LOTS if v.owner[sq] == seat)
@@ -215,7 +217,7 @@ class UI(GameUI):
     def compose_specs(self, view: State, seat: int, legal: Sequence[Action],
                       names: Sequence[str]) -> list[ComposeSpec]:
         partners = [a.partner for a in legal if isinstance(a, R.ProposeTrade)]
-        if not partners:
+        if not partners or not isinstance(view, LandlordState):
             return []
 
         def build(parent: Any) -> list[Action] | None:

@@ -42,6 +42,7 @@ from desktop.app.scene import (
 from desktop.engine import Action, Event, State
 from desktop.engine.games.stockpile import actions as A
 from desktop.engine.games.stockpile import events as E
+from desktop.engine.games.stockpile.state import StockpileState
 
 C = "StockpileBoard"
 #: company colours (Okabe-Ito) and symbols: colour is never the only cue
@@ -118,18 +119,19 @@ class StockpileScene(BoardScene):
 
     # -- layout -------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         self._title(v)
         self._tracks(v, legal)
         self._pairs(v)
         self._lots(v, legal)
         self._players(v, legal)
 
-    def _title(self, v: Any) -> None:
+    def _title(self, v: StockpileState) -> None:
         text = fill(translate(C, "Round %1 of %2 · %3"), max(v.round, 1), v.rounds, self.game_ui.phase_text(v))
         self.put("title", text, lambda: text_item(text, 12, "#ffffff", True), QPointF(20, 6))
 
-    def _tracks(self, v: Any, legal: Sequence[Action]) -> None:
+    def _tracks(self, v: StockpileState, legal: Sequence[Action]) -> None:
         rect = QRectF(0, 0, 590, 266)
         self.put("tracks:bg", 1, lambda: box(rect, PAPER), QPointF(14, 30))
         plays: dict[int, Action] = {}
@@ -178,7 +180,7 @@ class StockpileScene(BoardScene):
         item.setPen(QPen(INK, 2))
         return item
 
-    def _pairs(self, v: Any) -> None:
+    def _pairs(self, v: StockpileState) -> None:
         rect = QRectF(0, 0, 372, 266)
         self.put("pairs:bg", 1, lambda: box(rect, PAPER), QPointF(614, 30))
         title = translate(C, "Forecasts")
@@ -218,7 +220,7 @@ class StockpileScene(BoardScene):
         label.setPos(0, 48)
         return item
 
-    def _lots(self, v: Any, legal: Sequence[Action]) -> None:
+    def _lots(self, v: StockpileState, legal: Sequence[Action]) -> None:
         n = v.n_lots
         width = (972 - 8 * (n - 1)) / n
         bids = {(a.lot, a.space): a for a in legal if isinstance(a, A.Bid)}
@@ -277,7 +279,7 @@ class StockpileScene(BoardScene):
         centred_text(short_k(amount), QRectF(1, 0, cell - 4, 34), 7, INK, taken, item)
         return item
 
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: StockpileState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (972 - 8 * (n - 1)) / n
         y = 526.0
@@ -342,7 +344,7 @@ class StockpileScene(BoardScene):
         centred_text(label, QRectF(0, 0, w, 20), 8, "#ffffff" if kind is None else INK, True, item)
         return item
 
-    def _hand(self, v: Any, seat: int, x: float, y: float, width: float, legal: Sequence[Action]) -> None:
+    def _hand(self, v: StockpileState, seat: int, x: float, y: float, width: float, legal: Sequence[Action]) -> None:
         hand = list(v.hand[seat])
         if not hand:
             return
@@ -365,7 +367,8 @@ class StockpileScene(BoardScene):
     # -- animations ------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
         before: Any = self.previous_view
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         if before is not None:
             for seat in range(v.num_players):
                 diff = v.cash[seat] - before.cash[seat]

@@ -30,6 +30,7 @@ from desktop.app.i18n import fill, number, translate
 from desktop.engine import Action, Event, State
 from desktop.engine.games.stockpile import actions as A
 from desktop.engine.games.stockpile import events as E
+from desktop.engine.games.stockpile.state import StockpileState
 
 
 class UI(GameUI):
@@ -217,7 +218,8 @@ class UI(GameUI):
         return [translate(C, "Cash"), translate(C, "Shares"), translate(C, "Unseen")]
 
     def player_cells(self, view: State, seat: int) -> list[str]:
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         known = sum(1 for k, _m in v.port[seat] if k >= 0) + 2 * sum(v.split[seat])
         hidden = sum(1 for k, _m in v.port[seat] if k < 0)
         cash = self.money(v.cash[seat])
@@ -226,11 +228,13 @@ class UI(GameUI):
         return [cash, number(known), number(hidden)]
 
     def prices(self, view: State) -> list[tuple[str, int]] | None:
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         return [(ticker(c), v.value(c)) for c in range(len(COMPANIES))]
 
     def phase_text(self, view: State) -> str:
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         return translate(C, PHASES[v.phase]) if 0 <= v.phase < len(PHASES) else ""
 
     def compose_specs(self, view: State, seat: int, legal: Sequence[Action],
@@ -239,7 +243,8 @@ class UI(GameUI):
         sells = [a for a in legal if isinstance(a, A.Sell)]
         if done is None or not sells:
             return []
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         rows = []
         for a in sells:
             s: Any = a

@@ -57,6 +57,7 @@ from desktop.app.scene import (
 )
 from desktop.engine import Action, Event, State
 from desktop.engine.games.wall_street_1920 import records as R
+from desktop.engine.games.wall_street_1920.state import WallStreetState
 
 C = "WallStreetBoard"
 #: stock colours after the price cubes, each with its own symbol and a text colour
@@ -232,7 +233,8 @@ class WallStreetScene(BoardScene):
 
     # -- layout -------------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, WallStreetState)
+        v = view
         self._title(v)
         self._circle(v, legal)
         self._prices(v, legal)
@@ -241,7 +243,7 @@ class WallStreetScene(BoardScene):
         self._players(v, legal)
         self._own_cards(v, legal)
 
-    def _title(self, v: Any) -> None:
+    def _title(self, v: WallStreetState) -> None:
         if v.is_over():
             text = translate(C, "The game is over")
         else:
@@ -265,7 +267,8 @@ class WallStreetScene(BoardScene):
         reach = 62.0 if abs(out.y()) > 0.6 else 48.0
         return base + out * reach + side * ((seat - (n - 1) / 2) * 15)
 
-    def _circle(self, v: Any, legal: Sequence[Action]) -> None:
+    def _circle(self, v: WallStreetState, legal: Sequence[Action]) -> None:
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         d = data()
         size = len(v.circle)
         self.circle_size = size
@@ -367,7 +370,7 @@ class WallStreetScene(BoardScene):
         item.setToolTip(fill(translate(C, "Call option of %1 (+$2 to buy this card)"), self.names[owner]))
         return item
 
-    def _prices(self, v: Any, legal: Sequence[Action]) -> None:
+    def _prices(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         d = data()
         self.put("prices:bg", 1, lambda: box(QRectF(0, 0, 462, 206), PAPER), QPointF(RIGHT, 30))
         title = translate(C, "Stock prices")
@@ -441,7 +444,7 @@ class WallStreetScene(BoardScene):
         item.setToolTip(fill(translate(C, "%1: %2"), tycoon_name(tyc), effect))
         return item
 
-    def _piles(self, v: Any, legal: Sequence[Action]) -> None:
+    def _piles(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         y = 244.0
         self.put("piles:bg", 1, lambda: box(QRectF(0, 0, 462, 168), PAPER), QPointF(RIGHT, y))
         targets: dict[int, Action] = {}
@@ -484,7 +487,7 @@ class WallStreetScene(BoardScene):
         return item
 
     # -- what is decided now -----------------------------------------------------------------
-    def _decision(self, v: Any, legal: Sequence[Action]) -> None:
+    def _decision(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         from desktop.engine.games.wall_street_1920.state import (
             PH_EXPLODE,
             PH_MAIN,
@@ -594,7 +597,7 @@ class WallStreetScene(BoardScene):
         return item
 
     # -- players --------------------------------------------------------------------------------
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (972 - 8 * (n - 1)) / n
         y = 584.0
@@ -643,8 +646,9 @@ class WallStreetScene(BoardScene):
         centred_text(text, QRectF(0, 0, width, 16), 8, INK, False, item)
         return item
 
-    def _own_cards(self, v: Any, legal: Sequence[Action]) -> None:
+    def _own_cards(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         """The viewer's own stock pile, market pile and capital card (hidden from the others)."""
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         seat = v.viewer
         y = 652.0
         self.put("own:bg", 1, lambda: box(QRectF(0, 0, 972, 82), "#fffaf0"), QPointF(14, y))
@@ -696,7 +700,8 @@ class WallStreetScene(BoardScene):
 
     # -- animations ------------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
-        v: Any = view
+        assert isinstance(view, WallStreetState)
+        v = view
         before: Any = self.previous_view
         if before is not None:
             for seat in range(v.num_players):

@@ -30,6 +30,7 @@ from desktop.app.gameui import GameUI
 from desktop.app.i18n import fill, number, translate
 from desktop.engine import Action, Event, State
 from desktop.engine.games.wall_street_1920 import records as R
+from desktop.engine.games.wall_street_1920.state import WallStreetState
 
 
 class UI(GameUI):
@@ -49,13 +50,14 @@ class UI(GameUI):
         return fill(pattern, number(value))
 
     def phase_text(self, view: State) -> str:
-        v: Any = view
+        assert isinstance(view, WallStreetState)
+        v = view
         return translate(C, PHASES[v.phase]) if 0 <= v.phase < len(PHASES) else ""
 
     # -- actions ---------------------------------------------------------------
     def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
         a = action
-        v: Any = view
+        v = view if isinstance(view, WallStreetState) else None
 
         def who(s: int) -> str:
             return names[s] if 0 <= s < len(names) else "?"
@@ -134,7 +136,7 @@ class UI(GameUI):
         return super().describe_action(view, seat, action, names)
 
     @staticmethod
-    def _card_in_hand(v: Any) -> int | None:
+    def _card_in_hand(v: WallStreetState) -> int | None:
         """The card a ToPile puts down now (explosion, bought card, deck top or the card under the pawn)."""
         from desktop.engine.games.wall_street_1920.state import PH_EXPLODE, PH_KEEP
 
@@ -253,12 +255,14 @@ class UI(GameUI):
                 translate(C, "Market cards")]
 
     def player_cells(self, view: State, seat: int) -> list[str]:
-        v: Any = view
+        assert isinstance(view, WallStreetState)
+        v = view
         return [self.money(v.cash[seat]), number(v.capital[seat]), number(v.loans[seat]),
                 number(len(v.stocks[seat])), number(len(v.markets[seat]))]
 
     def prices(self, view: State) -> list[tuple[str, int]] | None:
-        v: Any = view
+        assert isinstance(view, WallStreetState)
+        v = view
         return [(stock_name(s), v.prices[s]) for s in range(4)]
 
     def scene_class(self) -> Any:
