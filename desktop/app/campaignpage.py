@@ -372,8 +372,11 @@ class CampaignPage(QWidget):
 
         if self.current is None:
             return None
+        from desktop.app.match import History
+
+        history = History()  # a resumed chapter's one replay fills it
         try:
-            saved = self.camps.play(self.current)
+            saved = self.camps.play(self.current, observe=history.record)
         except LoadError as exc:
             self.message.setText(fill(translate("Campaign", "This chapter's match cannot be resumed: %1"),
                                       reason_text(LOAD_REASONS, exc.reason, exc.details)))
@@ -383,7 +386,7 @@ class CampaignPage(QWidget):
             self.refresh(self.current)
             return None
         self.message.setText("")
-        return self.window_.start_match(setup_from_info(saved.info), keeper=saved)
+        return self.window_.start_match(setup_from_info(saved.info), keeper=saved, history=history)
 
     def confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self, translate("Campaign", "Delete campaign"), text,

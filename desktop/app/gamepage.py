@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QShowEvent
@@ -36,6 +36,9 @@ from desktop.app.gameui import ComposeSpec, GameUI, ui_for
 from desktop.app.i18n import fill, number, translate
 from desktop.app.match import MatchModel
 from desktop.app.models import LogModel, PlayersModel, PriceHistory, log_lines
+
+if TYPE_CHECKING:
+    from desktop.app.chart import PriceChart
 from desktop.engine import Action, Event, Result
 
 PLAY, PASS, END = 0, 1, 2
@@ -120,7 +123,8 @@ class GamePage(QWidget):
         self.game_ui: GameUI = GameUI("")
         self.scene: Any = None
         self.legal: list[Action] = []
-        self.chart: Any = None
+        self.chart: PriceChart | None = None
+        #: the price chart's model, fed from the match's history
         self.prices = PriceHistory(self)
         self.log = LogModel(self)
         self.log_view.setModel(self.log)
@@ -178,8 +182,11 @@ class GamePage(QWidget):
             old.deleteLater()
         self.scene.show_view(model.view(), self.legal)
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        prices = self.game_ui.prices(model.view())
+        if prices is not None:
+            self.prices.rename([name for name, _value in prices])
         if self.chart is not None and self.tabs.isTabVisible(self.tabs.indexOf(self.chart_tab)):
-            self.chart.show_history(self.prices)
+            self.chart.set_model(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
         self._refresh_panels()
         if self.stack.currentIndex() == END and self.last_result is not None:
             self.show_result(self.last_result)
@@ -222,7 +229,6 @@ class GamePage(QWidget):
             old.deleteLater()
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._rebuild_log()
-        self.prices = PriceHistory(self)
         self._setup_chart()
         model.changed.connect(self._refresh_panels)
         model.thinking.connect(self._thinking)
@@ -234,35 +240,28 @@ class GamePage(QWidget):
         model.finished.connect(self._finished)
         model.failed.connect(self._failed)
         model.undone.connect(self._rebuild_log)
-        model.undone.connect(self._replay_prices)
+        model.undone.connect(self._reset_prices)
         model.animate = self.animate
         self.stack.setCurrentIndex(PLAY)
         self._set_actions([])
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
-        self._replay_prices()
-        self._record_prices()
+        self._reset_prices()
 
-    def _replay_prices(self) -> None:
-        """The price history of a resumed (or undone) stored game: its actions
-        replayed on a fresh game, the viewer's prices after each."""
+    def _reset_prices(self) -> None:
+        """The price history as the match's history marked it (a new, resumed or undone match):
+        the prices at the start and after each action, one point per round."""
         model = self.model
-        self.prices = PriceHistory(self)
-        info = getattr(model.keeper, "info", None) if model is not None else None
-        if model is None or self.chart is None or info is None or not model.history:
-            if self.chart is not None:
-                self.chart.clear()
+        if model is None:
             return
-        game = model.game
-        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed)
-        for index, (seat, action, _events) in enumerate(model.history):
-            state.apply(seat, action)
-            view = state.view(model.viewer)
-            prices = self.game_ui.prices(view)
-            if prices is not None:
-                step = self.game_ui.round_of(view)
-                self.prices.record(index + 1 if step is None else step, prices)
-        self.chart.show_history(self.prices)
+        prices = self.game_ui.prices(model.view())
+        names = [name for name, _value in prices] if prices is not None else []
+        history = model.history
+        points: list[tuple[int, list[int]]] = []
+        for count, mark in enumerate([history.start_mark, *history.marks]):
+            if mark is not None:
+                points.append((count if mark[0] is None else mark[0], list(mark[1])))
+        self.prices.reset(names, points)
 
     def _setup_chart(self) -> None:
         assert self.model is not None
@@ -275,7 +274,7 @@ class GamePage(QWidget):
             self.chart = PriceChart(self.chart_tab)
             self.chart_tab.layout().addWidget(self.chart)
         if self.chart is not None:
-            self.chart.clear()
+            self.chart.set_model(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
 
     # -- match signals ----------------------------------------------------------
     def _refresh_panels(self) -> None:
@@ -444,28 +443,21 @@ class GamePage(QWidget):
         self._refresh_panels()
 
     def _applied(self, seat: int, action: Action, events: list[Event]) -> None:
-        assert self.model is not None
-        self.log.add(log_lines(self.game_ui, self.model.names, seat, action, events, self.model.viewer))
+        """A new step of the match's history: its log lines and its point of the price chart."""
+        model = self.model
+        assert model is not None
+        self.log.add(log_lines(self.game_ui, model.names, seat, action, events, model.viewer))
         self.log_view.scrollToBottom()
-
-    def _record_prices(self) -> None:
-        if self.model is None:
-            return
-        view = self.model.view()
-        prices = self.game_ui.prices(view)
-        if prices is None or self.chart is None:
-            return
-        step = self.game_ui.round_of(view)
-        if step is None:
-            step = self.model.decisions
-        if self.prices.record(step, prices):
-            self.chart.show_history(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
+        mark = model.history.marks[-1] if model.history.marks else None
+        prices = self.game_ui.prices(model.view()) if mark is not None else None
+        if mark is not None and prices is not None:
+            step = len(model.history) if mark[0] is None else mark[0]
+            self.prices.record(step, [(name, value) for (name, _old), value in zip(prices, mark[1], strict=True)])
 
     async def animate(self, seat: int, action: Action, events: list[Event]) -> None:
         """Redraw the board from the viewer's new view, animated; returns when
         the animation is over (at once when animations are off)."""
         assert self.model is not None
-        self._record_prices()
         view = self.model.view()
         self.scene.prepare(view, [])
         self.scene.on_events(events, view)
@@ -492,7 +484,6 @@ class GamePage(QWidget):
         self._set_actions([])
         self._update_status()
         self.scene.show_view(self.model.view(), [])
-        self._record_prices()
         self.show_result(result)
 
     def show_result(self, result: Result) -> None:
