@@ -108,6 +108,7 @@ class GamePage(QWidget):
         self.undo_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.undo_action.triggered.connect(self.undo)
         self.addAction(self.undo_action)
+        self.model: MatchModel | None = None
         self.undo_button = QPushButton(self.form)
         self.undo_button.setObjectName("undoButton")
         self.undo_button.clicked.connect(self.undo)
@@ -119,7 +120,6 @@ class GamePage(QWidget):
         self.do_button.clicked.connect(self._do_current)
         self.pass_button.clicked.connect(self._passed)
         self.compose_button.clicked.connect(self._compose)
-        self.model: MatchModel | None = None
         self.game_ui: GameUI = GameUI("")
         self.scene: Any = None
         self.legal: list[Action] = []
@@ -293,7 +293,7 @@ class GamePage(QWidget):
     def _update_undo(self) -> None:
         from desktop.app.storage_ui import UNDO_REASONS, reason_text
 
-        model = getattr(self, "model", None)
+        model = self.model
         reason = model.undo_blocked_by() if model is not None else "not_saved"
         self.undo_action.setEnabled(reason is None)
         self.undo_button.setEnabled(reason is None)

@@ -13,7 +13,7 @@ the "pass to <name>" screen is confirmed.  Everything shown is built from
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, overload
 
@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from desktop.engine import Action, Event, IllegalAction, Options, Result, Rng, State, registry
 
 if TYPE_CHECKING:
+    from desktop.ai.worker import BotWorker
     from desktop.storage import GameInfo, SavedGame, Seat
 
 YOU = "you"
@@ -91,7 +92,22 @@ class Keeper(Protocol):
     def undo(self, seat: int, rewind: Callable[[int], State] | None = None) -> int: ...
 
 
+class Worker(Protocol):
+    """Where bots decide (``desktop.ai.worker.BotWorker``): ``decide`` is
+    awaited; a stopped match drops what is pending, and closes a worker of its own."""
+
+    async def decide(self, view: State, seat: int, level: str, seed: int, *,
+                     personality: Mapping[str, float] | None = None) -> Action: ...
+
+    def cancel_pending(self) -> int: ...
+
+    def close(self) -> None: ...
+
+
 if TYPE_CHECKING:
+    def _a_bot_worker_is_a_worker(worker: BotWorker) -> Worker:
+        return worker
+
     def _a_saved_game_is_a_keeper(saved: SavedGame) -> Keeper:
         return saved
 
@@ -233,7 +249,7 @@ class MatchModel(QObject):
     #: the viewer's last decision was taken back (the history lost its last steps).
     undone = Signal()
 
-    def __init__(self, setup: MatchSetup, worker: Any = None, keeper: Keeper | None = None,
+    def __init__(self, setup: MatchSetup, worker: Worker | None = None, keeper: Keeper | None = None,
                  parent: QObject | None = None, state: State | None = None,
                  history: History | None = None) -> None:
         """``history``: what the store's replay of a resumed game recorded
@@ -395,12 +411,11 @@ class MatchModel(QObject):
             self.task.cancel()
         if self._worker is None:
             return
-        if hasattr(self._worker, "cancel_pending"):
-            self._worker.cancel_pending()
-        if self._own_worker and hasattr(self._worker, "close"):
+        self._worker.cancel_pending()
+        if self._own_worker:
             self._worker.close()
 
-    def worker(self) -> Any:
+    def worker(self) -> Worker:
         if self._worker is None:
             from desktop.ai.worker import BotWorker
 
