@@ -9,7 +9,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListView,
-    QListWidget,
-    QListWidgetItem,
     QMenu,
     QPushButton,
     QStackedWidget,
@@ -35,7 +33,7 @@ from desktop.app.forms import child, load_form
 from desktop.app.gameui import ComposeSpec, GameUI, ui_for
 from desktop.app.i18n import fill, number, translate
 from desktop.app.match import MatchModel
-from desktop.app.models import LogModel, PlayersModel, PriceHistory, log_lines
+from desktop.app.models import ChoicesModel, LogModel, PlayersModel, PriceHistory, log_lines
 
 if TYPE_CHECKING:
     from desktop.app.chart import PriceChart
@@ -82,7 +80,11 @@ class GamePage(QWidget):
         self.players_view.verticalHeader().hide()
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.actions_list: QListWidget = child(f, QListWidget, "actionsList")
+        self.actions_list: QListView = child(f, QListView, "actionsList")
+        self.actions_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        #: the action panel's model: the viewer's legal actions in words
+        self.choices = ChoicesModel(self)
+        self.actions_list.setModel(self.choices)
         self.do_button: QPushButton = child(f, QPushButton, "doButton")
         self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
         self.log_view: QListView = child(f, QListView, "logView")
@@ -116,7 +118,7 @@ class GamePage(QWidget):
         if bar is not None:
             bar.insertWidget(max(0, bar.count() - 2), self.undo_button)
         self._retranslate_undo()
-        self.actions_list.itemActivated.connect(self._chosen_item)
+        self.actions_list.activated.connect(self._chosen_index)
         self.do_button.clicked.connect(self._do_current)
         self.pass_button.clicked.connect(self._passed)
         self.compose_button.clicked.connect(self._compose)
@@ -165,10 +167,10 @@ class GamePage(QWidget):
         if self.players is not None:
             self.players.retranslate()
             self._fit_player_columns()
-        row = self.actions_list.currentRow()
+        row = self.actions_list.currentIndex().row()
         self._set_actions(self.legal)
-        if 0 <= row < self.actions_list.count():
-            self.actions_list.setCurrentRow(row)
+        if 0 <= row < self.choices.rowCount():
+            self.select_choice(row)
         lines: list[str] = []
         for s, action, events in model.history:
             lines.extend(log_lines(self.game_ui, model.names, s, action, events, model.viewer))
@@ -346,17 +348,15 @@ class GamePage(QWidget):
         self.actions_list.setFocus()
 
     def _set_actions(self, legal: Sequence[Action]) -> None:
-        self.actions_list.clear()
         self.legal = list(legal)
-        if self.model is not None:
+        texts: list[str] = []
+        if self.model is not None and legal:
             view = self.model.view()
-            for i, action in enumerate(legal):
-                text = self.game_ui.describe_action(view, self.model.viewer, action, self.model.names)
-                item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, i)
-                self.actions_list.addItem(item)
-        if legal:
-            self.actions_list.setCurrentRow(0)
+            texts = [self.game_ui.describe_action(view, self.model.viewer, action, self.model.names)
+                     for action in legal]
+        self.choices.set_choices(self.legal if texts else [], texts)
+        if texts:
+            self.select_choice(0)
         self.actions_list.setEnabled(bool(legal))
         self.do_button.setEnabled(bool(legal))
         specs = self._compose_specs()
@@ -368,15 +368,17 @@ class GamePage(QWidget):
             return []
         return self.game_ui.compose_specs(self.model.view(), self.model.viewer, self.legal, self.model.names)
 
-    def _chosen_item(self, item: QListWidgetItem) -> None:
-        index = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(index, int) and 0 <= index < len(self.legal):
-            self._submit(self.legal[index])
+    def select_choice(self, row: int) -> None:
+        """Make row ``row`` of the action panel the current one (as the arrow keys do)."""
+        self.actions_list.setCurrentIndex(self.choices.index(row))
+
+    def _chosen_index(self, index: QModelIndex) -> None:
+        action = self.choices.action(index.row()) if index.isValid() else None
+        if action is not None and action in self.legal:
+            self._submit(action)
 
     def _do_current(self) -> None:
-        item = self.actions_list.currentItem()
-        if item is not None:
-            self._chosen_item(item)
+        self._chosen_index(self.actions_list.currentIndex())
 
     def _board_choice(self, action: Action) -> None:
         if action in self.legal:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex,
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.app.i18n import fill, translate
-from desktop.engine import Event, State
+from desktop.engine import Action, Event, State
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -142,6 +142,40 @@ class LogModel(QAbstractListModel):
         self.beginResetModel()
         self._lines = list(lines)
         self.endResetModel()
+
+class ChoicesModel(QAbstractListModel):
+    """The action panel: the viewer's legal actions now, one row each in words
+    (a new turn brings a new list: the model is reset then, not at each move
+    of another seat)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.actions: list[Action] = []
+        self.texts: list[str] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.actions)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.actions):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self.texts[index.row()]
+        return None
+
+    def text(self, row: int) -> str:
+        return self.texts[row]
+
+    def action(self, row: int) -> Action | None:
+        return self.actions[row] if 0 <= row < len(self.actions) else None
+
+    def set_choices(self, actions: Sequence[Action], texts: Sequence[str]) -> None:
+        if list(actions) == self.actions and list(texts) == self.texts:
+            return
+        self.beginResetModel()
+        self.actions, self.texts = list(actions), list(texts)
+        self.endResetModel()
+
 
 def log_lines(game_ui: Any, names: Sequence[str], seat: int, action: Any, events: Sequence[Event],
               viewer: int) -> list[str]:

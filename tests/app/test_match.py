@@ -49,9 +49,9 @@ def _play_human_through_panel(window, match, seed: int | None) -> list[int]:
     def choose(seat: int) -> None:
         def act() -> None:
             assert page.actions_list.isEnabled()
-            rows = page.actions_list.count()
+            rows = page.choices.rowCount()
             assert rows == len(match.state.legal_actions(seat))
-            page.actions_list.setCurrentRow(rng.below(rows) if seed is not None else 0)
+            page.select_choice(rng.below(rows) if seed is not None else 0)
             page.do_button.click()
 
         seen.append(seat)
@@ -288,7 +288,7 @@ def test_a_time_limit_running_out_while_a_person_chooses_applies_time_up(window,
 
     def answer(seat: int) -> None:  # wait out the clock, then play on with the first choice
         if timed_up():
-            QTimer.singleShot(0, lambda: (page.actions_list.setCurrentRow(0), page.do_button.click()))
+            QTimer.singleShot(0, lambda: (page.select_choice(0), page.do_button.click()))
 
     match.humanTurn.connect(answer)
 

@@ -226,3 +226,26 @@ def test_history_steps_to_any_count_from_its_kept_states():
     assert len(history) == 13 and sorted(history.snapshots) == [0, 8] and len(history.marks) == 13
     with pytest.raises(IndexError):
         history.state_after(14)
+
+
+def test_the_action_panel_is_a_list_view_of_the_choices_and_enter_takes_the_current_one(window, loop):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QListView
+
+    setup = MatchSetup("stockpile", (SeatSpec(YOU, "Mei"), SeatSpec(BOT, "Ada", "random"),
+                                     SeatSpec(BOT, "Bruno", "random")), None, 3)
+    match = window.start_match(setup)
+    page = window.game_page
+    wait_until(loop, lambda: match.waiting_seat == 0)
+    assert isinstance(page.actions_list, QListView) and page.actions_list.model() is page.choices
+    legal = match.state.legal_actions(0)
+    assert page.choices.rowCount() == len(legal) > 1
+    assert [page.choices.action(r) for r in range(len(legal))] == legal
+    assert page.choices.text(1) == page.game_ui.describe_action(match.view(), 0, legal[1], match.names)
+    page.select_choice(1)
+    decisions = match.decisions
+    page.actions_list.setFocus()
+    QTest.keyClick(page.actions_list, Qt.Key.Key_Return)
+    wait_until(loop, lambda: match.decisions > decisions)
+    assert match.history[decisions][:2] == (0, legal[1])
