@@ -33,7 +33,7 @@ from desktop.app.forms import child, load_form
 from desktop.app.gameui import ComposeSpec, GameUI, ui_for
 from desktop.app.i18n import fill, number, translate
 from desktop.app.match import MatchModel
-from desktop.app.models import ChoicesModel, LogModel, PlayersModel, PriceHistory, log_lines
+from desktop.app.models import ChoicesModel, HoldingsModel, LogModel, PlayersModel, PriceHistory, log_lines
 
 if TYPE_CHECKING:
     from desktop.app.chart import PriceChart
@@ -93,6 +93,11 @@ class GamePage(QWidget):
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tabs: QTabWidget = child(f, QTabWidget, "infoTabs")
         self.chart_tab: QWidget = child(f, QWidget, "chartTab")
+        self.holdings_tab: QWidget = child(f, QWidget, "holdingsTab")
+        self.holdings_view: QTableView = child(f, QTableView, "holdingsView")
+        self.holdings_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.holdings_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.holdings_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.status: QLabel = child(f, QLabel, "statusLabel")
         self.title: QLabel = child(f, QLabel, "gameTitle")
         self.pass_label: QLabel = child(f, QLabel, "passLabel")
@@ -131,6 +136,8 @@ class GamePage(QWidget):
         self.log = LogModel(self)
         self.log_view.setModel(self.log)
         self.players: PlayersModel | None = None
+        #: the holdings table's model (games whose GameUI has ``holdings``)
+        self.holdings: HoldingsModel | None = None
         self.animating = False
         #: animations played so far (tests and diagnostics)
         self.animations_run = 0
@@ -223,6 +230,10 @@ class GamePage(QWidget):
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
         self.players_view.setModel(self.players)
         self._fit_player_columns()
+        self.holdings = HoldingsModel(self.game_ui, model.names, self)
+        self.holdings_view.setModel(self.holdings)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.holdings_tab), self.holdings.refresh(model.view()))
+        self.holdings_view.resizeColumnsToContents()
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)
@@ -282,7 +293,10 @@ class GamePage(QWidget):
     def _refresh_panels(self) -> None:
         if self.model is None or self.players is None:
             return
-        self.players.refresh(self.model.view(), self.model.viewer, self.model.thinking_seat)
+        view = self.model.view()
+        self.players.refresh(view, self.model.viewer, self.model.thinking_seat)
+        if self.holdings is not None:
+            self.holdings.refresh(view)
         self._update_status()
         self._update_undo()
 

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from desktop.app.i18n import fill, translate
+from desktop.app.i18n import fill, number, translate
 from desktop.engine import Action, Event, State
 
 Index = QModelIndex | QPersistentModelIndex
@@ -105,6 +105,66 @@ def _changed_runs(old: Sequence[str], new: Sequence[str]) -> list[tuple[int, int
         else:
             runs.append((col, col))
     return runs
+
+
+class HoldingsModel(QAbstractTableModel):
+    """One row per seat, one column per company: the shares the viewer's view
+    shows each seat holding (``GameUI.holdings``).  A move changes the cells
+    it changed (``dataChanged``), never the whole table."""
+
+    def __init__(self, game_ui: Any, names: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game_ui = game_ui
+        self.names = list(names)
+        self.companies: list[str] = []
+        self.rows: list[list[int]] = [[] for _ in self.names]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.names)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.companies)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.companies[section] if 0 <= section < len(self.companies) else None
+        return self.names[section] if 0 <= section < len(self.names) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        if index.column() >= len(row):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return number(row[index.column()]) if row[index.column()] else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def refresh(self, view: State) -> bool:
+        """The holdings ``view`` shows; False when the game has none."""
+        prices = self.game_ui.prices(view)
+        table = [self.game_ui.holdings(view, seat) for seat in range(len(self.names))]
+        if prices is None or any(row is None for row in table):
+            return False
+        companies = [name for name, _value in prices]
+        rows = [list(row or []) for row in table]
+        if len(companies) != len(self.companies):
+            self.beginResetModel()
+            self.companies, self.rows = companies, rows
+            self.endResetModel()
+            return True
+        if companies != self.companies:
+            self.companies = companies
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(companies) - 1)
+        for seat, row in enumerate(rows):
+            old, self.rows[seat] = self.rows[seat], row
+            for first, last in _changed_runs([str(n) for n in old], [str(n) for n in row]):
+                self.dataChanged.emit(self.index(seat, first), self.index(seat, last))
+        return True
 
 
 class LogModel(QAbstractListModel):

@@ -249,3 +249,50 @@ def test_the_action_panel_is_a_list_view_of_the_choices_and_enter_takes_the_curr
     QTest.keyClick(page.actions_list, Qt.Key.Key_Return)
     wait_until(loop, lambda: match.decisions > decisions)
     assert match.history[decisions][:2] == (0, legal[1])
+
+
+@pytest.mark.parametrize("game_id", ["stockpile", "black_friday", "hab_und_gut"])
+def test_the_holdings_table_shows_only_what_the_viewer_sees_and_a_move_changes_only_its_cells(qapp, game_id):
+    from desktop.app.gameui import ui_for
+    from desktop.app.models import HoldingsModel
+    from desktop.engine import Rng
+
+    game = registry.get(game_id)
+    state = game.new_game(3, game.default_options(), 6)
+    game_ui = ui_for(game_id)
+    model = HoldingsModel(game_ui, ["Mei", "Ada", "Bruno"])
+    assert model.refresh(state.view(0))
+    assert model.columnCount() == len(game_ui.prices(state.view(0)))
+    rng = Rng(9)
+    changes = 0
+    for _ in range(150):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        before = [[model.data(model.index(r, c)) for c in range(model.columnCount())] for r in range(3)]
+        spy = Spy(model)
+        state.apply(seat, legal[rng.below(len(legal))])
+        assert model.refresh(state.view(0))
+        after = [[model.data(model.index(r, c)) for c in range(model.columnCount())] for r in range(3)]
+        assert spy.kinds() <= {"data"}
+        covered = {(r, c) for _k, r0, c0, r1, c1 in spy.seen for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)}
+        assert covered == {(r, c) for r in range(3) for c in range(model.columnCount()) if before[r][c] != after[r][c]}
+        changes += bool(covered)
+        # what others hold but the viewer cannot see never shows: any deal of the hidden cards looks the same
+        seen = state.view(0)
+        for other in range(3):
+            assert game_ui.holdings(state.redeal(0, rng.fork()).view(0), other) == game_ui.holdings(seen, other)
+    assert changes, "no move changed the holdings"
+
+
+def test_games_without_holdings_hide_the_tab(window, loop):
+    setup = MatchSetup("landlord", (SeatSpec(YOU, "Mei"), SeatSpec(BOT, "Ada", "random")), None, 3)
+    window.start_match(setup)
+    page = window.game_page
+    assert not page.tabs.isTabVisible(page.tabs.indexOf(page.holdings_tab))
+    setup = MatchSetup("stockpile", (SeatSpec(YOU, "Mei"), SeatSpec(BOT, "Ada", "random"),
+                                     SeatSpec(BOT, "Bruno", "random")), None, 3)
+    window.start_match(setup)
+    assert page.tabs.isTabVisible(page.tabs.indexOf(page.holdings_tab))
+    assert page.holdings_view.model() is page.holdings and page.holdings.rowCount() == 3

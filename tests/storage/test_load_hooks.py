@@ -37,7 +37,7 @@ def test_undo_with_rewind_goes_where_the_replay_goes_and_asks_for_the_kept_count
             tried += 1
             asked: list[int] = []
 
-            def rewind(count: int, source=b) -> State:  # type: ignore[no-untyped-def]
+            def rewind(count: int, source=b, asked=asked) -> State:  # type: ignore[no-untyped-def]
                 asked.append(count)
                 state = source.state.game.new_game(len(source.seats), source.state.options, source.info.seed)
                 for seat, action in source.actions[:count]:
