@@ -4,754 +4,754 @@
 <context>
     <name>BlackFriday</name>
     <message>
-        <location filename="../desktop/app/games/black_friday.py" line="+24"/>
+        <location filename="../desktop/app/games/black_friday.py" line="+24" />
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Blue</source>
         <translation>青</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Green</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Orange</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Y</source>
         <extracomment>one-letter board labels (colour is never the only cue: every colour also has a shape)</extracomment>
         <translation>黄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>B</source>
         <translation>青</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>R</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>G</source>
         <translation>緑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>O</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>K</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the market</source>
         <translation>市場</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the bag</source>
         <translation>袋</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the stock buy chart</source>
         <translation>株購入チャート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the silver buy chart</source>
         <translation>銀購入チャート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the sales table</source>
         <translation>売却チャート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the reserve</source>
         <translation>ストック</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the cases drawn</source>
         <translation>引いたケース</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Extra Pass</source>
         <translation>追加パス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy +1</source>
         <translation>購入 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell +1</source>
         <translation>売却 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver +1</source>
         <translation>銀 +1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>move one more market case to the silver buy chart</source>
         <translation>市場のケースをもう1つ銀購入チャートへ移す</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buy one share more than the trade limit</source>
         <translation>取引上限より1株多く買う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>sell one share more than the trade limit</source>
         <translation>取引上限より1株多く売る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buy one silver bar more than the trade limit</source>
         <translation>取引上限より銀の延べ棒を1本多く買う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the full stock buy chart</source>
         <translation>いっぱいになった株購入チャート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the full silver buy chart</source>
         <translation>いっぱいになった銀購入チャート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the emptied sales table</source>
         <translation>空になった売却チャート</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 drops one step to %2 after the sale.</source>
         <translation>売却により %1 が1段下がり %2 になりました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one step to %2: its last case left the market.</source>
         <translation>%1 が1段上がり %2 になりました：最後のケースが市場からなくなりました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one step to %2: three of its cases are on a chart.</source>
         <translation>%1 が1段上がり %2 になりました：そのケース3つがチャートにあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Price change: %1 moves to %2.</source>
         <translation>株価変動：%1 が %2 になりました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one row to %2: no case of it is in the market.</source>
         <translation>%1 が1行上がり %2 になりました：市場にそのケースがありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The black cases drove the silver price to $100: the game ends.</source>
         <translation>黒ケースで銀価格が $100 に達しました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The silver bars bought drove the silver price to $100: the game ends.</source>
         <translation>購入された銀の延べ棒で銀価格が $100 に達しました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The silver price&apos;s last step reached $100: the game ends.</source>
+        <location line="+2" />
+        <source>The silver price's last step reached $100: the game ends.</source>
         <translation>銀価格が最後の段の $100 に達しました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>You already hold as many subsidy cards as the level card allows.</source>
         <translation>補助金カードはすでにフェイスカードの上限まで持っています。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay your face-down interest first.</source>
         <translation>先に裏向きの利息を払ってください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot pay the interest yet: take a subsidy or sell shares first.</source>
         <translation>まだ利息を払えません：先に補助金を受けるか株を売ってください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You owe no interest.</source>
         <translation>払うべき利息はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This action already reached the trade limit.</source>
         <translation>このアクションはすでに取引上限に達しています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot pay that price.</source>
         <translation>その価格は払えません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No case of that colour is in the market.</source>
         <translation>市場にその色のケースはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You hold no share of that colour.</source>
         <translation>その色の株を持っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your special-action card does not show that action.</source>
         <translation>あなたの特殊アクションカードにそのアクションはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your special-action card has been used already.</source>
         <translation>特殊アクションカードはすでに使いました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That special action belongs to another kind of action.</source>
         <translation>その特殊アクションは別の種類のアクション用です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use the +1 card once the action has reached the trade limit.</source>
         <translation>+1 カードはアクションが取引上限に達してから使います。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No case of that colour can be moved here.</source>
         <translation>その色のケースはここへ移せません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You did not sell that colour in this action.</source>
         <translation>このアクションでその色は売っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such colour.</source>
         <translation>そのような色はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such special action.</source>
         <translation>そのような特殊アクションはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not a step of this moment of the turn.</source>
         <translation>手番のこの時点ではそれはできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not an action of this game.</source>
         <translation>このゲームのアクションではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This is only a view of the game.</source>
         <translation>これはゲームの表示だけです。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Gold bars</source>
         <translation>金の延べ棒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver bars</source>
         <translation>銀の延べ棒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cash left</source>
         <translation>残りの現金</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>choosing an action</source>
-        <extracomment>what the player is doing now (the board&apos;s headline)</extracomment>
+        <extracomment>what the player is doing now (the board's headline)</extracomment>
         <translation>アクションを選択中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buying shares</source>
         <translation>株式の購入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>selling shares</source>
         <translation>株式売却</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buying silver</source>
         <translation>銀の購入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>choosing the price that drops</source>
         <translation>下がる株価を選択中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>choosing the case that moves</source>
         <translation>動かすケースを選択中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>deciding on Extra Pass</source>
         <translation>追加パスを検討中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>paying interest owed</source>
         <translation>未払いの利息を支払い中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>any colour</source>
         <translation>どの色でも</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 gold, %2 silver</source>
         <translation>金 %1、銀 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>Take a subsidy card (+%1)</source>
         <translation>補助金カードを受ける（+%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Pay your face-down interest (%1)</source>
         <translation>裏向きの利息を払う（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay the face-down interest</source>
         <translation>裏向きの利息を払う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy another share of %1 for %2</source>
         <translation>%1 の株をもう1株 %2 で買う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy a share of %1 for %2</source>
         <translation>%1 の株を %2 で買う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a share of %1</source>
         <translation>%1 の株を買う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell another share of %1 for %2</source>
         <translation>%1 の株をもう1株 %2 で売る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell a share of %1 for %2</source>
         <translation>%1 の株を %2 で売る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a share of %1</source>
         <translation>%1 の株を売る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy another silver bar for %1</source>
         <translation>銀の延べ棒をもう1本 %1 で買う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy a silver bar for %1</source>
         <translation>銀の延べ棒を %1 で買う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a silver bar</source>
         <translation>銀の延べ棒を買う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pass (a case goes to the silver buy chart)</source>
         <translation>パス（ケース1つが銀購入チャートへ）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>End your turn without Extra Pass</source>
         <translation>追加パスせずに手番を終える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy no more shares</source>
         <translation>これ以上株を買わない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell no more shares</source>
         <translation>これ以上株を売らない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy no more silver</source>
         <translation>これ以上銀を買わない</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Finish</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your %1 card: %2</source>
         <translation>%1 カードを使う：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your Extra Pass card: move a %1 case from the market to the silver buy chart</source>
         <translation>追加パスカードを使う：市場の%1ケースを1つ銀購入チャートへ移す</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Move a %1 case from the sales table to the market</source>
         <translation>%1ケースを1つ売却チャートから市場へ移す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put a %1 case on the silver buy chart</source>
         <translation>%1ケースを1つ銀購入チャートに置く</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put a %1 case on the stock buy chart</source>
         <translation>%1ケースを1つ株購入チャートに置く</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move a %1 case</source>
         <translation>%1ケースを1つ動かす</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lower the price of %1 by one step</source>
         <translation>%1 の株価を1段下げる</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Turn %1: %2 is to play.</source>
         <translation>手番 %1：%2 の番です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
         <translation>%1 は補助金カードを受け（+%2）、%3 枚・現金 %4 になりました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 pays %2 interest and cannot pay %3: those subsidy cards turn face down.</source>
         <translation>%1 は利息 %2 を払い、%3 を払えません：その補助金カードは裏向きになります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 interest.</source>
         <translation>%1 は利息 %2 を払いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1 は %2 の株を %3 で買いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells a share of %2 for %3.</source>
         <translation>%1 は %2 の株を %3 で売りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 buys a silver bar for %2 and now has %3.</source>
         <translation>%1 は銀の延べ棒を %2 で買い、%3 本になりました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 passes.</source>
         <translation>%1 はパスしました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 uses the special-action card %2.</source>
         <translation>%1 は特殊アクションカード %2 を使いました。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Price change %1 (set off by %2): interest is due.</source>
         <translation>株価変動 %1（きっかけ：%2）：利息の支払いです。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Drawn from the bag: %1.</source>
         <translation>袋から引いたもの：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
         <translation>銀価格が %1 に上がりました（黒ケースで %2 段、購入された延べ棒で %3 段）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
         <translation>売却チャート %1 を再び使います。市場とストックから補充します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sales table %1 is now in use.</source>
         <translation>売却チャート %1 を使い始めます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
         <translation>フェイスカード %1 になりました。黒ケース %2 個を袋に入れます。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
         <translation>%1 は最後の株を %2 で売り、補助金 %3 を受け、利息 %4 を払い、延べ棒を1本 $100 で %5 本買いました：%6、残り %7。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The used sales table&apos;s cases go into the bag.</source>
+        <location line="+9" />
+        <source>The used sales table's cases go into the bag.</source>
         <translation>使った売却チャートのケースを袋に入れます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The %1 cases of %2 go into the bag.</source>
         <translation>%2 のケース %1 個を袋に入れます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The single black case drawn goes back into the bag.</source>
         <translation>引いた黒ケース1個だけは袋に戻します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 black cases go to the reserve.</source>
         <translation>黒ケース %1 個をストックへ置きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 drawn %2 case(s) go to the market.</source>
         <translation>引いた%2ケース %1 個を市場へ置きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A %1 case goes from %2 to %3.</source>
         <translation>%1ケース1個が %2 から %3 へ移ります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 %2 cases go from %3 to %4.</source>
         <translation>%2ケース %1 個が %3 から %4 へ移ります。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Bars</source>
         <translation>延べ棒</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Subsidies</source>
         <translation>補助金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Shares</source>
         <translation>株</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special card</source>
         <translation>特殊カード</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (owes %2)</source>
         <translation>%1（未払い %2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (seen: %2)</source>
         <translation>%1（判明：%2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source> or </source>
         <translation>または</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 (used)</source>
         <translation>%1（使用済み）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15" />
         <source>Price change</source>
         <translation>株価変動</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/black_friday_trade.py" line="+99"/>
+        <location filename="../desktop/app/games/black_friday_trade.py" line="+99" />
         <source>%1 share(s) sold for %2; cash after: %3.</source>
         <translation>%1 株を %2 で売却。売却後の現金：%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 share(s) bought for %2; cash after: %3.</source>
         <translation>%1 株を %2 で購入。購入後の現金：%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bar(s) for %2; cash after: %3.</source>
         <translation>延べ棒 %1 本を %2 で。購入後の現金：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 The trade limit allows %2 now.</source>
         <translation>%1 今の取引上限は %2 です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 This uses your %2 card.</source>
         <translation>%1 %2 カードを使います。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 That is more than your money.</source>
         <translation>%1 所持金を超えています。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>Subsidy cards to take first (%1 each)</source>
         <translation>先に受ける補助金カード（1枚 %1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The level card allows %1 per action; you have %2.</source>
         <translation>フェイスカードでは1アクション %1 まで。所持金 %2。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (%2 each, %3 in the market)</source>
         <translation>%1（1株 %2、市場に %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Buy several shares</source>
         <translation>複数の株を買う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many shares of each colour do you buy? %1</source>
         <translation>各色の株を何株買いますか？%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (%2 each, you hold %3)</source>
         <translation>%1（1株 %2、所持 %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Sell several shares</source>
         <translation>複数の株を売る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many shares of each colour do you sell? %1</source>
         <translation>各色の株を何株売りますか？%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Silver bars (%1 each)</source>
         <translation>銀の延べ棒（1本 %1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy several silver bars</source>
         <translation>銀の延べ棒を複数買う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many silver bars do you buy? %1</source>
         <translation>銀の延べ棒を何本買いますか？%1</translation>
     </message>
@@ -759,408 +759,408 @@
 <context>
     <name>BlackFridayBoard</name>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="+87"/>
-        <location line="+434"/>
+        <location filename="../desktop/app/boards/black_friday.py" line="+87" />
+        <location line="+434" />
         <source>×%1</source>
-        <extracomment>case colours (the game&apos;s own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
+        <extracomment>case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-362" />
         <source>The silver price reached $100: the game is over.</source>
         <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
         <translation>銀価格が $100 に達しました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Turn %1 · to play: %2 (%3) · price changes so far: %4</source>
         <translation>手番 %1 · 手番プレイヤー：%2（%3）· これまでの株価変動：%4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Share prices</source>
         <translation>株価</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Phase</source>
         <translation>フェイズ</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+7"/>
+        <location line="+8" />
+        <location line="+7" />
         <source>%1: %2 a share</source>
         <translation>%1：1株 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>A sale moves the price one step left; price changes move it by the table.</source>
         <translation>売却で株価は1段左へ動き、株価変動では価格変動表に従って動きます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+55" />
         <source>Market</source>
         <translation>市場</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>%1 cases of %2 in the market</source>
         <translation>市場に%2ケース %1 個</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Bag, reserve and last draw</source>
         <translation>袋・ストック・前回引いたもの</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 cases in the bag, %2 of them black; the colours are hidden</source>
         <translation>袋にケース %1 個、うち黒 %2 個。色は見えません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Reserve: %1 black
 On level cards: %2 black</source>
         <translation>ストック：黒 %1 個
 フェイスカード上：黒 %2 個</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Last draw:</source>
         <translation>前回引いたもの：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>No draw seen yet</source>
         <translation>まだ引いていません</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>%1 black</source>
         <translation>黒 %1 個</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock buy chart</source>
         <translation>株購入チャート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver buy chart</source>
         <translation>銀購入チャート</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>price change when %1 spaces are full</source>
         <translation>%1 マス埋まると株価変動</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>Game over: every share was sold and the money turned into silver.</source>
         <translation>ゲーム終了：すべての株が売られ、お金は銀に換えられました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Waiting for %1</source>
         <translation>%1 を待っています</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the price (under the grid) that drops one step.</source>
         <translation>1段下げる株価（表の下）をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the sales-table case that goes to the market.</source>
         <translation>市場へ移す売却チャートのケースをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the market case that goes onto the chart.</source>
         <translation>チャートに置く市場のケースをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Extra Pass: click a market case, or end your turn.</source>
         <translation>追加パス：市場のケースをクリックするか、手番を終えてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Extra Pass before your action: click the market case that goes to the silver buy chart.</source>
         <translation>アクション前の追加パス：銀購入チャートへ移す市場のケースをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Your interest is owed: pay it, or raise the money first.</source>
         <translation>利息が未払いです：払うか、先にお金を用意してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a market case to buy another share, or finish.</source>
         <translation>市場のケースをクリックしてもう1株買うか、終了してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click one of your shares to sell another, or finish.</source>
         <translation>自分の株をクリックしてもう1株売るか、終了してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy another silver bar, or finish.</source>
         <translation>銀の延べ棒をもう1本買うか、終了してください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your turn: click a market case to buy, your shares to sell, or a button.</source>
         <translation>あなたの番です：市場のケースで購入、自分の株で売却、またはボタンを押してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Subsidy +%1</source>
         <translation>補助金 +%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay interest %1</source>
         <translation>利息 %1 を払う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Silver bar %1</source>
         <translation>銀の延べ棒 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use %1</source>
         <translation>%1 を使う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End turn</source>
         <translation>手番終了</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Finish</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Cancel Extra Pass</source>
         <translation>追加パスをやめる</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Extra Pass first</source>
         <translation>先に追加パス</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Silver price: %1</source>
         <translation>銀価格：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Bars bought since the last price change: %1 (every 3 move silver one space)</source>
         <translation>前回の株価変動以降に買われた延べ棒：%1（3本ごとに銀が1マス進む）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>Level card</source>
         <translation>フェイスカード</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Level %1</source>
         <translation>レベル %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Level 1 (Start)</source>
         <translation>レベル 1（開始）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Subsidy cards: up to %1</source>
         <translation>補助金カード：最大 %1 枚</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares or bars per action: %1</source>
         <translation>1アクションの株または延べ棒：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cases drawn at a price change: %1</source>
         <translation>株価変動で引くケース：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cards still to turn: %1</source>
         <translation>残りのカード：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>Sales tables</source>
         <translation>売却チャート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>price change when %1 coloured cases are left</source>
         <translation>色付きケースが残り %1 個で株価変動</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>used</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>waiting</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Table %1 · %2</source>
         <translation>チャート %1 · %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+53" />
         <source>%1 (started)</source>
         <translation>%1（開始）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Subsidy cards: %1; face down (interest unpaid): %2</source>
         <translation>補助金カード：%1、裏向き（利息未払い）：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>gold</source>
         <translation>金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>silver</source>
         <translation>銀</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>no subsidies</source>
         <translation>補助金なし</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>owes %1</source>
         <translation>未払い %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 subsidy cards</source>
         <translation>補助金カード %1 枚</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Your shares: %1</source>
         <translation>あなたの株：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Your shares: none</source>
         <translation>あなたの株：なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares: %1 · the table saw:</source>
         <translation>株：%1 · 公開されたもの：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares: none</source>
         <translation>株：なし</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cases behind the screen whose colour the table did not see</source>
         <translation>ついたての裏にある、色が見られていないケース</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>no special-action card</source>
         <translation>特殊アクションカードなし</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Special-action card · used</source>
         <translation>特殊アクションカード · 使用済み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special-action card (one use)</source>
         <translation>特殊アクションカード（1回のみ）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special-action card (one of these, once)</source>
         <translation>特殊アクションカード（いずれか1つを1回）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>Price change %1!</source>
         <translation>株価変動 %1！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Level %1!</source>
         <translation>レベル %1！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Silver reaches $100: Black Friday!</source>
         <translation>銀価格が $100 に：暗黒の金曜日！</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+28" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -1168,33 +1168,33 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+45" />
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>エイダ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bruno</source>
         <translation>ブルーノ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chiyo</source>
         <translation>千代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dmitri</source>
         <translation>ドミトリ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Esme</source>
         <translation>エズメ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Farid</source>
         <translation>ファリド</translation>
     </message>
@@ -1202,45 +1202,45 @@ On level cards: %2 black</source>
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
+        <location filename="../desktop/app/gameui.py" line="+82" />
         <source>Cash</source>
         <extracomment>Words for common score-breakdown keys.</extracomment>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+1" />
+        <location line="+1" />
         <source>Shares</source>
         <translation>株</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bonuses</source>
         <translation>ボーナス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Majority bonuses</source>
         <translation>筆頭株主ボーナス</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+1" />
+        <location line="+1" />
         <source>Property</source>
         <translation>土地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buildings</source>
         <translation>建物</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages</source>
         <translation>抵当</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1248,602 +1248,602 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+15" />
         <source>The Grand Tour</source>
         <translation>グランドツアー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A career across all five games: start at a quiet table with friendly rivals, earn the advanced rules chapter by chapter, and finish against the sharpest traders on the floor.</source>
         <translation>5つのゲームすべてを巡るキャリアです。穏やかなライバルと静かな卓から始め、章を重ねるごとに上級ルールを解放し、最後は取引所で最も鋭いトレーダーたちと対戦します。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Quick Circuit</source>
         <translation>クイックサーキット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>One match of each game at the standard rules against steady rivals. A short tour to learn them all.</source>
         <translation>各ゲームを標準ルールで1回ずつ、手堅いライバルと対戦します。すべてのゲームを覚えるための短いツアーです。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Opening Bell</source>
         <translation>取引開始の鐘</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your first day on the floor: a small Stockpile table with two patient rivals.</source>
         <translation>取引所での初日です。辛抱強いライバル2人と、少人数のストックパイルの卓を囲みます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Harvest Shares</source>
         <translation>収穫の株</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hab &amp; Gut with four at the table: keep an eye on what goes to charity.</source>
         <translation>4人で遊ぶハブ＆グートです。慈善への寄付に目を光らせましょう。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Roaring Twenties</source>
         <translation>狂騒の20年代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street at the plain rules. Ride the boom and get out before the crash.</source>
         <translation>基本ルールのウォール街1920です。好景気に乗り、暴落の前に手を引きましょう。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Silver Rush</source>
         <translation>シルバーラッシュ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday with four: the silver price climbs, and so does the risk.</source>
         <translation>4人で遊ぶ暗黒の金曜日です。銀価格が上がるほど、リスクも高まります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Corner Lots</source>
         <translation>角地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord with auctions, trades and mortgages. Build where the others must pay.</source>
         <translation>オークション・取引・抵当ありの地主です。ほかのプレイヤーが払わされる場所に建てましょう。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Advanced Floor</source>
         <translation>上級の取引所</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stockpile on the advanced board, against rivals who have done this before.</source>
         <translation>上級ボードのストックパイルで、経験豊富なライバルと対戦します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoons and Options</source>
         <translation>大物とオプション</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street with tycoon cards and call options: more ways to win, more ways to lose.</source>
         <translation>大物カードとコールオプションありのウォール街1920です。勝ち筋も負け筋も増えます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Investor Club</source>
         <translation>投資家クラブ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Five at the Stockpile table with investors in play. Every bid counts.</source>
         <translation>投資家を使う5人のストックパイルです。入札の一つ一つが勝負を分けます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Black Friday for Five</source>
         <translation>5人の暗黒の金曜日</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A full table of five, and one of the strongest rivals yet.</source>
         <translation>5人の満席の卓に、これまでで最強クラスのライバルが加わります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Final Auction</source>
         <translation>最後のオークション</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord with few buildings to go round, against the best on the floor. Win this and they will talk about you.</source>
         <translation>建物が行き渡らない地主で、取引所の最強の相手と対戦します。ここで勝てば、あなたは語り草になるでしょう。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Circuit: Stockpile</source>
         <translation>サーキット：ストックパイル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bid for cards, steer the prices, sell at the top.</source>
         <translation>カードに入札し、株価を操り、高値で売り抜けます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Circuit: 1920 Wall Street</source>
         <translation>サーキット：ウォール街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy early, sell before the crash.</source>
         <translation>早めに買い、暴落の前に売ります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Circuit: Hab &amp; Gut</source>
         <translation>サーキット：ハブ＆グート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trade shares, move prices, and give to charity.</source>
         <translation>株を取引し、価格を動かし、慈善に寄付します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Circuit: Black Friday</source>
         <translation>サーキット：暗黒の金曜日</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares and silver in a nervous market.</source>
         <translation>不安定な市場で株と銀を取引します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Circuit: Landlord</source>
         <translation>サーキット：地主</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy lots, build, and collect the rent.</source>
         <translation>土地を買い、建物を建て、レンタル料を集めます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Careful with money, quick to make a deal.</source>
         <translation>お金に慎重で、取引の決断は早い。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Likes a gamble and rarely trades.</source>
         <translation>賭けが好きで、めったに取引しない。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cautious and polite; never overpays.</source>
         <translation>慎重で礼儀正しく、決して払いすぎない。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bids hard and keeps his plans to himself.</source>
         <translation>強気に入札し、手の内を明かさない。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steady and balanced in everything.</source>
         <translation>何事にも堅実でバランスが良い。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bold with risk, always open to a trade.</source>
         <translation>リスクを恐れず、いつでも取引に応じる。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A born negotiator who bids with purpose.</source>
         <translation>生まれながらの交渉人で、狙いを定めて入札する。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Loves volatile markets; sometimes too much.</source>
         <translation>荒れた相場が大好き。ときには好きすぎる。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Very cautious: hoards cash and waits.</source>
         <translation>とても慎重。現金をため込んで機を待つ。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Calm, even-handed and hard to beat.</source>
         <translation>冷静で公平、なかなか負けない。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A keen trader who bids low and waits for bargains.</source>
         <translation>安く入札して掘り出し物を待つ、抜け目ないトレーダー。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A veteran of the floor who misses very little.</source>
         <translation>ほとんど見逃さない、取引所のベテラン。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Aggressive in every market. The last rival to face.</source>
         <translation>どの市場でも攻撃的。最後に立ちはだかるライバル。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Stockpile: the advanced board</source>
         <translation>ストックパイル：上級ボード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stockpile: investors</source>
         <translation>ストックパイル：投資家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street: tycoon cards</source>
         <translation>ウォール街1920：大物カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street: call options</source>
         <translation>ウォール街1920：コールオプション</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday for five players</source>
         <translation>5人プレイの暗黒の金曜日</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord: building shortage</source>
         <translation>地主：建物不足</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The title “Legend of the Floor”</source>
         <translation>称号「取引所の伝説」</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The title “Circuit Champion”</source>
         <translation>称号「サーキット王者」</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Relaxed (rivals one level weaker)</source>
         <translation>ゆったり（ライバルが1段階弱い）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Standard</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ruthless (rivals one level stronger)</source>
         <translation>容赦なし（ライバルが1段階強い）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>in play</source>
         <translation>プレイ中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>next</source>
         <translation>次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>locked</source>
         <translation>未解放</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>not available</source>
         <translation>利用不可</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>this game is not in this version</source>
         <translation>このバージョンにはこのゲームがありません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the game does not allow this many players</source>
         <translation>このゲームはこの人数では遊べません</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the game refuses one of the chapter&apos;s options</source>
+        <location line="+1" />
+        <source>the game refuses one of the chapter's options</source>
         <translation>この章のオプションの1つがゲームで使えません</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+15"/>
+        <location line="+11" />
+        <location line="+15" />
         <source>(no description)</source>
         <translation>（説明なし）</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-5" />
         <source>A new rival: %1</source>
         <translation>新しいライバル：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Rivals at the %1 level</source>
         <translation>%1レベルのライバル</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+41" />
+        <location line="+266" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-261" />
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+138" />
         <source>Campaigns</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your campaigns</source>
         <translation>あなたのキャンペーン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Delete campaign…</source>
         <translation>キャンペーンを削除(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>New campaign</source>
         <translation>新しいキャンペーン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Campaign:</source>
         <translation>キャンペーン(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Difficulty:</source>
         <translation>難易度(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Start campaign</source>
         <translation>キャンペーン開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chapters</source>
         <translation>章</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Standings</source>
         <translation>順位表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 (%2 chapters)</source>
         <translation>%1（全%2章）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+22" />
         <source>finished</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>chapter %1 of %2</source>
         <translation>第%1章／全%2章</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 — %2
 %3 points, %4 · %5</source>
         <translation>%1 — %2
 %3 ポイント、%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>No campaign yet</source>
         <translation>キャンペーンはまだありません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choose a campaign and a difficulty on the left and start it. You can run several campaigns side by side.</source>
         <translation>左でキャンペーンと難易度を選んで開始してください。複数のキャンペーンを並行して進められます。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+16"/>
-        <location line="+14"/>
+        <location line="+4" />
+        <location line="+16" />
+        <location line="+14" />
         <source>&amp;Play next chapter</source>
         <translation>次の章を遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+33"/>
-        <location line="+48"/>
+        <location line="-29" />
+        <location line="+33" />
+        <location line="+48" />
         <source>Rivals</source>
         <translation>ライバル</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-76" />
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Campaign finished: %1 points, %2 overall.</source>
         <translation>キャンペーン終了：%1 ポイント、総合 %2 です。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>You have %1 points (%2). Next: chapter %3, %4 — %5.</source>
         <translation>現在 %1 ポイント（%2）です。次は第%3章「%4」— %5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Finishing it unlocks: %1</source>
         <translation>クリアで解放：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+17"/>
-        <location line="+3"/>
+        <location line="+1" />
+        <location line="+17" />
+        <location line="+3" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-17" />
         <source>&amp;Resume chapter</source>
         <translation>章を再開(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Chapter</source>
         <translation>章</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Unlocks</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, %2 points</source>
         <translation>%1、%2 ポイント</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1. %2</source>
         <translation>第%1章 %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Rivals in the next chapter</source>
         <translation>次の章のライバル</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Rival</source>
         <translation>ライバル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Style</source>
         <translation>スタイル</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Campaign started. Good luck!</source>
         <translation>キャンペーンを開始しました。幸運を祈ります！</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>This chapter&apos;s match cannot be resumed: %1</source>
+        <location line="+18" />
+        <source>This chapter's match cannot be resumed: %1</source>
         <translation>この章の対局は再開できません：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>This campaign has no chapter left to play.</source>
         <translation>このキャンペーンには遊べる章が残っていません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Delete campaign</source>
         <translation>キャンペーンを削除</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Delete the campaign “%1” of %2 and its matches for good?</source>
         <translation>%2 のキャンペーン「%1」とその対局を完全に削除しますか？</translation>
     </message>
@@ -1851,7 +1851,7 @@ On level cards: %2 black</source>
 <context>
     <name>ComposeDialog</name>
     <message>
-        <location filename="../ui/compose.ui" line="+6"/>
+        <location filename="../ui/compose.ui" line="+6" />
         <source>Compose your choice</source>
         <translation>選択を組み立てる</translation>
     </message>
@@ -1859,27 +1859,27 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+515" />
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>%1 wins!</source>
         <translation>%1 の勝利！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A shared win: %1.</source>
         <translation>同点優勝：%1。</translation>
     </message>
@@ -1887,93 +1887,93 @@ On level cards: %2 black</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-56"/>
+        <location filename="../desktop/app/gameui.py" line="-56" />
         <source>card</source>
         <extracomment>Generic words for common field names (the generic describer uses them).</extracomment>
         <translation>カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>company</source>
         <translation>会社</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>amount</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>price</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>count</source>
         <translation>数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lot</source>
         <translation>ロット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>space</source>
         <translation>マス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>winners</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pot won</source>
         <translation>獲得したポット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pot</source>
         <translation>ポット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>phase</source>
         <translation>フェイズ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>deck</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>bank</source>
         <translation>銀行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -1981,38 +1981,38 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-241"/>
+        <location filename="../desktop/app/gamepage.py" line="-233" />
         <source>&amp;Undo</source>
-        <extracomment>animations played so far (tests and diagnostics)</extracomment>
+        <extracomment>the action panel's model: the viewer's legal actions in words the price chart's model, fed from the match's history the holdings table's model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics)</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo your last decision</source>
         <translation>直前の選択を元に戻す</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Take back your last decision and the moves after it (Ctrl+Z).</source>
         <translation>直前の選択とその後の手を取り消します（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, your choice.</source>
         <translation>%1 の番です。選んでください。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+95" />
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2021,72 +2021,77 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+102" />
         <source>The match stopped on an error: %1</source>
         <translation>エラーで対局が止まりました：%1</translation>
     </message>
     <message>
-        <location filename="../ui/gamepage.ui" line="+11"/>
+        <location filename="../ui/gamepage.ui" line="+11" />
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Leave game</source>
         <translation>ゲームを抜ける(&amp;L)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+19" />
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Your choices</source>
         <translation>あなたの選択肢(&amp;Y)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Compose…</source>
         <translation>組み立てる…(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Do it</source>
         <translation>実行(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Log</source>
         <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
+        <source>&amp;Holdings</source>
+        <translation>保有株(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Prices</source>
         <translation>株価(&amp;P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>I am ready: &amp;show my seat</source>
         <translation>準備できました：自分の席を表示(&amp;S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>See the &amp;board</source>
         <translation>ボードを見る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play &amp;again</source>
         <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Home</source>
         <translation>ホーム(&amp;H)</translation>
     </message>
@@ -2094,32 +2099,32 @@ Everyone else, please look away.</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-27"/>
+        <location filename="../desktop/app/gameui.py" line="-27" />
         <source>Stockpile</source>
         <translation>ストックパイル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street</source>
         <translation>ウォール街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hab &amp; Gut</source>
         <translation>ハブ＆グート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday</source>
         <translation>暗黒の金曜日</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord</source>
         <translation>地主</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tiny Market</source>
         <translation>ちいさな市場</translation>
     </message>
@@ -2127,47 +2132,47 @@ Everyone else, please look away.</source>
 <context>
     <name>Generic</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="+72"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+123"/>
+        <location filename="../desktop/app/boards/generic.py" line="+72" />
+        <location line="+5" />
+        <location filename="../desktop/app/gameui.py" line="+123" />
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location line="-5" />
+        <location line="+5" />
+        <location filename="../desktop/app/gameui.py" line="+0" />
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/app/gameui.py" line="+3"/>
+        <location line="+2" />
+        <location filename="../desktop/app/gameui.py" line="+3" />
         <source>hidden</source>
         <translation>非公開</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 items</source>
         <translation>%1 件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>… and %1 more</source>
         <translation>…ほか %1 件</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>On the table</source>
         <translation>場</translation>
     </message>
@@ -2175,385 +2180,385 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGut</name>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="+21"/>
+        <location filename="../desktop/app/games/hab_und_gut.py" line="+21" />
         <source>Coal</source>
         <translation>石炭</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wheat</source>
         <translation>小麦</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Corn</source>
         <translation>トウモロコシ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Coffee</source>
         <translation>コーヒー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sugar</source>
         <translation>砂糖</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tea</source>
         <translation>茶</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Donated shares lie face up</source>
         <translation>寄付した株は表向きに置かれます</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+216"/>
+        <location line="+3" />
+        <location line="+216" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+215"/>
+        <location line="-215" />
+        <location line="+215" />
         <source>Donated</source>
         <translation>寄付額</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-214" />
         <source>Out as lowest donor</source>
         <translation>寄付が最少で脱落</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>A turn either buys or sells shares, never both.</source>
         <translation>1手番では株を買うか売るかのどちらかで、両方はできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may buy or sell at most three shares a turn.</source>
         <translation>1手番に売買できる株は3枚までです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A good priced at zero cannot be bought.</source>
         <translation>価格が0の商品は買えません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No shares of that good are left in the supply.</source>
         <translation>その商品の株はもう残っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money for that share.</source>
         <translation>その株を買うお金が足りません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no share of that good in hand to sell (donated shares cannot be sold).</source>
         <translation>売れるその商品の株が手元にありません（寄付した株は売れません）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You have no share of that good in hand to donate.</source>
         <translation>寄付できるその商品の株が手元にありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may donate only one share a round.</source>
         <translation>寄付できるのは1ラウンドに1枚だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>After a donation you can only end your turn.</source>
         <translation>寄付の後は手番を終えることしかできません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>There is no such good.</source>
         <translation>そのような商品はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That belongs to the other phase of the round.</source>
         <translation>それはラウンドのもう一方のフェイズで行います。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may play only from the two racks beside you.</source>
         <translation>カードを出せるのは両隣の2つの札立てからだけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You already played a card from that rack: play one from the other rack.</source>
         <translation>その札立てからはもう出しました：もう一方から出してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>That card is not in that rack.</source>
         <translation>そのカードはその札立てにありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That position cannot be played.</source>
         <translation>その位置のカードは出せません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not a move of this game.</source>
         <translation>このゲームの手ではありません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a hidden good</source>
         <translation>伏せられた商品</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Stock phase</source>
         <translation>株フェイズ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Price-change phase</source>
         <translation>価格変動フェイズ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>First half</source>
         <translation>前半</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Second half</source>
         <translation>後半</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>out</source>
         <extracomment>the seat acting last in the final stock phase has an edge (docs/games/hab_und_gut.md): the new-game dialog seats the players at random.</extracomment>
         <translation>脱落</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Buy a share of %1 for %2</source>
         <translation>%1 の株を %2 で買う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell a share of %1 for %2</source>
         <translation>%1 の株を %2 で売る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a share of %1</source>
         <translation>%1 の株を買う</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Sell a share of %1</source>
         <translation>%1 の株を売る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Donate a share of %1</source>
         <translation>%1 の株を寄付する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Play %1</source>
         <translation>%1 を出す</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Play %1 from your left rack: full value, price to %2</source>
         <translation>左の札立てから %1 を出す：全額、価格は %2 に</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play %1 from your right rack: full value, price to %2</source>
         <translation>右の札立てから %1 を出す：全額、価格は %2 に</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Play %1 from your left rack: halved to %2, price to %3</source>
         <translation>左の札立てから %1 を出す：半分の %2、価格は %3 に</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play %1 from your right rack: halved to %2, price to %3</source>
         <translation>右の札立てから %1 を出す：半分の %2、価格は %3 に</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1 は %2 の株を %3 で買いました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 sells a share of %2 for %3.</source>
         <translation>%1 は %2 の株を %3 で売りました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 puts a share face down on donation slot %2.</source>
         <translation>%1 は寄付欄 %2 に株を1枚裏向きで置きました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 donates a share of %2 on donation slot %3.</source>
         <translation>%1 は寄付欄 %3 に %2 の株を寄付しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 ends the turn.</source>
         <translation>%1 は手番を終えました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>First half, round %1: stock phase, %2 begins.</source>
         <translation>前半ラウンド %1：株フェイズ、%2 から。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second half, round %1: stock phase, %2 begins.</source>
         <translation>後半ラウンド %1：株フェイズ、%2 から。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>First half, round %1: price-change phase, %2 begins.</source>
         <translation>前半ラウンド %1：価格変動フェイズ、%2 から。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second half, round %1: price-change phase, %2 begins.</source>
         <translation>後半ラウンド %1：価格変動フェイズ、%2 から。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 plays %2 first, at full value (%3).</source>
         <translation>%1 は1枚目に %2 を全額で出しました（%3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 plays %2 second, halved (%3).</source>
         <translation>%1 は2枚目に %2 を半分で出しました（%3）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 rises from %2 to %3.</source>
         <translation>%1 が %2 から %3 に上がりました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 falls from %2 to %3.</source>
         <translation>%1 が %2 から %3 に下がりました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 stays at %2 (end of the track).</source>
         <translation>%1 は %2 のままです（トラックの端）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The start player token passes to %1.</source>
         <translation>スタートプレイヤーの印が %1 に移りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 donated nothing this half; the donation is %2.</source>
         <translation>%1 はこの半分で何も寄付しませんでした。寄付額は %2 です。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1&apos;s donated shares (%2) are sold for %3; the donation is now %4.</source>
+        <location line="+3" />
+        <source>%1's donated shares (%2) are sold for %3; the donation is now %4.</source>
         <translation>%1 の寄付した株（%2）が %3 で換金され、寄付額は %4 になりました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>All market cards are shuffled for the second half.</source>
         <translation>後半に向けて市場カードをすべて切り直します。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dealt to the rack between %1 and %2: %3.</source>
         <translation>%1 と %2 の間の札立てに配られたカード：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>At the end %1 sells a share of %2 for %3.</source>
         <translation>最後に %1 は %2 の株1枚を %3 で売りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>At the end %1 sells %2 shares of %3 for %4.</source>
         <translation>最後に %1 は %3 の株 %2 枚を %4 で売りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 donated the least (%2) and is out.</source>
         <translation>%1 は寄付が最も少なく（%2）脱落しました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The game is over: %1 wins.</source>
         <translation>ゲーム終了：%1 の勝利です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The game is over: a shared win for %1.</source>
         <translation>ゲーム終了：%1 の同点優勝です。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Shares in hand</source>
         <translation>手持ちの株</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 (%2 on the board)</source>
         <translation>%1（ボード上 %2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19" />
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · ラウンド %2／4 · %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Trade shares and donate…</source>
         <translation>株の売買と寄付…</translation>
     </message>
@@ -2561,160 +2566,160 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGutBoard</name>
     <message>
-        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128"/>
-        <location line="+184"/>
+        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128" />
+        <location line="+184" />
         <source>full</source>
-        <extracomment>good colours after the rules&apos; DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
+        <extracomment>good colours after the rules' DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
         <translation>全額</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-184" />
         <source>½ of %1</source>
         <translation>%1 の半分</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+39" />
         <source>End turn</source>
         <translation>手番終了</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Price tracks</source>
         <translation>価格トラック</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>%1: %2 a share, %3 left in the supply</source>
         <translation>%1：1枚 %2、在庫 %3 枚</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>supply %1</source>
         <translation>在庫 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy</source>
         <translation>買う</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Sell</source>
         <translation>売る</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+62" />
         <source>Your left rack · second card: half value</source>
         <translation>左の札立て · 2枚目：半分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · second card: half value</source>
         <translation>右の札立て · 2枚目：半分</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Your left rack · played this turn</source>
         <translation>左の札立て · この手番で使用済み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · played this turn</source>
         <translation>右の札立て · この手番で使用済み</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Your left rack · shared with %1</source>
         <translation>左の札立て · %1 と共有</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · shared with %1</source>
         <translation>右の札立て · %1 と共有</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>Played this round</source>
         <translation>このラウンドに出たカード</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Played last round</source>
         <translation>前のラウンドに出たカード</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>set aside unseen: %1</source>
         <translation>見ずに除外：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>%1 played %2 at full value</source>
         <translation>%1 が %2 を全額で出した</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 played %2 as the second card, halved</source>
         <translation>%1 が2枚目に %2 を半分で出した</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Out: lowest donor</source>
         <translation>脱落：寄付が最少</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+29" />
         <source>%1 ×%2, %3 donated</source>
         <translation>%1 ×%2、寄付 %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>donated</source>
         <translation>寄付済み</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+43" />
         <source>buying: %1 of 3 shares</source>
         <translation>購入中：%1／3 枚</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>selling: %1 of 3 shares</source>
         <translation>売却中：%1／3 枚</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>trading shares</source>
         <translation>株の売買中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>playing the second card</source>
         <translation>2枚目を出している</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>playing the first card</source>
         <translation>1枚目を出している</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+5"/>
+        <location line="+12" />
+        <location line="+5" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-4" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -2722,17 +2727,17 @@ Everyone else, please look away.</source>
 <context>
     <name>Ids</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+103"/>
-        <location filename="../desktop/app/gameui.py" line="-87"/>
+        <location filename="../desktop/app/games/wall_street_1920.py" line="+103" />
+        <location filename="../desktop/app/gameui.py" line="-87" />
         <source>reward</source>
-        <extracomment>option choices are shown through the &quot;Ids&quot; context by the new-game dialog
+        <extracomment>option choices are shown through the "Ids" context by the new-game dialog
 ----------
-option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game dialog)</extracomment>
+option choices shown by id (translate("Ids", choice) in the new-game dialog)</extracomment>
         <translation>報酬面</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location line="+0" />
+        <location filename="../desktop/app/gameui.py" line="+0" />
         <source>penalty</source>
         <translation>罰則面</translation>
     </message>
@@ -2740,964 +2745,964 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Landlord</name>
     <message>
-        <location filename="../desktop/app/games/landlord.py" line="+16"/>
+        <location filename="../desktop/app/games/landlord.py" line="+16" />
         <source>Start</source>
         <translation>スタート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mossy Lane</source>
         <translation>苔むす小道</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <location line="+16"/>
-        <location line="+8"/>
+        <location line="+1" />
+        <location line="+15" />
+        <location line="+16" />
+        <location line="+8" />
         <source>Town Fund</source>
         <translation>町内基金</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-38" />
         <source>Pebble Path</source>
         <translation>小石の道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Property Levy</source>
         <translation>固定資産税</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bread Hall</source>
         <translation>パン会館</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Maple Row</source>
         <translation>メープル通り</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <location line="+14"/>
-        <location line="+5"/>
+        <location line="+1" />
+        <location line="+15" />
+        <location line="+14" />
+        <location line="+5" />
         <source>Windfall</source>
         <translation>思わぬ幸運</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-33" />
         <source>Willow Walk</source>
         <translation>柳の散歩道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Birch Parade</source>
         <translation>白樺通り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Vacation</source>
         <translation>バカンス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lantern Court</source>
         <translation>ランタン広場</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Eye Clinic</source>
         <translation>眼科クリニック</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Potters Yard</source>
         <translation>陶工の庭</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Weavers Close</source>
         <translation>織工の路地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Corner Butcher</source>
         <translation>角の肉屋</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ferry Steps</source>
         <translation>渡し場の石段</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Clocktower Way</source>
         <translation>時計塔通り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bellfounders Row</source>
         <translation>鐘鋳り通り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Free Samples</source>
         <translation>無料試食</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Orchard Rise</source>
         <translation>果樹園の丘</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Vineyard Bend</source>
         <translation>ぶどう畑の曲がり角</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Millpond Drive</source>
         <translation>水車池通り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fuel Stop</source>
         <translation>給油所</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Seagull Promenade</source>
         <translation>かもめ遊歩道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Kite Meadow</source>
         <translation>凧あげ草原</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Herb Pharmacy</source>
         <translation>ハーブ薬局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sunflower Fields</source>
         <translation>ひまわり畑</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+143"/>
+        <location line="+1" />
+        <location line="+143" />
         <source>Go on Vacation</source>
         <translation>バカンスへ行く</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-142" />
         <source>Cedar Heights</source>
         <translation>杉の丘</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Juniper Crescent</source>
         <translation>ジュニパー坂</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Emerald Grove</source>
         <translation>エメラルドの森</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tyre Works</source>
         <translation>タイヤ工場</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Crown Terrace</source>
         <translation>クラウン台</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Luxury Duty</source>
         <translation>贅沢税</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Summit Boulevard</source>
         <translation>サミット大通り</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Only streets take buildings.</source>
         <translation>建物を建てられるのは通りの土地だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is not yours.</source>
         <translation>その土地はあなたのものではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You need every lot of the colour group first.</source>
         <translation>まず同じ色グループの土地をすべて持つ必要があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A lot of that group is mortgaged.</source>
         <translation>そのグループの土地が抵当に入っています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot already has a hotel.</source>
         <translation>その土地にはもうホテルがあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Build evenly across the group.</source>
         <translation>グループ内で均等に建ててください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell evenly across the group.</source>
         <translation>グループ内で均等に売ってください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money.</source>
         <translation>お金が足りません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The bank has no hotels left.</source>
         <translation>銀行にホテルが残っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The bank has no houses left.</source>
         <translation>銀行に家が残っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no building to sell.</source>
         <translation>売れる建物がありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is already mortgaged.</source>
         <translation>その土地はすでに抵当に入っています。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sell the group&apos;s buildings first.</source>
+        <location line="+1" />
+        <source>Sell the group's buildings first.</source>
         <translation>先にグループの建物を売ってください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is not mortgaged.</source>
         <translation>その土地は抵当に入っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The offer has too many parts.</source>
         <translation>提案の項目が多すぎます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>建物のあるグループの土地は取引できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is more money than the payer has.</source>
         <translation>支払う側の所持金を超えています。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../desktop/app/games/landlord_trade.py" line="+154"/>
+        <location line="+1" />
+        <location filename="../desktop/app/games/landlord_trade.py" line="+154" />
         <source>The offer is empty.</source>
         <translation>提案が空です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The mortgage interest could not be paid.</source>
         <translation>抵当の利息を払えませんでした。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That place cannot be owned.</source>
         <translation>そのマスは所有できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The building won at auction does not fit that lot.</source>
         <translation>落札した建物はその土地に置けません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages are switched off in this game.</source>
         <translation>このゲームでは抵当は使えません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No more building or mortgage steps this turn.</source>
         <translation>この手番ではもう建設や抵当はできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have already rolled this turn.</source>
         <translation>この手番ではもうサイコロを振りました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Roll before ending your turn.</source>
         <translation>手番を終える前にサイコロを振ってください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Only a player on Vacation can do that.</source>
         <translation>それができるのはバカンス中のプレイヤーだけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That keep-out card is not held.</source>
         <translation>そのバカンス脱出カードは持っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trades are switched off in this game.</source>
         <translation>このゲームでは取引はできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such player.</source>
         <translation>そのようなプレイヤーはいません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot trade with yourself.</source>
         <translation>自分とは取引できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That player is bankrupt.</source>
         <translation>そのプレイヤーは破産しています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No more offers this turn.</source>
         <translation>この手番ではもう提案できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot belongs to neither of you.</source>
         <translation>その土地はどちらのものでもありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is already in the offer.</source>
         <translation>それはすでに提案に入っています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Money changes by 10, 50, 100 or 500.</source>
         <translation>金額は 10、50、100、500 単位で変えます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A bid must be higher than the current bid.</source>
         <translation>入札は現在の入札より高くなければなりません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot bid more than your cash.</source>
         <translation>手持ちの現金より高くは入札できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Raises are 1, 10, 50 or 100.</source>
         <translation>上乗せは 1、10、50、100 のいずれかです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not the mortgaged lot you received.</source>
         <translation>それはあなたが受け取った抵当中の土地ではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>While in debt you may only sell buildings, mortgage or trade.</source>
         <translation>借金があるときは、建物を売る・抵当に入れる・取引することしかできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not possible at this moment.</source>
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This game has no time limit.</source>
         <translation>このゲームには制限時間がありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time has already been called.</source>
         <translation>すでに時間切れが宣言されています。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>salary</source>
         <translation>給料</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>rent</source>
         <translation>レンタル料</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tax</source>
         <translation>税金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+65"/>
-        <location line="+24"/>
+        <location line="+1" />
+        <location line="+65" />
+        <location line="+24" />
         <source>a card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-88" />
         <source>the fee to leave Vacation</source>
         <translation>バカンスから戻る料金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>mortgage interest</source>
         <translation>抵当の利息</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>repairs</source>
         <translation>修繕費</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a trade</source>
         <translation>取引</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a bankruptcy</source>
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>an auction</source>
         <translation>オークション</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a building</source>
         <translation>建物</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a mortgage</source>
         <translation>抵当</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 lands on Go on Vacation and is sent away.</source>
         <translation>%1 は「バカンスへ行く」に止まり、バカンスへ送られました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 draws a card that sends them on Vacation.</source>
         <translation>%1 はバカンス行きのカードを引きました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls a third double and goes on Vacation.</source>
         <translation>%1 は3回続けてゾロ目を出し、バカンスへ行きました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 pays to come back from Vacation.</source>
         <translation>%1 は料金を払ってバカンスから戻りました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 uses a keep-out card to come back from Vacation.</source>
         <translation>%1 はバカンス脱出カードを使って戻りました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls doubles and comes back from Vacation.</source>
         <translation>%1 はゾロ目を出してバカンスから戻りました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 pays after the third try and comes back from Vacation.</source>
         <translation>%1 は3回目の後に料金を払ってバカンスから戻りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Only one player is left.</source>
         <translation>残ったプレイヤーは1人です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The last round is over.</source>
         <translation>最終ラウンドが終わりました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time is up.</source>
         <translation>時間切れです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The longest game allowed is over.</source>
         <translation>ゲームの上限の長さに達しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Auction lots nobody buys</source>
         <translation>誰も買わない土地をオークションにかける</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trades between players</source>
         <translation>プレイヤー間の取引</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages</source>
         <translation>抵当</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Building shortage (32 houses, 12 hotels)</source>
         <translation>建物の数に限りあり（家32軒、ホテル12軒）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Rounds (0: play to the end)</source>
         <translation>ラウンド数（0：最後まで）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time limit in minutes (0: none)</source>
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+237"/>
+        <location line="+3" />
+        <location line="+237" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-236" />
         <source>Lots (mortgaged at half)</source>
         <translation>土地（抵当中は半額）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buildings</source>
         <translation>建物</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>a house</source>
         <translation>家1軒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a hotel</source>
         <translation>ホテル1軒</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Advance to %1</source>
         <translation>%1 へ進む</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Advance to the nearest business; pay it double rent</source>
         <translation>最寄りの商業地へ進み、2倍のレンタル料を払う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Advance to the nearest clinic; pay ten times a new roll</source>
         <translation>最寄りの医療施設へ進み、振り直した目の10倍を払う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Collect %1</source>
         <translation>%1 を受け取る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay %1</source>
         <translation>%1 を払う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep out of Vacation (keep this card)</source>
         <translation>バカンス脱出カード（このカードは保持できます）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Go back %1 spaces</source>
         <translation>%1 マス戻る</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Repairs: pay %1 a house and %2 a hotel</source>
         <translation>修繕：家1軒につき %1、ホテル1軒につき %2 を払う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay every other player %1</source>
         <translation>ほかのプレイヤー全員に %1 ずつ払う</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Collect %1 from every other player</source>
         <translation>ほかのプレイヤー全員から %1 ずつ受け取る</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay %1 to leave Vacation</source>
         <translation>%1 を払ってバカンスから戻る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your keep-out card to leave Vacation</source>
         <translation>バカンス脱出カードを使って戻る</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Put the building you won on %1</source>
         <translation>落札した建物を %1 に置く</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Build a hotel on %1 for %2</source>
         <translation>%2 で %1 にホテルを建てる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Build a house on %1 for %2</source>
         <translation>%2 で %1 に家を建てる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a building on %1 for %2</source>
         <translation>%1 の建物を %2 で売る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Mortgage %1 for %2</source>
         <translation>%1 を %2 で抵当に入れる</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lift the mortgage on %1 for %2</source>
         <translation>%2 で %1 の抵当を解除する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Propose a trade to %1…</source>
         <translation>%1 に取引を提案…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Offer %1</source>
         <translation>%1 を差し出す</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Ask for %1</source>
         <translation>%1 を求める</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Add %1 that you pay</source>
         <translation>あなたが払う %1 を加える</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Add %1 that they pay</source>
         <translation>相手が払う %1 を加える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Add a keep-out card to the offer</source>
         <translation>バカンス脱出カードを提案に加える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Send the offer</source>
         <translation>提案を送る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Cancel the offer</source>
         <translation>提案を取り消す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Accept the offer</source>
         <translation>提案を受け入れる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Refuse the offer</source>
         <translation>提案を断る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy %1 for %2</source>
         <translation>%1 を %2 で買う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy the lot</source>
         <translation>この土地を買う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Do not buy (it goes to auction)</source>
         <translation>買わない（オークションへ）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Do not buy</source>
         <translation>買わない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Bid %1</source>
         <translation>%1 で入札</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Leave the auction</source>
         <translation>オークションから降りる</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lift the mortgage on %1 now for %2</source>
         <translation>今すぐ %2 で %1 の抵当を解除する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep %1 mortgaged and pay %2 interest</source>
         <translation>%1 を抵当のままにして利息 %2 を払う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Time is up</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>the bank</source>
         <translation>銀行</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 rolls %2 and %3: doubles!</source>
         <translation>%1 は %2 と %3 を出しました：ゾロ目！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls %2 and %3.</source>
         <translation>%1 は %2 と %3 を出しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 moves to %2.</source>
         <translation>%1 は %2 へ移動しました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 receives %2 (%3).</source>
         <translation>%1 は %2 を受け取りました（%3）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 to the bank (%3).</source>
         <translation>%1 は銀行に %2 を払いました（%3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 は %3 に %2 を払いました（%4）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 draws a %2 card: %3.</source>
         <translation>%1 は%2カードを引きました：%3。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 buys %2 for %3.</source>
         <translation>%1 は %2 を %3 で買いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 goes to auction.</source>
         <translation>%1 がオークションにかけられました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bids %2.</source>
         <translation>%1 は %2 で入札しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 leaves the auction.</source>
         <translation>%1 はオークションから降りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 wins %2 for %3.</source>
         <translation>%1 は %2 を %3 で落札しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Nobody bids for %1.</source>
         <translation>%1 には誰も入札しませんでした。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 builds a hotel on %2.</source>
         <translation>%1 は %2 にホテルを建てました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 builds a house on %2 (%3 now).</source>
         <translation>%1 は %2 に家を建てました（現在 %3 軒）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells a building on %2 for %3.</source>
         <translation>%1 は %2 の建物を %3 で売りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 mortgages %2 for %3.</source>
         <translation>%1 は %2 を %3 で抵当に入れました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 lifts the mortgage on %2 for %3.</source>
         <translation>%1 は %3 で %2 の抵当を解除しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 offers %2 a trade: %3.</source>
         <translation>%1 は %2 に取引を提案しました：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 accepts the trade.</source>
         <translation>%1 は取引を受け入れました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 refuses the trade.</source>
         <translation>%1 は取引を断りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 withdraws the offer.</source>
         <translation>%1 は提案を取り下げました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 passes from %2 to %3.</source>
         <translation>%1 は %2 から %3 に渡りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 owes %2 and must raise money.</source>
         <translation>%1 は %2 の借りがあり、お金を工面しなければなりません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 is bankrupt.</source>
         <translation>%1 は破産しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Time is called: the game ends after this turn.</source>
         <translation>時間です：この手番でゲームが終わります。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+1"/>
+        <location line="+8" />
+        <location line="+1" />
         <source>a keep-out card</source>
         <translation>バカンス脱出カード1枚</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 gives %2 for %3</source>
         <translation>%1 は %2 を出して %3 を得る</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Lots</source>
         <translation>土地</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Net worth</source>
         <translation>純資産</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>bankrupt</source>
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Propose a trade…</source>
         <translation>取引を提案…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord_trade.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord_trade.py" line="-40" />
         <source>%1 (mortgaged)</source>
         <translation>%1（抵当中）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Card: %1</source>
         <translation>カード：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>Money is offered in steps of 10.</source>
         <translation>金額は10単位で提示します。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>An offer may have at most %1 parts (lots, cards and money steps).</source>
         <translation>提案の項目は最大 %1 個です（土地、カード、金額の単位）。</translation>
     </message>
@@ -3705,193 +3710,193 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/boards/landlord.py" line="+183"/>
+        <location filename="../desktop/app/boards/landlord.py" line="+183" />
         <source>pay %1</source>
         <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>%1 支払い</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>MORTGAGED</source>
         <translation>抵当中</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>LANDLORD</source>
         <translation>地主</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Bank: %1 houses, %2 hotels</source>
         <translation>銀行：家 %1 軒、ホテル %2 軒</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>For sale: %1</source>
         <translation>売り出し中：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Price %1 · rent from %2</source>
         <translation>価格 %1 · レンタル料 %2 から</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Auction: %1</source>
         <translation>オークション：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Highest bid %1 by %2</source>
         <translation>最高入札 %1（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No bid yet</source>
         <translation>まだ入札なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Still bidding: %1</source>
         <translation>入札中：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Trade: %1 and %2</source>
         <translation>取引：%1 と %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 must raise %2</source>
         <translation>%1 は %2 を工面しなければならない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 received %2, mortgaged</source>
         <translation>%1 は抵当中の %2 を受け取った</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 places the building won at auction</source>
         <translation>%1 が落札した建物を置きます</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn</source>
+        <location line="+2" />
+        <source>%1's turn</source>
         <translation>%1 の手番</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Waiting for %1</source>
         <translation>%1 を待っています</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Bid %1</source>
         <translation>%1 で入札</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>End turn</source>
         <translation>手番終了</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Pay to leave</source>
         <translation>払って戻る</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Use card</source>
         <translation>カードを使う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy</source>
         <translation>買う</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Don&apos;t buy</source>
+        <location line="+0" />
+        <source>Don't buy</source>
         <translation>買わない</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Accept</source>
         <translation>受け入れる</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Refuse</source>
         <translation>断る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lift now</source>
         <translation>今すぐ解除</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Keep mortgaged</source>
         <translation>抵当のまま</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Send offer</source>
         <translation>提案を送る</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Cancel offer</source>
         <translation>提案を取り消す</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+51" />
         <source>bankrupt</source>
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>keep-out cards: %1</source>
         <translation>脱出カード：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>on Vacation</source>
         <translation>バカンス中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>worth %1</source>
         <translation>資産 %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+52" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -3899,34 +3904,34 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="-18"/>
-        <location line="+3"/>
-        <location filename="../desktop/app/boards/landlord.py" line="-157"/>
-        <location line="+106"/>
-        <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
-        <location filename="../desktop/app/games/black_friday.py" line="-199"/>
-        <location line="+119"/>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
-        <location line="+8"/>
-        <location line="+15"/>
-        <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
-        <location line="+22"/>
-        <location line="+52"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
-        <location line="+220"/>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
-        <location line="+10"/>
-        <location line="+15"/>
+        <location filename="../desktop/app/boards/generic.py" line="-18" />
+        <location line="+3" />
+        <location filename="../desktop/app/boards/landlord.py" line="-157" />
+        <location line="+106" />
+        <location filename="../desktop/app/boards/stockpile.py" line="+333" />
+        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626" />
+        <location filename="../desktop/app/gamepage.py" line="-4" />
+        <location filename="../desktop/app/games/black_friday.py" line="-203" />
+        <location line="+119" />
+        <location filename="../desktop/app/games/hab_und_gut.py" line="-70" />
+        <location line="+8" />
+        <location line="+15" />
+        <location filename="../desktop/app/games/landlord.py" line="-34" />
+        <location filename="../desktop/app/games/stockpile.py" line="+241" />
+        <location line="+22" />
+        <location line="+52" />
+        <location filename="../desktop/app/games/wall_street_1920.py" line="+101" />
+        <location line="+220" />
+        <location filename="../desktop/app/gameui.py" line="+82" />
+        <location line="+10" />
+        <location line="+15" />
         <source>, </source>
-        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
+        <extracomment>a game's own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="-140"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-21"/>
+        <location filename="../desktop/app/boards/black_friday.py" line="-140" />
+        <location filename="../desktop/app/games/wall_street_1920.py" line="-21" />
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -3934,8 +3939,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+11"/>
-        <location filename="../desktop/app/models.py" line="+120"/>
+        <location filename="../desktop/app/gameui.py" line="+11" />
+        <location filename="../desktop/app/models.py" line="+252" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3943,79 +3948,79 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainForm</name>
     <message>
-        <location filename="../ui/mainwindow.ui" line="+6"/>
-        <location line="+20"/>
+        <location filename="../ui/mainwindow.ui" line="+6" />
+        <location line="+20" />
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock-market and property-trading board games</source>
         <translation>株式市場と不動産取引のボードゲーム</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;New game…</source>
         <translation>新しいゲーム…(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>C&amp;ampaign</source>
         <translation>キャンペーン(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>S&amp;tatistics</source>
         <translation>統計(&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>This part of Trading Floor is coming in a later version.</source>
         <translation>この機能は今後のバージョンで追加されます。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+32"/>
+        <location line="+8" />
+        <location line="+32" />
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-21" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&amp;Language:</source>
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Animation speed:</source>
         <translation>アニメーション速度(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>The language changes at once, in every window.</source>
         <translation>言語の変更はすぐに反映されます。</translation>
     </message>
@@ -4023,48 +4028,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+138" />
         <source>Saved &amp;games…</source>
-        <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
+        <extracomment>MainWindow(store=OPEN) opens the player's database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; "" when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>%1, last played %2</source>
         <translation>%1、最後に遊んだ日時：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>No game in progress.</source>
         <translation>進行中のゲームはありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Saved games are not available: see the note below.</source>
         <translation>保存したゲームは使えません：下の説明をご覧ください。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53" />
         <source>This game cannot be saved: %1</source>
         <translation>このゲームは保存できません：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46" />
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>このゲームは再開できません：%1 そのまま残します。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>Campaigns need saved games.</source>
         <translation>キャンペーンには保存機能が必要です。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Statistics need saved games.</source>
         <translation>統計には保存機能が必要です。</translation>
     </message>
@@ -4072,12 +4077,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Money</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+56"/>
+        <location filename="../desktop/app/i18n.py" line="+56" />
         <source>-$%1</source>
         <translation>-$%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
@@ -4085,72 +4090,72 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="-17"/>
+        <location filename="../desktop/app/newgame.py" line="-17" />
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Another person at this screen</source>
         <translation>この画面のほかの人</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer</source>
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>Player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Seat %1</source>
         <translation>席 %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+77" />
         <source>Seats (drawn in a random order for this game)</source>
         <translation>席（このゲームではランダムな順番）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+60" />
         <source>The seed must be a whole number.</source>
         <translation>シードは整数で入力してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The seed must be between 0 and 18446744073709551615.</source>
         <translation>シードは 0 から 18446744073709551615 の間で入力してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>These options cannot be played together (%1).</source>
         <translation>これらのオプションは同時に使えません（%1）。</translation>
     </message>
@@ -4158,37 +4163,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgame.ui" line="+6"/>
+        <location filename="../ui/newgame.ui" line="+6" />
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Variants and options</source>
         <translation>バリアントとオプション</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Seed (optional):</source>
         <translation>シード（任意）(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>random</source>
         <translation>ランダム</translation>
     </message>
@@ -4196,48 +4201,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Options</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-130"/>
+        <location filename="../desktop/app/gameui.py" line="-130" />
         <source>Ante</source>
         <extracomment>Words for options (games add their own in their modules).</extracomment>
         <translation>アンティ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hand size</source>
         <translation>手札の枚数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Short deck</source>
         <translation>短い山札</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon cards</source>
         <translation>大物カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card A</source>
         <translation>大物カード A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card B</source>
         <translation>大物カード B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card C</source>
         <translation>大物カード C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card D</source>
         <translation>大物カード D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option cards</source>
         <translation>コールオプションカード</translation>
     </message>
@@ -4245,29 +4250,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location line="+144"/>
+        <location line="+144" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-92"/>
-        <location line="+42"/>
+        <location filename="../desktop/app/models.py" line="-224" />
+        <location line="+42" />
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+42"/>
+        <location line="-42" />
+        <location line="+42" />
         <source>Now</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12" />
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>to move</source>
         <translation>手番</translation>
     </message>
@@ -4275,13 +4280,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+44"/>
+        <location filename="../desktop/app/chart.py" line="+75" />
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Price</source>
         <translation>株価</translation>
     </message>
@@ -4289,33 +4294,33 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-137"/>
+        <location filename="../desktop/app/gameui.py" line="-137" />
         <source>That is not allowed now.</source>
         <extracomment>Words for common reason keys of IllegalAction.</extracomment>
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money.</source>
         <translation>お金が足りません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That cannot be done in this phase.</source>
         <translation>このフェイズではそれはできません。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+117" />
         <source>Not allowed: %1</source>
         <translation>できません：%1</translation>
     </message>
@@ -4323,12 +4328,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-25"/>
+        <location line="-25" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4336,128 +4341,128 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../desktop/app/rules.py" line="+14"/>
+        <location filename="../desktop/app/rules.py" line="+14" />
         <source>&lt;h2&gt;Stockpile&lt;/h2&gt;&lt;p&gt;Buy shares in six companies at auction, use what you secretly know about where prices are heading, and finish with the most money.&lt;/p&gt;</source>
         <extracomment>Rules in our own words, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;ストックパイル&lt;/h2&gt;&lt;p&gt;6つの会社の株をオークションで買い、株価の行方について自分だけが知っている情報を生かして、最後に最も多くのお金を持つことを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
+        <location line="+4" />
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile's bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;予測。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます。1組は公開され、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクション。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000 が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>&lt;h3&gt;Splits and bankruptcies&lt;/h3&gt;&lt;p&gt;A price pushed past the top of its track &lt;b&gt;splits&lt;/b&gt;: every share of that company moves to the split area and counts double from then on; players already holding split cards of it get a bonus. A price pushed below the bottom goes &lt;b&gt;bankrupt&lt;/b&gt;: all its shares are lost and its price starts again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;株式分割と倒産&lt;/h3&gt;&lt;p&gt;株価がトラックの上端を超えると&lt;b&gt;株式分割&lt;/b&gt;になります。その会社の株はすべて分割エリアへ移り、以後は2株として数えます。すでにその会社の分割カードを持っているプレイヤーはボーナスを得ます。株価が下端を下回ると&lt;b&gt;倒産&lt;/b&gt;です。その会社の株はすべて失われ、株価は初期値に戻ります。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are deducted.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;手数料&lt;/h3&gt;&lt;p&gt;ストックパイルで獲得した手数料カードは、すぐにその金額を払います。払えなければ借りとなり、払えるようになりしだい払います。終了時に残っている借りは差し引かれます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;最終ラウンドの後、すべての持ち株を公開します。各会社の筆頭株主はボーナス（$10,000、同数なら各 $5,000）を得て、その後すべての株が株価で売却されます。最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; steel pays a small dividend on some spaces. &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor who sets the starting money and gives a special ability.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;オプション&lt;/h3&gt;&lt;p&gt;&lt;b&gt;上級ボード：&lt;/b&gt;会社ごとに開始マスと分割マスの異なる専用トラックを使います。製鉄は一部のマスで少額の配当を出します。&lt;b&gt;投資家カード：&lt;/b&gt;各プレイヤーは投資家を1人残し、その投資家が開始資金と特殊能力を決めます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;地主&lt;/h2&gt;&lt;p&gt;ボードを回って土地を買い、ほかのプレイヤーからレンタル料を集め、家やホテルを建てて、最後まで破産せずに残ることを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
+        <location line="+4" />
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else's lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;サイコロを2つ振って進みます。スタートを通過するか止まると給料がもらえます。&lt;/li&gt;&lt;li&gt;誰も持っていない土地に止まったら、価格を払って買うか、買わずに見送ります（オークションありの場合、全員が入札できます）。&lt;/li&gt;&lt;li&gt;ほかの人の土地に止まったら、レンタル料を払います。持ち主が同じ色のグループをすべて持っていると2倍になり、家が建つごとに上がります。&lt;/li&gt;&lt;li&gt;カードのマスでは「思わぬ幸運」か「町内基金」のカードを引き、税金のマスでは税金を払います。&lt;/li&gt;&lt;li&gt;ゾロ目ならもう一度振れます。同じ手番で3回目のゾロ目を出すとバカンスへ行きます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its price; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;建物・抵当・取引&lt;/h3&gt;&lt;p&gt;同じ色のグループをすべて持ち、その中に抵当がなければ、グループ内で均等に家を建てられます。家が4軒になった土地にはホテルを建てられます。建物は費用の半額で売り戻せます。建物のない土地は価格の半額で抵当に入れられ、解除にはその額に1割を加えて払います。自分の手番には、ほかのプレイヤーに土地・お金・バカンス脱出カードの取引を提案できます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;バカンス&lt;/h3&gt;&lt;p&gt;バカンス中もレンタル料を受け取り、建物を建て、取引ができます。戻るには料金を払うか、バカンス脱出カードを使うか、ゾロ目を出します。3回失敗したら料金を払って進みます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Debts and the end&lt;/h3&gt;&lt;p&gt;If you owe more than you have, sell buildings and mortgage lots to raise the money; if even that is not enough you are bankrupt and out. The last player left wins. With a round or time limit, the highest net worth (cash, lots and buildings) wins when it runs out.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;借金とゲームの終了&lt;/h3&gt;&lt;p&gt;払う額が手持ちより多いときは、建物を売ったり土地を抵当に入れたりしてお金を工面します。それでも足りなければ破産して脱落します。最後に残った人の勝ちです。ラウンド数や制限時間を決めた場合は、終了時に純資産（現金・土地・建物）が最も多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>&lt;h2&gt;1920 Wall Street&lt;/h2&gt;&lt;p&gt;Cards lie in a ring round the deck. Move your pawn round the ring to buy stock and market cards, sell stock back into the ring, and score the most points when the explosion card ends the game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ウォール街1920&lt;/h2&gt;&lt;p&gt;山札の周りにカードが輪になって並びます。自分のコマを輪に沿って動かして株カードと市場カードを買い、株を輪に売り戻し、爆発カードでゲームが終わったときに最も多くの得点を目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
+        <location line="+5" />
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend's direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend's direction.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を半額で自分のコマの位置の輪に置く）、&lt;b&gt;資本を1増やす&lt;/b&gt;。1手番に1回、1を払ってトレンドの向きを反転できます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
+        <location line="+8" />
+        <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player's secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;残すか捨てるか&lt;/h3&gt;&lt;p&gt;買ったカードごとに、手元に残すか捨て札の山に置くかを決めます。残した株カードは伏せた自分の株の山に加わり、印刷どおりに株価を動かすことがあります。残した市場カードはすぐに効果を発揮し（株価が動く、暴落で全員が支払う、株の交換でほかのプレイヤーが伏せて出した株と1枚交換する）、ゲーム終了時に得点になります。各捨て札の山は一番上のカードしか見られません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When the explosion card comes to the top of the deck, the next player puts it on a discard pile. If that player started the game, it ends at once; otherwise the round is played to its end. The pile with the most dynamite sets off its event: left, gold shares are worth $3 each and count as no type; middle, everyone has one share fewer of each type; right, every price is halved. A tie sets off nothing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;爆発カードが山札の一番上に来たら、次のプレイヤーがそれを捨て札の山に置きます。そのプレイヤーがスタートプレイヤーならゲームはすぐに終わり、そうでなければそのラウンドを最後まで行います。ダイナマイトが最も多い山のイベントが起こります。左：金の株は1株 $3 となり、どの種類にも数えません。中央：全員が各種類の株を1株ずつ減らします。右：すべての株価が半分になります。同数なら何も起こりません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tycoon cards&lt;/b&gt; lie above the four stocks; the first time a price reaches a limit, the player whose turn it is resolves that stock&apos;s card (its reward or its penalty side). &lt;b&gt;Call options&lt;/b&gt;: pay $1 to slide yours under a circle card; whoever buys that card pays $2 more.&lt;/p&gt;</source>
+        <location line="+7" />
+        <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tycoon cards&lt;/b&gt; lie above the four stocks; the first time a price reaches a limit, the player whose turn it is resolves that stock's card (its reward or its penalty side). &lt;b&gt;Call options&lt;/b&gt;: pay $1 to slide yours under a circle card; whoever buys that card pays $2 more.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;バリアント&lt;/h3&gt;&lt;p&gt;&lt;b&gt;大物カード&lt;/b&gt;は4つの株の上に置かれます。株価が初めて限界に達したとき、手番のプレイヤーがその株のカード（報酬面または罰則面）を解決します。&lt;b&gt;コールオプション&lt;/b&gt;：$1 を払って自分のカードを輪のカードの下に差し込みます。そのカードを買う人は $2 を追加で払います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;A stock type scores its price for each share only if you hold at least the minimum number of shares. Add market-card points, hidden capital points and cash; each loan costs points. The discard pile with the most dynamite sets off its event first.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;得点&lt;/h3&gt;&lt;p&gt;株の種類ごとに、最低保有数以上持っているときだけ、1株につき株価が得点になります。市場カードの得点、伏せた資本の得点、現金を加え、借金1枚ごとに減点します。ダイナマイトの最も多い捨て札の山から先にイベントが起こります。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Hab &amp;amp; Gut&lt;/h2&gt;&lt;p&gt;Trade shares in six goods whose prices you push with cards from the racks beside you, give to charity, and be the richest player who did not give the least.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;ハブ＆グート&lt;/h2&gt;&lt;p&gt;6つの商品の株を取引し、両隣の札立てのカードで価格を動かし、慈善に寄付して、寄付が最も少なくなかったプレイヤーの中で一番のお金持ちを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Stock phase:&lt;/b&gt; in turn, buy or sell one to three shares at the current prices, then you may place one share on your donation board. &lt;b&gt;Price phase:&lt;/b&gt; in turn, play one card from each rack beside you; the first moves its good by its full value, the second by half.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;p&gt;&lt;b&gt;株フェイズ：&lt;/b&gt;手番順に、現在の価格で株を1～3枚買うか売り、その後1枚を寄付ボードに置けます。&lt;b&gt;価格変動フェイズ：&lt;/b&gt;手番順に、両隣の札立てから1枚ずつカードを出します。1枚目は商品の価格を全額、2枚目は半分動かします。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After two halves of four rounds, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;前半と後半それぞれ4ラウンドの後、寄付した株が寄付額として換金されます。寄付が最も少なかった人はどれだけ裕福でも脱落し、残りの中で最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table; full charts and emptying tables trigger a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;アクションを1つ選びます：株式の購入、株式売却、銀の購入、パス。各アクションでケースを1つチャートへ置くか売却チャートから取ります。チャートがいっぱいになるか売却チャートが空になると株価変動が起こり、袋から引いたケースがすべての株価を動かし、黒ケースは銀価格を上げます。補助金カードですぐにお金を得られますが、株価変動のたびに利息がかかります。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;銀価格が100に達すると全員が株を売り、買えるだけ銀を買います。金が最も多い人の勝ちです（同じなら銀、次に現金）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+29" />
         <source>&lt;p&gt;No game is installed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;ゲームがインストールされていません。&lt;/p&gt;</translation>
     </message>
@@ -4465,12 +4470,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/rules.ui" line="+6"/>
+        <location filename="../ui/rules.ui" line="+6" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
@@ -4478,169 +4483,169 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../desktop/app/savedpage.py" line="+28"/>
+        <location filename="../desktop/app/savedpage.py" line="+28" />
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Opponents</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Last played</source>
         <translation>最後に遊んだ日時</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Basic</source>
         <extracomment>the largest file the import dialog reads (storage refuses larger ones too) levels the AI layer has beyond the ones offered in the new-game dialog (a campaign rival falls back to them where a game lacks a stronger bot)</extracomment>
         <translation>基本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Random moves</source>
         <translation>ランダムな手</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>in play (campaign)</source>
         <translation>進行中（キャンペーン）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>in play (imported)</source>
         <translation>進行中（インポート）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+54" />
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>保存したゲームはまだありません：遊んだゲームはすべてここに保存されます。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>Delete saved game</source>
         <translation>保存したゲームを削除</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>この %1 のゲームを完全に削除しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The game was deleted.</source>
         <translation>ゲームを削除しました。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Export game</source>
         <translation>ゲームをエクスポート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Game files (*.json)</source>
         <translation>ゲームファイル (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>The file could not be written: %1</source>
         <translation>ファイルを書き込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Exported to %1</source>
         <translation>%1 にエクスポートしました</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Import game</source>
         <translation>ゲームをインポート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game files (*.json);;All files (*)</source>
         <translation>ゲームファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The file could not be read: %1</source>
         <translation>ファイルを読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+6" />
+        <location line="+4" />
         <source>%1 was not imported: %2</source>
         <translation>%1 はインポートされませんでした：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Imported %1.</source>
         <translation>%1 をインポートしました。</translation>
     </message>
@@ -4648,22 +4653,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/app/settings.py" line="+15"/>
+        <location filename="../desktop/app/settings.py" line="+15" />
         <source>Off (no animation)</source>
         <translation>オフ（アニメーションなし）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
@@ -4671,27 +4676,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>ShareTradeDialog</name>
     <message>
-        <location filename="../ui/hab_und_gut_trade.ui" line="+6"/>
+        <location filename="../ui/hab_und_gut_trade.ui" line="+6" />
         <source>Trade shares and donate</source>
         <translation>株の売買と寄付</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buy one to three shares or sell one to three (never both in one turn), then you may put one share from your hand on this round&apos;s donation slot. Your turn ends after these steps.</source>
+        <location line="+2" />
+        <source>Buy one to three shares or sell one to three (never both in one turn), then you may put one share from your hand on this round's donation slot. Your turn ends after these steps.</source>
         <translation>株を1～3枚買うか1～3枚売り（1手番で両方はできません）、その後手持ちの株1枚をこのラウンドの寄付欄に置けます。これで手番が終わります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Buy</source>
         <translation>買う(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Sell</source>
         <translation>売る(&amp;S)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&amp;Donate:</source>
         <translation>寄付(&amp;D)：</translation>
     </message>
@@ -4699,140 +4704,140 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="+29"/>
+        <location filename="../desktop/app/statspage.py" line="+29" />
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+74" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Games by game and opponents&apos; level</source>
+        <location line="+1" />
+        <source>Games by game and opponents' level</source>
         <translation>ゲームと相手のレベル別</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Best results</source>
         <translation>最高成績</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Campaigns</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Finished games: %1 — won: %2</source>
         <translation>終了したゲーム：%1 — 勝利：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>終了したゲームはまだありません：ゲームを最後まで遊ぶとここに数えられます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>people only</source>
         <translation>人のみ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+6"/>
+        <location line="+1" />
+        <location line="+6" />
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-6" />
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+1" />
+        <location line="+5" />
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-5" />
+        <location line="+6" />
         <source>Won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-5" />
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Best place</source>
         <translation>最高順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 of %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Campaign</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chapters played</source>
         <translation>プレイした章</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>place %1</source>
         <translation>%1 位</translation>
     </message>
@@ -4840,752 +4845,752 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-299" />
         <source>Cosmic Computers</source>
         <translation>コズミック・コンピューター</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bottomline Bank</source>
         <translation>ボトムライン銀行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Leading Laboratories</source>
         <translation>リーディング研究所</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>American Automotive</source>
         <translation>アメリカン自動車</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stanford Steel</source>
         <translation>スタンフォード製鉄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Epic Electric</source>
         <translation>エピック電力</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>COSM</source>
         <extracomment>short board labels (our own)</extracomment>
         <translation>宇宙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>BANK</source>
         <translation>銀行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>LABS</source>
         <translation>研究所</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>AUTO</source>
         <translation>自動車</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>STEEL</source>
         <translation>製鉄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>ELEC</source>
         <translation>電力</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Billionaire Bill</source>
         <translation>億万長者ビル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Broker Bernie</source>
         <translation>ブローカーのバーニー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Crazy Cramer</source>
         <translation>クレイジー・クレイマー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Discount Donald</source>
         <translation>ディスカウント・ドナルド</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location line="+1" />
+        <location line="+15" />
         <source>Dividend Deborah</source>
         <translation>配当のデボラ</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-14" />
         <source>Golden Graham</source>
         <translation>ゴールデン・グレアム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mayknow Martha</source>
         <translation>物知りマーサ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Maverick Mark</source>
         <translation>一匹狼のマーク</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Secretive Stuart</source>
         <translation>秘密主義のスチュアート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wise Warren</source>
         <translation>賢者ウォーレン</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Choosing investors</source>
         <translation>投資家の選択</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Supply</source>
         <translation>供給フェイズ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Before demand</source>
         <translation>需要フェイズの前</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Demand</source>
         <translation>需要フェイズ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Action</source>
         <translation>アクションフェイズ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Selling</source>
         <translation>売却フェイズ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Movement</source>
         <translation>株価変動フェイズ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End of round</source>
         <translation>ラウンド終了</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cash before the final sale</source>
         <translation>最終売却前の現金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Majority bonuses</source>
         <translation>筆頭株主ボーナス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Final sale of shares</source>
         <translation>株の最終売却</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unpaid trading fees</source>
         <translation>未払いの手数料</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Advanced board (own track per company)</source>
         <translation>上級ボード（会社ごとの株価トラック）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Investor cards</source>
         <translation>投資家カード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>That is not done in this phase.</source>
         <translation>このフェイズではそれはできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot bid more than your cash.</source>
         <translation>手持ちの現金より高くは入札できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A bid must go above the bidder already there.</source>
         <translation>すでにある入札コマより高く入札しなければなりません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That stockpile is not used with this many players.</source>
         <translation>この人数ではそのストックパイルは使いません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That stockpile holds a $25,000 bid and is locked.</source>
         <translation>そのストックパイルには $25,000 の入札があり、確定しています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such space on the bid track.</source>
         <translation>入札トラックにそのマスはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your other bidder is already on that stockpile.</source>
         <translation>あなたのもう1つの入札コマがすでにそのストックパイルにあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not hold that card.</source>
         <translation>そのカードを持っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This card must go face up.</source>
         <translation>このカードは表向きで置かなければなりません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This card must go face down.</source>
         <translation>このカードは裏向きで置かなければなりません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no such share in your portfolio.</source>
         <translation>ポートフォリオにその株はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no such card in your split area.</source>
         <translation>分割エリアにそのカードはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That kind of sale does not exist.</source>
         <translation>そのような売り方はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such company.</source>
         <translation>そのような会社はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You hold no such action card.</source>
         <translation>そのアクションカードを持っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play every action card before ending your turn.</source>
         <translation>手番を終える前にアクションカードをすべて使ってください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Crazy Cramer moves a company one space up or down.</source>
         <translation>クレイジー・クレイマーは会社を1マスだけ上げ下げできます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot claim for more shares than you have.</source>
         <translation>持っている株より多くは申告できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A claim cannot be negative.</source>
         <translation>申告する株数は負にできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No dividend is being paid now.</source>
         <translation>今は配当が支払われていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That investor was not dealt to you.</source>
         <translation>その投資家はあなたに配られていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That ability is not yours or is used up.</source>
         <translation>その能力はあなたのものではないか、使い切っています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mayknow Martha cannot look at that pair.</source>
         <translation>物知りマーサはそのペアを見られません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move the card to a different stockpile.</source>
         <translation>カードは別のストックパイルへ移してください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such card there.</source>
         <translation>そこにそのカードはありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>an unknown company</source>
         <translation>不明な会社</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>a hidden investor</source>
         <translation>伏せられた投資家</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>a face-down card</source>
         <translation>裏向きのカード1枚</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+210"/>
+        <location line="+2" />
+        <location line="+210" />
         <source>a share of %1</source>
         <translation>%1 の株1枚</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-208" />
         <source>a %1 trading fee</source>
         <translation>%1 の手数料カード</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a Stock Boom</source>
         <translation>株価急騰カード</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a Stock Bust</source>
         <translation>株価暴落カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a card</source>
         <translation>カード1枚</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>$$</source>
         <translation>配当</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>stockpile %1</source>
         <translation>ストックパイル %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>Put %1 face down on %2</source>
         <translation>%1 を %2 に裏向きで置く</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Put %1 face up on %2</source>
         <translation>%1 を %2 に表向きで置く</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Bid %1 on %2</source>
         <translation>%2 に %1 で入札</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell one share of %1</source>
         <translation>%1 の株を1枚売る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a split card of %1 (2 shares)</source>
         <translation>%1 の分割カードを1枚売る（2株）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell half a split card of %1 (1 share)</source>
         <translation>%1 の分割カードを半分売る（1株）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell nothing more</source>
         <translation>これ以上売らない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Play a Stock Boom on %1</source>
         <translation>%1 に株価急騰を使う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play a Stock Bust on %1</source>
         <translation>%1 に株価暴落を使う</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>End your action turn</source>
         <translation>アクションを終える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Crazy Cramer: move %1 up one space</source>
         <translation>クレイジー・クレイマー：%1 を1マス上げる</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Crazy Cramer: move %1 down one space</source>
         <translation>クレイジー・クレイマー：%1 を1マス下げる</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Claim the dividend for no shares</source>
         <translation>株を見せない（配当なし）</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>Claim the dividend for %1 shares</source>
         <translation>
             <numerusform>%1 株を見せて配当を受け取る</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep investor %1</source>
         <translation>投資家 %1 を残す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Wise Warren: look at the cards of %1</source>
         <translation>賢者ウォーレン：%1 のカードを見る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Maverick Mark: move card %1 of %2 to %3</source>
         <translation>一匹狼のマーク：%2 の %1 枚目のカードを %3 へ移す</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Use no investor ability</source>
         <translation>投資家の能力を使わない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Mayknow Martha: look at forecast pair %1</source>
         <translation>物知りマーサ：予測ペア %1 を見る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Dividend Deborah: name %1</source>
         <translation>配当のデボラ：%1 を指名</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Round %1 begins; %2 starts.</source>
         <translation>ラウンド %1 開始。%2 から始めます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1 は %2 を残し、%3 で始めます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Your inside forecast: %1 %2.</source>
         <translation>あなたのインサイダー予測：%1 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Public forecast: %1 %2.</source>
         <translation>公開予測：%1 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 is turned face up on %2.</source>
         <translation>%1 が %2 に表向きで置かれました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You are dealt %1.</source>
         <translation>%1 が配られました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 puts a card face down on %2.</source>
         <translation>%1 は %2 にカードを1枚裏向きで置きました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 puts %2 face down on %3.</source>
         <translation>%1 は %2 を %3 に裏向きで置きました。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 puts %2 face up on %3.</source>
         <translation>%1 は %2 を %3 に表向きで置きました。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+22"/>
+        <location line="+5" />
+        <location line="+22" />
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-21" />
         <source>%1 looks at %2: %3.</source>
         <translation>%1 は %2 を見ました：%3。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 looks at the cards of %2.</source>
         <translation>%1 は %2 のカードを見ました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 moves %2 from %3 to %4.</source>
         <translation>%1 は %2 を %3 から %4 へ移しました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 peeks at forecast pair %2: %3 %4.</source>
         <translation>%1 は予測ペア %2 をのぞきました：%3 %4。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 peeks at forecast pair %2.</source>
         <translation>%1 は予測ペア %2 をのぞきました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 bids %2 on %3, outbidding %4.</source>
         <translation>%1 は %3 に %2 で入札し、%4 を上回りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bids %2 on %3.</source>
         <translation>%1 は %3 に %2 で入札しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>%n face-down card(s)</source>
         <translation>
             <numerusform>裏向きのカード %n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 for %3 and takes %4.</source>
         <translation>%1 は %3 に %2 を払い、%4 を受け取りました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Broker Bernie: %1 is paid %2 instead of paying it.</source>
         <translation>ブローカーのバーニー：%1 は支払う代わりに %2 を受け取りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 pays a trading fee of %2.</source>
         <translation>%1 は手数料 %2 を払いました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 owes a trading fee of %2.</source>
         <translation>%1 は手数料 %2 を払えず借りになりました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays an owed fee of %2.</source>
         <translation>%1 は未払いの手数料 %2 を払いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 plays a Stock Boom on %2.</source>
         <translation>%1 は %2 に株価急騰を使いました。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 plays a Stock Bust on %2.</source>
         <translation>%1 は %2 に株価暴落を使いました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Crazy Cramer: %1 pushes %2 up.</source>
         <translation>クレイジー・クレイマー：%1 が %2 を押し上げました。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Crazy Cramer: %1 pushes %2 down.</source>
         <translation>クレイジー・クレイマー：%1 が %2 を押し下げました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 rises %2 to %3.</source>
         <translation>%1 は %2 上がり %3 になりました。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 falls %2 to %3.</source>
         <translation>%1 は %2 下がり %3 になりました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n マス</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 splits!</source>
         <translation>%1 が株式分割！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 gets a split bonus of %2 for %3.</source>
         <translation>%1 は %3 の分割ボーナス %2 を得ました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 shows %2 share(s) of %3 and moves them to the split area.</source>
         <translation>%1 は %3 の株 %2 株を公開し、分割エリアへ移しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 goes bankrupt and starts again.</source>
         <translation>%1 が倒産し、株価が初期値に戻りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 loses %2 share(s) of %3.</source>
         <translation>%1 は %3 の株 %2 株を失いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells %2 for %3.</source>
         <translation>%1 は %2 を %3 で売りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Forecast revealed: %1 %2.</source>
         <translation>予測公開：%1 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays a dividend of %2 a share.</source>
         <translation>%1 が1株あたり %2 の配当を出します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steel dividend space: %1 pays %2 a share.</source>
         <translation>製鉄の配当マス：%1 が1株あたり %2 を支払います。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dividend Deborah: %1 pays %2 a share.</source>
         <translation>配当のデボラ：%1 が1株あたり %2 を支払います。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 receives %2 in dividends from %3.</source>
         <translation>%1 は %3 から配当 %2 を受け取りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 names %2.</source>
         <translation>%1 は %2 を指名しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Majority bonus of %1 in %2 for %3.</source>
         <translation>%3 が %2 の筆頭株主ボーナス %1 を得ました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 sells every share at the end for %2.</source>
         <translation>%1 は最後に全株を %2 で売りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The market closes: the game is over.</source>
         <translation>市場が閉まりました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a split card of %1</source>
         <translation>%1 の分割カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>half a split card of %1</source>
         <translation>%1 の分割カード半分</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Shares</source>
         <translation>株</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Unseen</source>
         <translation>非公開</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 (owes fees)</source>
         <translation>%1（手数料未払い）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31" />
         <source>%1 (%2 each)</source>
         <translation>%1（1株 %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell several shares</source>
         <translation>複数の株を売る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many of each do you sell? Your turn ends after these sales.</source>
         <translation>それぞれ何株売りますか？売却後に手番が終わります。</translation>
     </message>
@@ -5593,111 +5598,111 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StockpileBoard</name>
     <message>
-        <location filename="../desktop/app/boards/stockpile.py" line="-279"/>
+        <location filename="../desktop/app/boards/stockpile.py" line="-279" />
         <source>$%1K</source>
         <extracomment>company colours (Okabe-Ito) and symbols: colour is never the only cue</extracomment>
         <translation>$%1K</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>$0</source>
         <translation>$0</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>FEE</source>
         <translation>手数料</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+221"/>
+        <location line="+11" />
+        <location line="+221" />
         <source>BOOM</source>
         <translation>急騰</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-221" />
+        <location line="+221" />
         <source>BUST</source>
         <translation>暴落</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-195" />
         <source>Round %1 of %2 · %3</source>
         <translation>ラウンド %1／%2 · %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2 a share</source>
         <translation>%1：1株 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>Forecasts</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>public</source>
         <translation>公開</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>face down</source>
         <translation>裏向き</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>yours</source>
         <translation>あなたの</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+74" />
         <source>Place face down</source>
         <translation>裏向きで置く</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Place face up</source>
         <translation>表向きで置く</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+8"/>
+        <location line="+49" />
+        <location line="+8" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-6" />
         <source>%1 split ×%2</source>
         <translation>%1 分割 ×%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>owes %1</source>
         <translation>未払い %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+28" />
         <source>Your cards to place:</source>
         <translation>置くカード：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -5705,236 +5710,236 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+15" />
         <source>The folder for saved games cannot be opened or created.</source>
         <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>保存フォルダーを開くことも作ることもできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>保存ファイルはトレーディング・フロアのデータベースではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>保存ファイルは新しいバージョンのトレーディング・フロアで作られました。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The saved game&apos;s header is damaged.</source>
+        <location line="+6" />
+        <source>The saved game's header is damaged.</source>
         <extracomment>load_game refusals (the game is kept for a later version)</extracomment>
         <translation>保存したゲームのヘッダーが壊れています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This version of Trading Floor does not have that game.</source>
         <translation>このバージョンのトレーディング・フロアにはそのゲームがありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was saved with newer rules than this version has.</source>
         <translation>このゲームはこのバージョンより新しいルールで保存されています。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One of the game&apos;s options is no longer accepted.</source>
+        <location line="+1" />
+        <source>One of the game's options is no longer accepted.</source>
         <translation>ゲームのオプションの1つがもう使えません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 of the saved game cannot be read.</source>
         <translation>保存したゲームの %1 手目を読み込めません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 of the saved game is not legal under these rules.</source>
         <translation>保存したゲームの %1 手目はこのルールでは許されません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The rules engine failed while replaying move %1.</source>
         <translation>%1 手目の再現中にルールエンジンが失敗しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game&apos;s moves are incomplete.</source>
+        <location line="+1" />
+        <source>The saved game's moves are incomplete.</source>
         <translation>保存したゲームの手が不完全です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Replaying the saved moves does not give the saved position (the rules have changed).</source>
         <translation>保存した手を再現しても保存された局面になりません（ルールが変わりました）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The disk refused to save the game (is it full?).</source>
         <translation>ディスクにゲームを保存できませんでした（いっぱいではありませんか？）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The file is too large to be a saved game.</source>
         <extracomment>import_game refusals (nothing stored changes)</extracomment>
         <translation>ファイルが大きすぎて、保存されたゲームではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a JSON text file.</source>
         <translation>このファイルは JSON テキストファイルではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a Trading Floor game export.</source>
         <translation>このファイルはトレーディング・フロアからエクスポートしたゲームではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file was exported by a version this one cannot read.</source>
         <translation>このファイルは、このバージョンでは読めないバージョンでエクスポートされました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is a game this version does not have.</source>
         <translation>このファイルのゲームはこのバージョンにはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file has a number of players the game does not allow.</source>
         <translation>ファイルのプレイヤー数はこのゲームでは許されません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file names an option the game does not have.</source>
         <translation>ファイルにゲームにないオプションがあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file sets an option to a value the game refuses.</source>
         <translation>ファイルのオプションの値がゲームで許されません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value that is not allowed.</source>
         <translation>ファイルに許されない値があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of the wrong kind.</source>
         <translation>ファイルに種類の違う値があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A list in the file has the wrong length.</source>
         <translation>ファイルのリストの長さが違います。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a number that is too large.</source>
         <translation>ファイルに大きすぎる数があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file names a seat that does not exist.</source>
         <translation>ファイルの手に存在しない席があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The file&apos;s seats do not match its number of players.</source>
+        <location line="+1" />
+        <source>The file's seats do not match its number of players.</source>
         <translation>ファイルの席がプレイヤー数と合いません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file is of an unknown kind.</source>
         <translation>ファイルに種類不明の手があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file is of the wrong kind.</source>
         <translation>ファイルに種類の違う手があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file has a field this version does not know.</source>
         <translation>ファイルにこのバージョンが知らない項目があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file lacks a field a saved game needs.</source>
         <translation>ファイルに保存ゲームに必要な項目がありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of a kind saved games never use.</source>
         <translation>ファイルに保存ゲームでは使わない種類の値があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 in the file is not legal in that game.</source>
         <translation>ファイルの %1 手目はそのゲームでは許されません。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Replaying the file&apos;s moves does not give the position it claims (it was changed).</source>
+        <location line="+1" />
+        <source>Replaying the file's moves does not give the position it claims (it was changed).</source>
         <translation>ファイルの手を再現しても記録された局面になりません（変更されています）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The rules engine failed while replaying move %1 of the file.</source>
         <translation>ファイルの %1 手目の再現中にルールエンジンが失敗しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The disk refused to store the imported game.</source>
         <translation>インポートしたゲームをディスクに保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Only your own decisions can be taken back.</source>
         <extracomment>why undo is not possible now (SavedGame.undo_blocked_by keys)</extracomment>
         <translation>取り消せるのは自分の選択だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo is only for games against computer players.</source>
         <translation>元に戻せるのはコンピューターとの対戦だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have not decided anything yet.</source>
         <translation>まだ何も選んでいません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A card or a chance result has been revealed since your last decision.</source>
         <translation>直前の選択の後にカードや運の結果が公開されました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Wait until it is your turn.</source>
         <translation>あなたの番まで待ってください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Games that are not saved cannot be undone.</source>
         <translation>保存されていないゲームは元に戻せません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Unexpected problem (%1).</source>
         <translation>予期しない問題（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (at %2)</source>
         <translation>%1（場所：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
         <translation>%1 遊ぶことはできますが、ゲームは保存されません。ファイルはそのままです：%2</translation>
     </message>
@@ -5942,218 +5947,218 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StorageErrors</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+204"/>
+        <location filename="../desktop/app/i18n.py" line="+204" />
         <source>The file is too large to be a saved game.</source>
-        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but &quot;&quot; or &quot;0&quot;), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
+        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
         <translation>ファイルが大きすぎて、保存されたゲームではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a saved game (it cannot be read).</source>
         <translation>このファイルは保存されたゲームではありません（読み込めません）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a Trading Floor game.</source>
         <translation>このファイルはトレーディング・フロアのゲームではありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file was written by a newer version.</source>
         <translation>このファイルは新しいバージョンで作られました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is for a game this version does not have.</source>
         <translation>このファイルのゲームはこのバージョンにはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The number of players does not fit the game.</source>
         <translation>プレイヤー数がこのゲームに合いません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file uses an option this game does not have.</source>
         <translation>このゲームにないオプションが使われています。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The file&apos;s options cannot be played.</source>
+        <location line="+1" />
+        <source>The file's options cannot be played.</source>
         <translation>このファイルのオプションでは遊べません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value that is not allowed.</source>
         <translation>ファイルに許されない値があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of the wrong kind.</source>
         <translation>ファイルに種類の違う値があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a list of the wrong length.</source>
         <translation>ファイルに長さの違うリストがあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a number that is too large.</source>
         <translation>ファイルに大きすぎる数があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file describes a seat that is not valid.</source>
         <translation>ファイルの席の情報が正しくありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file describes the wrong number of seats.</source>
         <translation>ファイルの席の数が違います。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a move this game does not know.</source>
         <translation>このゲームが知らない手がファイルにあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a move of the wrong kind.</source>
         <translation>ファイルに種類の違う手があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds an entry this version does not know.</source>
         <translation>このバージョンが知らない項目がファイルにあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file lacks an entry it needs.</source>
         <translation>ファイルに必要な項目がありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds data of a kind that is not allowed.</source>
         <translation>ファイルに許されない種類のデータがあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the game is not allowed by the rules.</source>
         <translation>ゲームの中にルールで許されない手があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the game cannot be read.</source>
         <translation>ゲームの中に読み込めない手があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The rules could not replay a move of the game.</source>
         <translation>ゲームの手をルールで再現できませんでした。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Replaying the moves does not give the saved position.</source>
         <translation>手を再現しても保存された局面になりません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The saved game lacks some of its moves.</source>
         <translation>保存されたゲームの手の一部がありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved game is damaged.</source>
         <translation>保存されたゲームが壊れています。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was saved with newer rules; it is kept for a later version.</source>
         <translation>このゲームは新しいルールで保存されています。今後のバージョンのために残しておきます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The result does not fit the players of the game.</source>
         <translation>結果がこのゲームのプレイヤーと合いません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game could not be saved: the disk refused it.</source>
         <translation>ゲームを保存できませんでした：ディスクに書き込めません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games cannot be opened.</source>
         <translation>保存されたゲームを開けません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games file is not a saved games file.</source>
         <translation>保存ファイルの形式が正しくありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games come from a newer version; they are left as they are.</source>
         <translation>保存されたゲームは新しいバージョンのものです。そのまま残します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The seed must be between 0 and 18446744073709551615.</source>
         <translation>シードは 0 から 18446744073709551615 の間で入力してください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was changed elsewhere at the same time; the move was not saved.</source>
         <translation>このゲームは同時に別の場所で変更されたため、この手は保存されませんでした。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Please confirm the deletion first.</source>
         <translation>先に削除を確認してください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That saved game does not exist.</source>
         <translation>その保存されたゲームはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That campaign does not exist.</source>
         <translation>そのキャンペーンはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is nothing to undo.</source>
         <translation>元に戻せる手はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only a person&apos;s moves can be undone.</source>
+        <location line="+1" />
+        <source>Only a person's moves can be undone.</source>
         <translation>元に戻せるのは人の手だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo is off when several people play at this screen.</source>
         <translation>この画面で複数の人が遊んでいるときは元に戻せません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over: nothing can be undone.</source>
         <translation>ゲームは終了しています：元に戻せません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Something was revealed since that move: it stays.</source>
         <translation>その手の後に情報が公開されたので、戻せません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Something went wrong with the saved games (%1).</source>
         <translation>保存されたゲームで問題が起きました（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (move %2)</source>
         <translation>%1（%2 手目）</translation>
     </message>
@@ -6161,27 +6166,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../ui/trade.ui" line="+6"/>
+        <location filename="../ui/trade.ui" line="+6" />
         <source>Propose a trade</source>
         <translation>取引を提案</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Trade with:</source>
         <translation>取引相手(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>You &amp;give:</source>
         <translation>渡すもの(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>You &amp;ask for:</source>
         <translation>求めるもの(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>&amp;Money (positive: you pay; negative: they pay):</source>
         <translation>お金(&amp;M)（正：あなたが払う／負：相手が払う）：</translation>
     </message>
@@ -6189,925 +6194,925 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreet</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-385"/>
+        <location filename="../desktop/app/games/wall_street_1920.py" line="-385" />
         <source>Corn</source>
         <translation>トウモロコシ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cotton</source>
         <translation>綿花</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steel</source>
         <translation>鉄鋼</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Oil</source>
         <translation>石油</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the left discard pile</source>
         <translation>左の捨て札の山</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the middle discard pile</source>
         <translation>中央の捨て札の山</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the right discard pile</source>
         <translation>右の捨て札の山</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Left pile</source>
         <translation>左の山</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Middle pile</source>
         <translation>中央の山</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Right pile</source>
         <translation>右の山</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Gold shares count as no type; each is worth $3</source>
         <extracomment>the end event of each pile (the pile with the most dynamite triggers it)</extracomment>
         <translation>金株はどの種類にも数えず、1枚 $3 の価値になります</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Every player has one share fewer of each type</source>
         <translation>全員、各種類の株が1枚ずつ減ります</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Every stock price is halved, rounded up</source>
         <translation>すべての株価が半分になります（端数切り上げ）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>tycoon card A</source>
         <translation>大物カード A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card B</source>
         <translation>大物カード B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card C</source>
         <translation>大物カード C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card D</source>
         <translation>大物カード D</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>+2 points at the end</source>
         <translation>終了時に +2 点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>take the cash on the trend card</source>
         <translation>トレンドカード上の現金を得る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pay $3 to return a loan</source>
         <translation>$3 払って借金を1枚返す</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>take a discard pile&apos;s top card</source>
+        <location line="+1" />
+        <source>take a discard pile's top card</source>
         <translation>捨て札の山の一番上のカードを得る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>give it away: −2 points for the receiver</source>
         <translation>ほかの人に渡す：受け取った人は −2 点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every other player pays $1</source>
         <translation>ほかのプレイヤー全員が $1 払う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>others with capital 6–8 lose 1 capital</source>
         <translation>資本6～8のほかのプレイヤーは資本 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every other player removes a card</source>
         <translation>ほかのプレイヤー全員がカードを1枚除外する</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Price move</source>
         <translation>株価変動</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unexpected boom</source>
         <translation>予想外の好況</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unexpected bust</source>
         <translation>予想外の不況</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Upswing</source>
         <translation>上昇相場</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Downswing</source>
         <translation>下落相場</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mixed swing</source>
         <translation>乱高下</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Market crash</source>
         <translation>大暴落</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade</source>
         <translation>株取引</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>any one stock +1</source>
         <translation>好きな1銘柄 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>any one stock −1</source>
         <translation>好きな1銘柄 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lowest-priced stocks +1</source>
         <translation>最安値の銘柄 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>highest-priced stocks −1</source>
         <translation>最高値の銘柄 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lowest +1, highest −1</source>
         <translation>最安値 +1、最高値 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every player pays $2</source>
         <translation>全員が $2 払う</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>swap a share with another player</source>
         <translation>ほかのプレイヤーと株を1枚交換</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Placing pawns</source>
         <translation>コマの配置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Placing the explosion card</source>
         <translation>爆発カードの配置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing an action</source>
         <translation>アクションの選択</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep or discard</source>
         <translation>残すか捨てるか</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing a discard pile</source>
         <translation>捨て札の山の選択</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing a stock</source>
         <translation>銘柄の選択</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: showing a share</source>
         <translation>株取引：株の公開</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: sealed offers</source>
         <translation>株取引：伏せた提案</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: taking an offer</source>
         <translation>株取引：提案の選択</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: giving it away</source>
         <translation>大物カード：譲渡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: returning a loan</source>
         <translation>大物カード：借金の返済</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: taking a card</source>
         <translation>大物カード：カードの獲得</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: removing a card</source>
         <translation>大物カード：カードの除外</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End of the turn</source>
         <translation>手番の終わり</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Tycoon cards (variant)</source>
         <translation>大物カード（バリアント）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card A side</source>
         <translation>大物カード A の面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card B side</source>
         <translation>大物カード B の面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card C side</source>
         <translation>大物カード C の面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card D side</source>
         <translation>大物カード D の面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option cards (variant)</source>
         <translation>コールオプションカード（バリアント）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Market card points</source>
         <translation>市場カードの得点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital card points</source>
         <translation>資本カードの得点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares</source>
         <translation>株</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Gold shares at $3</source>
         <translation>金株（1枚 $3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+326"/>
+        <location line="+1" />
+        <location line="+326" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+325"/>
+        <location line="-325" />
+        <location line="+325" />
         <source>Loans</source>
         <translation>借金</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-324" />
         <source>Tycoon cards</source>
         <translation>大物カード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>That kind of decision is not asked for now.</source>
         <translation>今はその種類の決定は求められていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A buy must move at least one step.</source>
         <translation>購入では少なくとも1歩進む必要があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may not go more than once round the circle.</source>
         <translation>輪を1周より多く進むことはできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Not enough cash for this: take a loan first.</source>
         <translation>現金が足りません：先に借金をしてください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Two cards already lie under your pawn.</source>
         <translation>コマの下にはすでにカードが2枚あります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot sell while your pawn is on the trend card.</source>
         <translation>コマがトレンドカード上にある間は売却できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No card lies under your pawn.</source>
         <translation>コマの下にカードがありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not hold that card.</source>
         <translation>そのカードを持っていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your capital is already 8.</source>
         <translation>資本はすでに8です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The trend card was already flipped this turn.</source>
         <translation>この手番ではすでにトレンドカードを裏返しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not lack cash for anything now.</source>
         <translation>今は現金の不足はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call options are not used in this game.</source>
         <translation>このゲームではコールオプションを使いません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your call option already lies under a card.</source>
         <translation>あなたのコールオプションはすでにカードの下にあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such place in the circle.</source>
         <translation>輪にそのような場所はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such discard pile.</source>
         <translation>そのような捨て札の山はありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option cannot go under the trend card.</source>
         <translation>トレンドカードの下にはコールオプションを置けません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option cannot go under two cards.</source>
         <translation>2枚重なったカードの下にはコールオプションを置けません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option already lies under that card.</source>
         <translation>そのカードの下にはすでにコールオプションがあります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A gold share cannot be traded.</source>
         <translation>金株は取引できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That share cannot be stated as that type.</source>
         <translation>その株はその種類として申告できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may not offer the type that was shown.</source>
         <translation>公開された種類の株は提案できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not allowed now.</source>
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>no type</source>
         <translation>種類なし</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a hidden card</source>
         <translation>伏せたカード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a double share of %1</source>
         <translation>%1 の2株カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a share of %1</source>
         <translation>%1 の株1枚</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 (%2 when kept)</source>
         <translation>%1（残すと %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a gold share</source>
         <translation>金株1枚</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a starting share (%1 or %2)</source>
         <translation>初期株（%1 または %2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a market card (%1)</source>
         <translation>市場カード（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>the explosion card</source>
         <translation>爆発カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the market trend card</source>
         <translation>市場トレンドカード</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+1"/>
-        <location line="+204"/>
+        <location line="+9" />
+        <location line="+1" />
+        <location line="+204" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-199" />
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>place %1</source>
         <translation>場所 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>%1 points</source>
         <translation>%1 点</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 point</source>
         <translation>%1 点</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>Put your pawn at %1: %2</source>
         <translation>コマを %1 に置く：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put your pawn at %1</source>
         <translation>コマを %1 に置く</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $1 and flip the market trend card</source>
         <translation>$1 払って市場トレンドカードを裏返す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Take a loan: +$5 now, −8 points at the end</source>
         <translation>借金をする：今 +$5、終了時に −8 点</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Pay $1 and slide your call option under %1 (%2)</source>
         <translation>$1 払ってコールオプションを %1（%2）の下に差し込む</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $1 and slide your call option under %1</source>
         <translation>$1 払ってコールオプションを %1 の下に差し込む</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+96"/>
+        <location line="+2" />
+        <location line="+96" />
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n 歩</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-90" />
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
         <translation>%1 進んでトレンドカードへ行き、その上の %2 を得る（費用 %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move %1 and buy %2 (costs %3)</source>
         <translation>%1 進んで %2 を買う（費用 %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, %2 of it in cash</source>
         <translation>%1、うち現金 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move %1 and buy</source>
         <translation>%1 進んで買う</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Sell %1 for %2</source>
         <translation>%1 を %2 で売る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell %1</source>
         <translation>%1 を売る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Increase capital: pay $2, capital +1</source>
         <translation>資本を増やす：$2 払って資本 +1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Keep %1</source>
         <translation>%1 を残す</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep the card</source>
         <translation>カードを残す</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Put %1 on %2</source>
         <translation>%1 を %2 に置く</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Put the card on %1</source>
         <translation>カードを %1 に置く</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Move %1 %2</source>
         <translation>%1 を %2 動かす</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choose %1</source>
         <translation>%1 を選ぶ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Show %1 as %2 for the stock trade</source>
         <translation>株取引で %1 を %2 として公開する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Offer %1 in secret</source>
         <translation>%1 を伏せて提案する</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Swap with %1&apos;s offer: %2</source>
+        <location line="+3" />
+        <source>Swap with %1's offer: %2</source>
         <translation>%1 の提案と交換する：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Swap with %1&apos;s offer</source>
+        <location line="+1" />
+        <source>Swap with %1's offer</source>
         <translation>%1 の提案と交換する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Give the tycoon card to %1 (−2 points)</source>
         <translation>大物カードを %1 に渡す（−2 点）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $3 and return a loan</source>
         <translation>$3 払って借金を1枚返す</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Keep your loans</source>
         <translation>借金を返さない</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Take %1 from %2</source>
         <translation>%2 から %1 を取る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Take the top card of %1</source>
         <translation>%1 の一番上のカードを取る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Remove %1 from the game</source>
         <translation>%1 をゲームから除外する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 puts a pawn at %2.</source>
         <translation>%1 は %2 にコマを置きました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn.</source>
+        <location line="+2" />
+        <source>%1's turn.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1 はトレンドカードを裏返しました：時計回りになり、上に %2 があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 flips the trend card: counter-clockwise now; %2 lies on it.</source>
         <translation>%1 はトレンドカードを裏返しました：反時計回りになり、上に %2 があります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 must take a loan (%2 in all).</source>
         <translation>%1 は借金をしなければなりません（計 %2 枚）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 takes a loan (%2 in all).</source>
         <translation>%1 は借金をしました（計 %2 枚）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 slides a call option under %2.</source>
         <translation>%1 は %2 の下にコールオプションを差し込みました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s call option comes back.</source>
+        <location line="+2" />
+        <source>%1's call option comes back.</source>
         <translation>%1 のコールオプションが戻りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 moves %2 to %3.</source>
         <translation>%1 は %2 進んで %3 に移りました。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 pays %2 to %3.</source>
         <translation>%1 は %3 に %2 を払いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 spends %2 capital.</source>
         <translation>%1 は資本を %2 使いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 to the bank.</source>
         <translation>%1 は銀行に %2 を払いました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 spends %2 capital and pays %3.</source>
         <translation>%1 は資本を %2 使い、%3 を払いました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 buys %2.</source>
         <translation>%1 は %2 を買いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes %2 from the trend card.</source>
         <translation>%1 はトレンドカードから %2 を得ました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 keeps %2.</source>
         <translation>%1 は %2 を残しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 puts %2 on %3.</source>
         <translation>%1 は %2 を %3 に置きました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Dealt to %1: %2.</source>
         <translation>%1 に配置：%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Taken from the deck: %1.</source>
         <translation>山札から引いたカード：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 rises to %2.</source>
         <translation>%1 が %2 に上がりました。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 falls to %2.</source>
         <translation>%1 が %2 に下がりました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 sells %2 for %3.</source>
         <translation>%1 は %2 を %3 で売りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s capital is now %2.</source>
+        <location line="+2" />
+        <source>%1's capital is now %2.</source>
         <translation>%1 の資本は %2 になりました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 pays %2 in the crash.</source>
         <translation>%1 は大暴落で %2 を払いました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 shows %2 as %3 for a stock trade.</source>
         <translation>%1 は株取引で %2 を %3 として公開しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 has nothing to offer and shows: %2.</source>
         <translation>%1 は提案できる株がなく、公開しました：%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 offers %2 in secret.</source>
         <translation>%1 は %2 を伏せて提案しました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 makes a sealed offer.</source>
         <translation>%1 は伏せて提案しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The offers are revealed: %1.</source>
         <translation>提案が公開されました：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 swaps %2 for %3 of %4.</source>
         <translation>%1 は %2 を %4 の %3 と交換しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 reaches a limit: %2 resolves %3 (penalty side).</source>
         <translation>%1 が限界に達しました：%2 が %3 を解決します（罰則面）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 reaches a limit: %2 resolves %3 (reward side).</source>
         <translation>%1 が限界に達しました：%2 が %3 を解決します（報酬面）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2 points from a tycoon card.</source>
         <translation>%1：大物カードで %2 点。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 returns a loan (%2 left).</source>
         <translation>%1 は借金を1枚返しました（残り %2 枚）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes %2 from %3.</source>
         <translation>%1 は %3 から %2 を取りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 removes %2 from the game.</source>
         <translation>%1 は %2 をゲームから除外しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 puts the explosion card on %2: the game ends.</source>
         <translation>%1 は爆発カードを %2 に置きました：ゲームが終わります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 puts the explosion card on %2: the last round begins.</source>
         <translation>%1 は爆発カードを %2 に置きました：最終ラウンドが始まります。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dynamite per pile: %1. A tie: no end event.</source>
         <translation>山ごとのダイナマイト：%1。同数のため終了イベントはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dynamite per pile: %1. End event of %2: %3.</source>
         <translation>山ごとのダイナマイト：%1。%2 の終了イベント：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The market closes: the game is over.</source>
         <translation>市場が閉まりました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Capital</source>
         <translation>資本</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Stock cards</source>
         <translation>株カード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Market cards</source>
         <translation>市場カード</translation>
     </message>
@@ -7115,332 +7120,332 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571"/>
+        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571" />
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>金 = $3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>−1 share of each</source>
         <translation>各種類 −1 株</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Prices halved</source>
         <translation>株価半減</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>1920</source>
         <translation>1920</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>TREND</source>
         <translation>トレンド</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>clockwise</source>
         <translation>時計回り</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>counter-clockwise</source>
         <translation>反時計回り</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Explosion</source>
         <translation>爆発</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>%1 pt</source>
         <translation>%1点</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>GOLD</source>
         <translation>金</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>or</source>
         <translation>または</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>×2</source>
         <translation>×2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+79" />
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 · last round</source>
         <translation>%1 · 最終ラウンド</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+57" />
         <source>Cost %1</source>
         <translation>費用 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+18" />
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>山札：%n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Trend: clockwise</source>
         <translation>トレンド：時計回り</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Trend: counter-clockwise</source>
         <translation>トレンド：反時計回り</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>opt</source>
         <translation>オプ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option of %1 (+$2 to buy this card)</source>
         <translation>%1 のコールオプション（このカードの購入に +$2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock prices</source>
         <translation>株価</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>min = shares needed to score</source>
         <translation>最低 = 得点に必要な株数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 · min %2</source>
         <translation>%1 · 最低 %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+51" />
         <source>used</source>
         <translation>使用済み</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>penalty</source>
         <translation>罰則面</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>reward</source>
         <translation>報酬面</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+21" />
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>End event of %1: %2</source>
         <translation>%1 の終了イベント：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>Put the explosion card on a discard pile.</source>
         <translation>爆発カードを捨て札の山に置いてください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Keep or discard the bought card(s):</source>
         <translation>買ったカードを残すか捨てるか選んでください：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>This card goes on a discard pile:</source>
         <translation>このカードを捨て札の山に置きます：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Stock trade: %1 shown as %2</source>
         <translation>株取引：%1 を %2 として公開</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Choose the stock that moves %1.</source>
         <translation>%1 動かす銘柄を選んでください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon card C: pay $3 to return a loan?</source>
         <translation>大物カード C：$3 払って借金を1枚返しますか？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon card D: %1 removes a card.</source>
         <translation>大物カード D：%1 がカードを1枚除外します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a marked circle card to move there and buy it,</source>
         <translation>印の付いた輪のカードをクリックしてそこへ進んで買うか、</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>or one of your shares to sell it onto your pawn&apos;s place.</source>
+        <location line="+1" />
+        <source>or one of your shares to sell it onto your pawn's place.</source>
         <translation>自分の株をクリックしてコマの位置に売却してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a circle card to put your pawn on it.</source>
         <translation>コマを置く輪のカードをクリックしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn (you may flip the trend card first).</source>
         <translation>手番を終えてください（先にトレンドカードを裏返せます）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Final scores are in the table.</source>
         <translation>最終得点は表にあります。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>sealed</source>
         <translation>伏せ済み</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>choosing…</source>
         <translation>選択中…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Keep</source>
         <translation>残す</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Flip trend ($1)</source>
         <translation>トレンド反転（$1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital +1 ($2)</source>
         <translation>資本 +1（$2）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Take a loan</source>
         <translation>借金する</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End turn</source>
         <translation>手番終了</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Return a loan ($3)</source>
         <translation>借金返済（$3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep loans</source>
         <translation>返済しない</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>%1 (start player)</source>
         <translation>%1（スタートプレイヤー）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Capital %1 · Loans %2 · Stock cards %3 · Market cards %4</source>
         <translation>資本 %1 · 借金 %2 · 株カード %3 · 市場カード %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Call option at place %1</source>
         <translation>コールオプション：場所 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option in hand</source>
         <translation>コールオプション：手元</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon %1 points</source>
         <translation>大物 %1 点</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>Your cards</source>
         <translation>あなたのカード</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 ×2</source>
         <translation>%1 ×2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Capital card: hidden %1, %2 point</source>
         <translation>資本カード：伏せた %1、%2 点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital card: hidden %1, %2 points</source>
         <translation>資本カード：伏せた %1、%2 点</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>none yet</source>
         <translation>まだなし</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+36" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>

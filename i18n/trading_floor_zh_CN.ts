@@ -4,754 +4,754 @@
 <context>
     <name>BlackFriday</name>
     <message>
-        <location filename="../desktop/app/games/black_friday.py" line="+24"/>
+        <location filename="../desktop/app/games/black_friday.py" line="+24" />
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Orange</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black</source>
         <translation>黑</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Y</source>
         <extracomment>one-letter board labels (colour is never the only cue: every colour also has a shape)</extracomment>
         <translation>黄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>B</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>R</source>
         <translation>红</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>G</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>O</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>K</source>
         <translation>黑</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the market</source>
         <translation>市场</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the bag</source>
         <translation>袋子</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the stock buy chart</source>
         <translation>股票购买表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the silver buy chart</source>
         <translation>白银购买表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the sales table</source>
         <translation>卖出表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the reserve</source>
         <translation>储备区</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the cases drawn</source>
         <translation>抽出的公文包</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Extra Pass</source>
         <translation>额外放弃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy +1</source>
         <translation>买进 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell +1</source>
         <translation>卖出 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver +1</source>
         <translation>白银 +1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>move one more market case to the silver buy chart</source>
         <translation>再把一个市场公文包移到白银购买表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buy one share more than the trade limit</source>
         <translation>比交易上限多买一股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>sell one share more than the trade limit</source>
         <translation>比交易上限多卖一股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buy one silver bar more than the trade limit</source>
         <translation>比交易上限多买一根银条</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the full stock buy chart</source>
         <translation>已满的股票购买表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the full silver buy chart</source>
         <translation>已满的白银购买表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the emptied sales table</source>
         <translation>清空的卖出表</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 drops one step to %2 after the sale.</source>
         <translation>卖出后%1下跌一格到 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one step to %2: its last case left the market.</source>
         <translation>%1上涨一格到 %2：它最后一个公文包离开了市场。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one step to %2: three of its cases are on a chart.</source>
         <translation>%1上涨一格到 %2：它有三个公文包在图表上。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Price change: %1 moves to %2.</source>
         <translation>股价变动：%1移到 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one row to %2: no case of it is in the market.</source>
         <translation>%1上升一行到 %2：市场上没有它的公文包。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The black cases drove the silver price to $100: the game ends.</source>
         <translation>黑色公文包让银价涨到 $100：游戏结束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The silver bars bought drove the silver price to $100: the game ends.</source>
         <translation>买进的银条让银价涨到 $100：游戏结束。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The silver price&apos;s last step reached $100: the game ends.</source>
+        <location line="+2" />
+        <source>The silver price's last step reached $100: the game ends.</source>
         <translation>银价的最后一格达到 $100：游戏结束。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>You already hold as many subsidy cards as the level card allows.</source>
         <translation>你持有的补助金卡已达等级卡的上限。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay your face-down interest first.</source>
         <translation>请先支付盖着的利息。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot pay the interest yet: take a subsidy or sell shares first.</source>
         <translation>你还付不出利息：请先拿补助金或卖出股票。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You owe no interest.</source>
         <translation>你没有欠利息。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This action already reached the trade limit.</source>
         <translation>这个行动已达交易上限。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot pay that price.</source>
         <translation>你付不起这个价格。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No case of that colour is in the market.</source>
         <translation>市场上没有那个颜色的公文包。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You hold no share of that colour.</source>
         <translation>你没有那个颜色的股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your special-action card does not show that action.</source>
         <translation>你的特殊行动卡上没有这个行动。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your special-action card has been used already.</source>
         <translation>你的特殊行动卡已经用过了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That special action belongs to another kind of action.</source>
         <translation>那个特殊行动属于另一种行动。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use the +1 card once the action has reached the trade limit.</source>
         <translation>行动达到交易上限后才能使用 +1 卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No case of that colour can be moved here.</source>
         <translation>那个颜色的公文包不能移到这里。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You did not sell that colour in this action.</source>
         <translation>你在这个行动中没有卖出那个颜色。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such colour.</source>
         <translation>没有这个颜色。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such special action.</source>
         <translation>没有这个特殊行动。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not a step of this moment of the turn.</source>
         <translation>回合的这个时刻不能这样做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not an action of this game.</source>
         <translation>这不是这个游戏的行动。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This is only a view of the game.</source>
         <translation>这只是游戏的查看画面。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Gold bars</source>
         <translation>金条</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver bars</source>
         <translation>银条</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cash left</source>
         <translation>剩余现金</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>choosing an action</source>
-        <extracomment>what the player is doing now (the board&apos;s headline)</extracomment>
+        <extracomment>what the player is doing now (the board's headline)</extracomment>
         <translation>选择行动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buying shares</source>
         <translation>买进股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>selling shares</source>
         <translation>卖出股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buying silver</source>
         <translation>买进白银</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>choosing the price that drops</source>
         <translation>选择下跌的股价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>choosing the case that moves</source>
         <translation>选择移动的公文包</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>deciding on Extra Pass</source>
         <translation>决定是否额外放弃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>paying interest owed</source>
         <translation>支付欠下的利息</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>any colour</source>
         <translation>任何颜色</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 gold, %2 silver</source>
         <translation>金 %1、银 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>Take a subsidy card (+%1)</source>
         <translation>拿一张补助金卡（+%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Pay your face-down interest (%1)</source>
         <translation>支付盖着的利息（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay the face-down interest</source>
         <translation>支付盖着的利息</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy another share of %1 for %2</source>
         <translation>以 %2 再买一股%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy a share of %1 for %2</source>
         <translation>以 %2 买一股%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a share of %1</source>
         <translation>买一股%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell another share of %1 for %2</source>
         <translation>以 %2 再卖一股%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell a share of %1 for %2</source>
         <translation>以 %2 卖一股%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a share of %1</source>
         <translation>卖一股%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy another silver bar for %1</source>
         <translation>以 %1 再买一根银条</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy a silver bar for %1</source>
         <translation>以 %1 买一根银条</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a silver bar</source>
         <translation>买一根银条</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pass (a case goes to the silver buy chart)</source>
         <translation>放弃（一个公文包移到白银购买表）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>End your turn without Extra Pass</source>
         <translation>不额外放弃，结束回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy no more shares</source>
         <translation>不再买股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell no more shares</source>
         <translation>不再卖股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy no more silver</source>
         <translation>不再买白银</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Finish</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your %1 card: %2</source>
         <translation>使用你的%1卡：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your Extra Pass card: move a %1 case from the market to the silver buy chart</source>
         <translation>使用额外放弃卡：把一个%1公文包从市场移到白银购买表</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Move a %1 case from the sales table to the market</source>
         <translation>把一个%1公文包从卖出表移到市场</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put a %1 case on the silver buy chart</source>
         <translation>把一个%1公文包放到白银购买表</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put a %1 case on the stock buy chart</source>
         <translation>把一个%1公文包放到股票购买表</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move a %1 case</source>
         <translation>移动一个%1公文包</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lower the price of %1 by one step</source>
         <translation>把%1的股价降低一格</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Turn %1: %2 is to play.</source>
         <translation>第 %1 手：轮到%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
         <translation>%1拿了一张补助金卡（+%2），现在持有 %3 张，现金 %4。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 pays %2 interest and cannot pay %3: those subsidy cards turn face down.</source>
         <translation>%1支付利息 %2，付不出 %3：那些补助金卡翻成背面。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 interest.</source>
         <translation>%1支付利息 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1以 %3 买进一股%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells a share of %2 for %3.</source>
         <translation>%1以 %3 卖出一股%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 buys a silver bar for %2 and now has %3.</source>
         <translation>%1以 %2 买进一根银条，现在有 %3 根。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 passes.</source>
         <translation>%1放弃。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 uses the special-action card %2.</source>
         <translation>%1使用特殊行动卡%2。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Price change %1 (set off by %2): interest is due.</source>
         <translation>第 %1 次股价变动（由%2触发）：须付利息。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Drawn from the bag: %1.</source>
         <translation>从袋中抽出：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
         <translation>银价涨到 %1（黑色公文包 %2 格，买进银条 %3 格）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
         <translation>卖出表 %1 再次使用，从市场和储备区补满。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sales table %1 is now in use.</source>
         <translation>卖出表 %1 开始使用。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
         <translation>现在翻开等级卡 %1；%2 个黑色公文包放进袋子。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
         <translation>%1以 %2 卖出最后的股票，拿补助金 %3，付利息 %4，以每根 $100 买进 %5 根银条：%6，剩 %7。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The used sales table&apos;s cases go into the bag.</source>
+        <location line="+9" />
+        <source>The used sales table's cases go into the bag.</source>
         <translation>用过的卖出表上的公文包放进袋子。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The %1 cases of %2 go into the bag.</source>
         <translation>%2的 %1 个公文包放进袋子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The single black case drawn goes back into the bag.</source>
         <translation>抽出的唯一一个黑色公文包放回袋子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 black cases go to the reserve.</source>
         <translation>%1 个黑色公文包放到储备区。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 drawn %2 case(s) go to the market.</source>
         <translation>抽出的 %1 个%2公文包放到市场。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A %1 case goes from %2 to %3.</source>
         <translation>一个%1公文包从%2移到%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 %2 cases go from %3 to %4.</source>
         <translation>%1 个%2公文包从%3移到%4。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Bars</source>
         <translation>条</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Subsidies</source>
         <translation>补助金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special card</source>
         <translation>特殊卡</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (owes %2)</source>
         <translation>%1（欠 %2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (seen: %2)</source>
         <translation>%1（已见：%2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source> or </source>
         <translation>或</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 (used)</source>
         <translation>%1（已使用）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15" />
         <source>Price change</source>
         <translation>股价变动</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/black_friday_trade.py" line="+99"/>
+        <location filename="../desktop/app/games/black_friday_trade.py" line="+99" />
         <source>%1 share(s) sold for %2; cash after: %3.</source>
         <translation>以 %2 卖出 %1 股；之后现金：%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 share(s) bought for %2; cash after: %3.</source>
         <translation>以 %2 买进 %1 股；之后现金：%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bar(s) for %2; cash after: %3.</source>
         <translation>以 %2 买进 %1 根银条；之后现金：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 The trade limit allows %2 now.</source>
         <translation>%1 目前交易上限为 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 This uses your %2 card.</source>
         <translation>%1 这会用掉你的%2卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 That is more than your money.</source>
         <translation>%1 这超过你的钱。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>Subsidy cards to take first (%1 each)</source>
         <translation>先拿的补助金卡（每张 %1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The level card allows %1 per action; you have %2.</source>
         <translation>等级卡允许每个行动 %1；你有 %2。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (%2 each, %3 in the market)</source>
         <translation>%1（每股 %2，市场上有 %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Buy several shares</source>
         <translation>买进多股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many shares of each colour do you buy? %1</source>
         <translation>每个颜色要买几股？%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (%2 each, you hold %3)</source>
         <translation>%1（每股 %2，你持有 %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Sell several shares</source>
         <translation>卖出多股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many shares of each colour do you sell? %1</source>
         <translation>每个颜色要卖几股？%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Silver bars (%1 each)</source>
         <translation>银条（每根 %1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy several silver bars</source>
         <translation>买进多根银条</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many silver bars do you buy? %1</source>
         <translation>要买几根银条？%1</translation>
     </message>
@@ -759,408 +759,408 @@
 <context>
     <name>BlackFridayBoard</name>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="+87"/>
-        <location line="+434"/>
+        <location filename="../desktop/app/boards/black_friday.py" line="+87" />
+        <location line="+434" />
         <source>×%1</source>
-        <extracomment>case colours (the game&apos;s own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
+        <extracomment>case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-362" />
         <source>The silver price reached $100: the game is over.</source>
         <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
         <translation>银价达到 $100：游戏结束。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Turn %1 · to play: %2 (%3) · price changes so far: %4</source>
         <translation>第 %1 手 · 轮到：%2（%3）· 已发生股价变动：%4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Share prices</source>
         <translation>股价</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Phase</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+7"/>
+        <location line="+8" />
+        <location line="+7" />
         <source>%1: %2 a share</source>
         <translation>%1：每股 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>A sale moves the price one step left; price changes move it by the table.</source>
         <translation>卖出让股价向左移一格；股价变动依价格变动表移动。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+55" />
         <source>Market</source>
         <translation>市场</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>%1 cases of %2 in the market</source>
         <translation>市场上有 %1 个%2公文包</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Bag, reserve and last draw</source>
         <translation>袋子、储备区与上次抽出</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 cases in the bag, %2 of them black; the colours are hidden</source>
         <translation>袋中有 %1 个公文包，其中 %2 个黑色；颜色不公开</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Reserve: %1 black
 On level cards: %2 black</source>
         <translation>储备区：黑色 %1 个
 等级卡上：黑色 %2 个</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Last draw:</source>
         <translation>上次抽出：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>No draw seen yet</source>
         <translation>尚未抽过</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>%1 black</source>
         <translation>黑色 %1 个</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock buy chart</source>
         <translation>股票购买表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver buy chart</source>
         <translation>白银购买表</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>price change when %1 spaces are full</source>
         <translation>%1 格填满时股价变动</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>Game over: every share was sold and the money turned into silver.</source>
         <translation>游戏结束：所有股票已卖出，钱都换成了白银。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Waiting for %1</source>
         <translation>等待%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the price (under the grid) that drops one step.</source>
         <translation>点击（表格下方）要下跌一格的股价。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the sales-table case that goes to the market.</source>
         <translation>点击要移到市场的卖出表公文包。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the market case that goes onto the chart.</source>
         <translation>点击要放到图表上的市场公文包。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Extra Pass: click a market case, or end your turn.</source>
         <translation>额外放弃：点击一个市场公文包，或结束回合。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Extra Pass before your action: click the market case that goes to the silver buy chart.</source>
         <translation>行动前额外放弃：点击要移到白银购买表的市场公文包。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Your interest is owed: pay it, or raise the money first.</source>
         <translation>你欠着利息：请支付，或先筹钱。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a market case to buy another share, or finish.</source>
         <translation>点击市场公文包再买一股，或完成。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click one of your shares to sell another, or finish.</source>
         <translation>点击你的一张股票再卖一股，或完成。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy another silver bar, or finish.</source>
         <translation>再买一根银条，或完成。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your turn: click a market case to buy, your shares to sell, or a button.</source>
         <translation>轮到你：点击市场公文包买进、点击你的股票卖出，或按按钮。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Subsidy +%1</source>
         <translation>补助金 +%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay interest %1</source>
         <translation>支付利息 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Silver bar %1</source>
         <translation>银条 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pass</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use %1</source>
         <translation>使用%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Finish</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Cancel Extra Pass</source>
         <translation>取消额外放弃</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Extra Pass first</source>
         <translation>先额外放弃</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Silver price: %1</source>
         <translation>银价：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Bars bought since the last price change: %1 (every 3 move silver one space)</source>
         <translation>上次股价变动后买进的银条：%1（每 3 根让银价移一格）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>Level card</source>
         <translation>等级卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Level %1</source>
         <translation>等级 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Level 1 (Start)</source>
         <translation>等级 1（开始）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Subsidy cards: up to %1</source>
         <translation>补助金卡：最多 %1 张</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares or bars per action: %1</source>
         <translation>每个行动的股票或银条：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cases drawn at a price change: %1</source>
         <translation>股价变动时抽出的公文包：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cards still to turn: %1</source>
         <translation>尚未翻开的卡：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>Sales tables</source>
         <translation>卖出表</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>price change when %1 coloured cases are left</source>
         <translation>剩 %1 个彩色公文包时股价变动</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>used</source>
         <translation>已用过</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>waiting</source>
         <translation>待用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Table %1 · %2</source>
         <translation>卖出表 %1 · %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+53" />
         <source>%1 (started)</source>
         <translation>%1（起始）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Subsidy cards: %1; face down (interest unpaid): %2</source>
         <translation>补助金卡：%1；背面（未付利息）：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>gold</source>
         <translation>金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>silver</source>
         <translation>银</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>no subsidies</source>
         <translation>无补助金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>owes %1</source>
         <translation>欠 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 subsidy cards</source>
         <translation>%1 张补助金卡</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Your shares: %1</source>
         <translation>你的股票：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Your shares: none</source>
         <translation>你的股票：无</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares: %1 · the table saw:</source>
         <translation>股票：%1 · 大家看到的：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares: none</source>
         <translation>股票：无</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cases behind the screen whose colour the table did not see</source>
         <translation>遮板后面、颜色没被别人看到的公文包</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>no special-action card</source>
         <translation>无特殊行动卡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Special-action card · used</source>
         <translation>特殊行动卡 · 已使用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special-action card (one use)</source>
         <translation>特殊行动卡（限用一次）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special-action card (one of these, once)</source>
         <translation>特殊行动卡（择一，限用一次）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>Price change %1!</source>
         <translation>第 %1 次股价变动！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Level %1!</source>
         <translation>等级 %1！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Silver reaches $100: Black Friday!</source>
         <translation>银价达到 $100：黑色星期五！</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+28" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -1168,33 +1168,33 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+45" />
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>艾达</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bruno</source>
         <translation>布鲁诺</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chiyo</source>
         <translation>千代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dmitri</source>
         <translation>德米特里</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Esme</source>
         <translation>艾丝美</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Farid</source>
         <translation>法里德</translation>
     </message>
@@ -1202,45 +1202,45 @@ On level cards: %2 black</source>
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
+        <location filename="../desktop/app/gameui.py" line="+82" />
         <source>Cash</source>
         <extracomment>Words for common score-breakdown keys.</extracomment>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+1" />
+        <location line="+1" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bonuses</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Majority bonuses</source>
         <translation>最大股东奖金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+1" />
+        <location line="+1" />
         <source>Property</source>
         <translation>地产</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buildings</source>
         <translation>建筑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages</source>
         <translation>抵押</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -1248,602 +1248,602 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+15" />
         <source>The Grand Tour</source>
         <translation>环球巡回</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A career across all five games: start at a quiet table with friendly rivals, earn the advanced rules chapter by chapter, and finish against the sharpest traders on the floor.</source>
         <translation>横跨全部五款游戏的生涯：从一张安静的牌桌和友善的对手开始，一章一章解锁进阶规则，最后迎战交易大厅里最精明的交易员。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Quick Circuit</source>
         <translation>快速巡回</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>One match of each game at the standard rules against steady rivals. A short tour to learn them all.</source>
         <translation>每款游戏以标准规则对阵稳健的对手各打一局。一趟熟悉所有游戏的短途巡回。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Opening Bell</source>
         <translation>开市钟声</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your first day on the floor: a small Stockpile table with two patient rivals.</source>
         <translation>你在交易大厅的第一天：一张小小的纵横股海牌桌，两位耐心的对手。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Harvest Shares</source>
         <translation>丰收股份</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hab &amp; Gut with four at the table: keep an eye on what goes to charity.</source>
         <translation>四人一桌的货贸时代：留意大家捐献了多少。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Roaring Twenties</source>
         <translation>咆哮的二十年代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street at the plain rules. Ride the boom and get out before the crash.</source>
         <translation>基本规则的华尔街1920。乘着繁荣上涨，在崩盘前抽身。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Silver Rush</source>
         <translation>白银热潮</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday with four: the silver price climbs, and so does the risk.</source>
         <translation>四人的黑色星期五：银价攀升，风险也随之上升。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Corner Lots</source>
         <translation>街角地块</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord with auctions, trades and mortgages. Build where the others must pay.</source>
         <translation>带拍卖、交易和抵押的房东。在别人不得不付钱的地方盖房。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Advanced Floor</source>
         <translation>进阶大厅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stockpile on the advanced board, against rivals who have done this before.</source>
         <translation>在进阶面上玩纵横股海，对手都是老手。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoons and Options</source>
         <translation>大亨与期权</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street with tycoon cards and call options: more ways to win, more ways to lose.</source>
         <translation>带大亨卡和认购期权的华尔街1920：赢的方法更多，输的方法也更多。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Investor Club</source>
         <translation>投资客俱乐部</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Five at the Stockpile table with investors in play. Every bid counts.</source>
         <translation>五人一桌的纵横股海，加入投资客。每次出价都很关键。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Black Friday for Five</source>
         <translation>五人黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A full table of five, and one of the strongest rivals yet.</source>
         <translation>满满一桌五人，还有迄今最强的对手之一。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Final Auction</source>
         <translation>最终拍卖</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord with few buildings to go round, against the best on the floor. Win this and they will talk about you.</source>
         <translation>建筑稀缺的房东，对阵交易大厅里的顶尖高手。赢下这局，人人都会谈论你。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Circuit: Stockpile</source>
         <translation>巡回：纵横股海</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bid for cards, steer the prices, sell at the top.</source>
         <translation>竞标卡牌，操控股价，在高点卖出。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Circuit: 1920 Wall Street</source>
         <translation>巡回：华尔街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy early, sell before the crash.</source>
         <translation>早早买进，崩盘前卖出。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Circuit: Hab &amp; Gut</source>
         <translation>巡回：货贸时代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trade shares, move prices, and give to charity.</source>
         <translation>交易股票，推动价格，捐献慈善。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Circuit: Black Friday</source>
         <translation>巡回：黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares and silver in a nervous market.</source>
         <translation>在紧张的市场里买卖股票和白银。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Circuit: Landlord</source>
         <translation>巡回：房东</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy lots, build, and collect the rent.</source>
         <translation>买地、盖房、收租金。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Careful with money, quick to make a deal.</source>
         <translation>花钱谨慎，成交果断。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Likes a gamble and rarely trades.</source>
         <translation>喜欢赌一把，很少交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cautious and polite; never overpays.</source>
         <translation>谨慎有礼，从不多付。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bids hard and keeps his plans to himself.</source>
         <translation>出价强硬，从不透露自己的计划。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steady and balanced in everything.</source>
         <translation>凡事稳健均衡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bold with risk, always open to a trade.</source>
         <translation>敢于冒险，随时愿意交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A born negotiator who bids with purpose.</source>
         <translation>天生的谈判高手，出价目的明确。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Loves volatile markets; sometimes too much.</source>
         <translation>热爱波动的市场，有时爱得过头。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Very cautious: hoards cash and waits.</source>
         <translation>非常谨慎：囤积现金，静观其变。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Calm, even-handed and hard to beat.</source>
         <translation>冷静、公正，难以击败。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A keen trader who bids low and waits for bargains.</source>
         <translation>精明的交易员，低价出价，等待便宜货。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A veteran of the floor who misses very little.</source>
         <translation>交易大厅的老将，几乎什么都逃不过他的眼睛。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Aggressive in every market. The last rival to face.</source>
         <translation>在任何市场都咄咄逼人。最后要面对的对手。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Stockpile: the advanced board</source>
         <translation>纵横股海：进阶面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stockpile: investors</source>
         <translation>纵横股海：投资客</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street: tycoon cards</source>
         <translation>华尔街1920：大亨卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street: call options</source>
         <translation>华尔街1920：认购期权</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday for five players</source>
         <translation>五人黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord: building shortage</source>
         <translation>房东：建筑短缺</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The title “Legend of the Floor”</source>
         <translation>称号“交易大厅传奇”</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The title “Circuit Champion”</source>
         <translation>称号“巡回冠军”</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Relaxed (rivals one level weaker)</source>
         <translation>轻松（对手弱一级）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ruthless (rivals one level stronger)</source>
         <translation>残酷（对手强一级）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>next</source>
         <translation>下一章</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>locked</source>
         <translation>未解锁</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>not available</source>
         <translation>不可用</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>this game is not in this version</source>
         <translation>此版本没有这款游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the game does not allow this many players</source>
         <translation>这款游戏不支持这么多玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the game refuses one of the chapter&apos;s options</source>
+        <location line="+1" />
+        <source>the game refuses one of the chapter's options</source>
         <translation>这款游戏不接受本章的某个选项</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+15"/>
+        <location line="+11" />
+        <location line="+15" />
         <source>(no description)</source>
         <translation>（无说明）</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-5" />
         <source>A new rival: %1</source>
         <translation>新对手：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Rivals at the %1 level</source>
         <translation>对手等级：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+41" />
+        <location line="+266" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-261" />
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+138" />
         <source>Campaigns</source>
         <translation>战役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your campaigns</source>
         <translation>你的战役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Delete campaign…</source>
         <translation>删除战役(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>New campaign</source>
         <translation>新战役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Campaign:</source>
         <translation>战役(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Difficulty:</source>
         <translation>难度(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Start campaign</source>
         <translation>开始战役(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 (%2 chapters)</source>
         <translation>%1（%2 章）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+22" />
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>chapter %1 of %2</source>
         <translation>第 %1/%2 章</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 — %2
 %3 points, %4 · %5</source>
         <translation>%1 — %2
 %3 分，%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>No campaign yet</source>
         <translation>还没有战役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choose a campaign and a difficulty on the left and start it. You can run several campaigns side by side.</source>
         <translation>在左侧选择战役和难度，然后开始。你可以同时进行多个战役。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+16"/>
-        <location line="+14"/>
+        <location line="+4" />
+        <location line="+16" />
+        <location line="+14" />
         <source>&amp;Play next chapter</source>
         <translation>开始下一章(&amp;P)</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+33"/>
-        <location line="+48"/>
+        <location line="-29" />
+        <location line="+33" />
+        <location line="+48" />
         <source>Rivals</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-76" />
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Campaign finished: %1 points, %2 overall.</source>
         <translation>战役完成：%1 分，总排名%2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>You have %1 points (%2). Next: chapter %3, %4 — %5.</source>
         <translation>你有 %1 分（%2）。下一章：第 %3 章，%4 — %5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Finishing it unlocks: %1</source>
         <translation>完成后解锁：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+17"/>
-        <location line="+3"/>
+        <location line="+1" />
+        <location line="+17" />
+        <location line="+3" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-17" />
         <source>&amp;Resume chapter</source>
         <translation>继续本章(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Chapter</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Unlocks</source>
         <translation>解锁</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, %2 points</source>
         <translation>%1，%2 分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1. %2</source>
         <translation>%1．%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wins</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Played</source>
         <translation>已玩</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Rivals in the next chapter</source>
         <translation>下一章的对手</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Rival</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Level</source>
         <translation>等级</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Style</source>
         <translation>风格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Campaign started. Good luck!</source>
         <translation>战役已开始。祝你好运！</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>This chapter&apos;s match cannot be resumed: %1</source>
+        <location line="+18" />
+        <source>This chapter's match cannot be resumed: %1</source>
         <translation>无法继续本章的对局：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>This campaign has no chapter left to play.</source>
         <translation>这个战役已经没有可玩的章节了。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Delete campaign</source>
         <translation>删除战役</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Delete the campaign “%1” of %2 and its matches for good?</source>
         <translation>要永久删除%2的战役“%1”及其所有对局吗？</translation>
     </message>
@@ -1851,7 +1851,7 @@ On level cards: %2 black</source>
 <context>
     <name>ComposeDialog</name>
     <message>
-        <location filename="../ui/compose.ui" line="+6"/>
+        <location filename="../ui/compose.ui" line="+6" />
         <source>Compose your choice</source>
         <translation>组合你的选择</translation>
     </message>
@@ -1859,27 +1859,27 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+515" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>%1 wins!</source>
         <translation>%1 获胜！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A shared win: %1.</source>
         <translation>共同获胜：%1。</translation>
     </message>
@@ -1887,93 +1887,93 @@ On level cards: %2 black</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-56"/>
+        <location filename="../desktop/app/gameui.py" line="-56" />
         <source>card</source>
         <extracomment>Generic words for common field names (the generic describer uses them).</extracomment>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>cards</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>company</source>
         <translation>公司</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lot</source>
         <translation>批</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>space</source>
         <translation>格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>winners</source>
         <translation>获胜者</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pot won</source>
         <translation>赢得的彩池</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pot</source>
         <translation>彩池</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>phase</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>round</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>deck</source>
         <translation>牌库</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>bank</source>
         <translation>银行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>hand</source>
         <translation>手牌</translation>
     </message>
@@ -1981,38 +1981,38 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-241"/>
+        <location filename="../desktop/app/gamepage.py" line="-233" />
         <source>&amp;Undo</source>
-        <extracomment>animations played so far (tests and diagnostics)</extracomment>
+        <extracomment>the action panel's model: the viewer's legal actions in words the price chart's model, fed from the match's history the holdings table's model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics)</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo your last decision</source>
         <translation>撤销你上一个决定</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Take back your last decision and the moves after it (Ctrl+Z).</source>
         <translation>收回你上一个决定及之后的动作（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, your choice.</source>
         <translation>%1，轮到你选择。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+95" />
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2021,72 +2021,77 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+102" />
         <source>The match stopped on an error: %1</source>
         <translation>对局因错误而中止：%1</translation>
     </message>
     <message>
-        <location filename="../ui/gamepage.ui" line="+11"/>
+        <location filename="../ui/gamepage.ui" line="+11" />
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Leave game</source>
         <translation>离开游戏(&amp;L)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+19" />
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Your choices</source>
         <translation>你的选项(&amp;Y)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Compose…</source>
         <translation>组合…(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Do it</source>
         <translation>执行(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Log</source>
         <translation>记录(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
+        <source>&amp;Holdings</source>
+        <translation>持股(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Prices</source>
         <translation>价格(&amp;P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>I am ready: &amp;show my seat</source>
         <translation>我准备好了：显示我的座位(&amp;S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>See the &amp;board</source>
         <translation>查看版图(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play &amp;again</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Home</source>
         <translation>首页(&amp;H)</translation>
     </message>
@@ -2094,32 +2099,32 @@ Everyone else, please look away.</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-27"/>
+        <location filename="../desktop/app/gameui.py" line="-27" />
         <source>Stockpile</source>
         <translation>纵横股海</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street</source>
         <translation>华尔街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hab &amp; Gut</source>
         <translation>货贸时代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday</source>
         <translation>黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord</source>
         <translation>房东</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tiny Market</source>
         <translation>小小市场</translation>
     </message>
@@ -2127,47 +2132,47 @@ Everyone else, please look away.</source>
 <context>
     <name>Generic</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="+72"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+123"/>
+        <location filename="../desktop/app/boards/generic.py" line="+72" />
+        <location line="+5" />
+        <location filename="../desktop/app/gameui.py" line="+123" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location line="-5" />
+        <location line="+5" />
+        <location filename="../desktop/app/gameui.py" line="+0" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/app/gameui.py" line="+3"/>
+        <location line="+2" />
+        <location filename="../desktop/app/gameui.py" line="+3" />
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 items</source>
         <translation>%1 项</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>… and %1 more</source>
         <translation>…还有 %1 项</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>On the table</source>
         <translation>桌面上</translation>
     </message>
@@ -2175,385 +2180,385 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGut</name>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="+21"/>
+        <location filename="../desktop/app/games/hab_und_gut.py" line="+21" />
         <source>Coal</source>
         <translation>煤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wheat</source>
         <translation>小麦</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Corn</source>
         <translation>玉米</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Coffee</source>
         <translation>咖啡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sugar</source>
         <translation>糖</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tea</source>
         <translation>茶</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Donated shares lie face up</source>
         <translation>捐出的股票正面朝上</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+216"/>
+        <location line="+3" />
+        <location line="+216" />
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+215"/>
+        <location line="-215" />
+        <location line="+215" />
         <source>Donated</source>
         <translation>已捐献</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-214" />
         <source>Out as lowest donor</source>
         <translation>捐献最少而淘汰</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>A turn either buys or sells shares, never both.</source>
         <translation>一个回合只能买进或卖出股票，不能两者都做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may buy or sell at most three shares a turn.</source>
         <translation>每回合最多买进或卖出三张股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A good priced at zero cannot be bought.</source>
         <translation>价格为零的商品不能买进。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No shares of that good are left in the supply.</source>
         <translation>供应区已经没有那种商品的股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money for that share.</source>
         <translation>你的钱不够买那张股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no share of that good in hand to sell (donated shares cannot be sold).</source>
         <translation>你手上没有那种商品的股票可卖（捐出的股票不能卖）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You have no share of that good in hand to donate.</source>
         <translation>你手上没有那种商品的股票可捐。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may donate only one share a round.</source>
         <translation>每回合只能捐一张股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>After a donation you can only end your turn.</source>
         <translation>捐献后只能结束回合。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>There is no such good.</source>
         <translation>没有这种商品。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That belongs to the other phase of the round.</source>
         <translation>那是回合另一个阶段的事。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may play only from the two racks beside you.</source>
         <translation>只能从你身旁的两个牌架出牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You already played a card from that rack: play one from the other rack.</source>
         <translation>你已经从那个牌架出过牌了：请从另一个牌架出牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>That card is not in that rack.</source>
         <translation>那张卡不在那个牌架上。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That position cannot be played.</source>
         <translation>那个位置不能出牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not a move of this game.</source>
         <translation>这不是这个游戏的动作。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a hidden good</source>
         <translation>一种隐藏的商品</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Stock phase</source>
         <translation>股票阶段</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Price-change phase</source>
         <translation>价格波动阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>First half</source>
         <translation>上半场</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Second half</source>
         <translation>下半场</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>out</source>
         <extracomment>the seat acting last in the final stock phase has an edge (docs/games/hab_und_gut.md): the new-game dialog seats the players at random.</extracomment>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Buy a share of %1 for %2</source>
         <translation>以 %2 买进一张%1股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell a share of %1 for %2</source>
         <translation>以 %2 卖出一张%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a share of %1</source>
         <translation>买进一张%1股票</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Sell a share of %1</source>
         <translation>卖出一张%1股票</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Donate a share of %1</source>
         <translation>捐出一张%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>结束你的回合</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Play %1</source>
         <translation>打出%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Play %1 from your left rack: full value, price to %2</source>
         <translation>从左边牌架打出%1：全额，价格变为 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play %1 from your right rack: full value, price to %2</source>
         <translation>从右边牌架打出%1：全额，价格变为 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Play %1 from your left rack: halved to %2, price to %3</source>
         <translation>从左边牌架打出%1：减半为 %2，价格变为 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play %1 from your right rack: halved to %2, price to %3</source>
         <translation>从右边牌架打出%1：减半为 %2，价格变为 %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1以 %3 买进一张%2股票。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 sells a share of %2 for %3.</source>
         <translation>%1以 %3 卖出一张%2股票。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 puts a share face down on donation slot %2.</source>
         <translation>%1把一张股票盖着放到捐献格 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 donates a share of %2 on donation slot %3.</source>
         <translation>%1把一张%2股票捐到捐献格 %3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 ends the turn.</source>
         <translation>%1结束回合。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>First half, round %1: stock phase, %2 begins.</source>
         <translation>上半场第 %1 回合：股票阶段，由%2开始。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second half, round %1: stock phase, %2 begins.</source>
         <translation>下半场第 %1 回合：股票阶段，由%2开始。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>First half, round %1: price-change phase, %2 begins.</source>
         <translation>上半场第 %1 回合：价格波动阶段，由%2开始。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second half, round %1: price-change phase, %2 begins.</source>
         <translation>下半场第 %1 回合：价格波动阶段，由%2开始。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 plays %2 first, at full value (%3).</source>
         <translation>%1先打出%2，全额计算（%3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 plays %2 second, halved (%3).</source>
         <translation>%1第二张打出%2，减半计算（%3）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 rises from %2 to %3.</source>
         <translation>%1从 %2 涨到 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 falls from %2 to %3.</source>
         <translation>%1从 %2 跌到 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 stays at %2 (end of the track).</source>
         <translation>%1停在 %2（轨道尽头）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The start player token passes to %1.</source>
         <translation>起始玩家代表物交给%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 donated nothing this half; the donation is %2.</source>
         <translation>%1这半场没有捐献；捐献额为 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1&apos;s donated shares (%2) are sold for %3; the donation is now %4.</source>
+        <location line="+3" />
+        <source>%1's donated shares (%2) are sold for %3; the donation is now %4.</source>
         <translation>%1捐出的股票（%2）以 %3 卖出；捐献额现在是 %4。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>All market cards are shuffled for the second half.</source>
         <translation>下半场前洗匀所有市场卡。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dealt to the rack between %1 and %2: %3.</source>
         <translation>发到%1和%2之间的牌架：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>At the end %1 sells a share of %2 for %3.</source>
         <translation>结算时%1以 %3 卖出一张%2股票。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>At the end %1 sells %2 shares of %3 for %4.</source>
         <translation>结算时%1以 %4 卖出 %2 张%3股票。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 donated the least (%2) and is out.</source>
         <translation>%1捐献最少（%2），被淘汰。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The game is over: %1 wins.</source>
         <translation>游戏结束：%1获胜。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The game is over: a shared win for %1.</source>
         <translation>游戏结束：%1共同获胜。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Shares in hand</source>
         <translation>手上的股票</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 (%2 on the board)</source>
         <translation>%1（版图上 %2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19" />
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · 第 %2／4 回合 · %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Trade shares and donate…</source>
         <translation>买卖股票与捐献…</translation>
     </message>
@@ -2561,160 +2566,160 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGutBoard</name>
     <message>
-        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128"/>
-        <location line="+184"/>
+        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128" />
+        <location line="+184" />
         <source>full</source>
-        <extracomment>good colours after the rules&apos; DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
+        <extracomment>good colours after the rules' DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
         <translation>全额</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-184" />
         <source>½ of %1</source>
         <translation>%1 的一半</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+39" />
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Price tracks</source>
         <translation>价格轨</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>%1: %2 a share, %3 left in the supply</source>
         <translation>%1：每张 %2，供应区剩 %3 张</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>supply %1</source>
         <translation>供应 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy</source>
         <translation>买进</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Sell</source>
         <translation>卖出</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+62" />
         <source>Your left rack · second card: half value</source>
         <translation>你的左边牌架 · 第二张：一半数值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · second card: half value</source>
         <translation>你的右边牌架 · 第二张：一半数值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Your left rack · played this turn</source>
         <translation>你的左边牌架 · 本回合已出牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · played this turn</source>
         <translation>你的右边牌架 · 本回合已出牌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Your left rack · shared with %1</source>
         <translation>你的左边牌架 · 与%1共用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · shared with %1</source>
         <translation>你的右边牌架 · 与%1共用</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>Played this round</source>
         <translation>本回合打出的牌</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Played last round</source>
         <translation>上回合打出的牌</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>set aside unseen: %1</source>
         <translation>未公开放在一旁：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>%1 played %2 at full value</source>
         <translation>%1以全额打出%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 played %2 as the second card, halved</source>
         <translation>%1以第二张减半打出%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Start player</source>
         <translation>起始玩家</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Out: lowest donor</source>
         <translation>淘汰：捐献最少</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+29" />
         <source>%1 ×%2, %3 donated</source>
         <translation>%1 ×%2，已捐 %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>donated</source>
         <translation>已捐献</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+43" />
         <source>buying: %1 of 3 shares</source>
         <translation>买进中：%1／3 张</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>selling: %1 of 3 shares</source>
         <translation>卖出中：%1／3 张</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>trading shares</source>
         <translation>买卖股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>playing the second card</source>
         <translation>打出第二张牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>playing the first card</source>
         <translation>打出第一张牌</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+5"/>
+        <location line="+12" />
+        <location line="+5" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-4" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -2722,17 +2727,17 @@ Everyone else, please look away.</source>
 <context>
     <name>Ids</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+103"/>
-        <location filename="../desktop/app/gameui.py" line="-87"/>
+        <location filename="../desktop/app/games/wall_street_1920.py" line="+103" />
+        <location filename="../desktop/app/gameui.py" line="-87" />
         <source>reward</source>
-        <extracomment>option choices are shown through the &quot;Ids&quot; context by the new-game dialog
+        <extracomment>option choices are shown through the "Ids" context by the new-game dialog
 ----------
-option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game dialog)</extracomment>
+option choices shown by id (translate("Ids", choice) in the new-game dialog)</extracomment>
         <translation>奖励面</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location line="+0" />
+        <location filename="../desktop/app/gameui.py" line="+0" />
         <source>penalty</source>
         <translation>惩罚面</translation>
     </message>
@@ -2740,964 +2745,964 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Landlord</name>
     <message>
-        <location filename="../desktop/app/games/landlord.py" line="+16"/>
+        <location filename="../desktop/app/games/landlord.py" line="+16" />
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mossy Lane</source>
         <translation>青苔巷</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <location line="+16"/>
-        <location line="+8"/>
+        <location line="+1" />
+        <location line="+15" />
+        <location line="+16" />
+        <location line="+8" />
         <source>Town Fund</source>
         <translation>城镇基金</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-38" />
         <source>Pebble Path</source>
         <translation>卵石小径</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Property Levy</source>
         <translation>房产税</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bread Hall</source>
         <translation>面包馆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Maple Row</source>
         <translation>枫树街</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <location line="+14"/>
-        <location line="+5"/>
+        <location line="+1" />
+        <location line="+15" />
+        <location line="+14" />
+        <location line="+5" />
         <source>Windfall</source>
         <translation>意外之财</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-33" />
         <source>Willow Walk</source>
         <translation>柳荫步道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Birch Parade</source>
         <translation>桦树大街</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Vacation</source>
         <translation>度假</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lantern Court</source>
         <translation>灯笼苑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Eye Clinic</source>
         <translation>眼科诊所</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Potters Yard</source>
         <translation>陶匠场</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Weavers Close</source>
         <translation>织工巷</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Corner Butcher</source>
         <translation>街角肉铺</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ferry Steps</source>
         <translation>渡口石阶</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Clocktower Way</source>
         <translation>钟楼路</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bellfounders Row</source>
         <translation>铸钟街</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Free Samples</source>
         <translation>免费试吃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Orchard Rise</source>
         <translation>果园坡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Vineyard Bend</source>
         <translation>葡萄园湾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Millpond Drive</source>
         <translation>磨坊池路</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fuel Stop</source>
         <translation>加油站</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Seagull Promenade</source>
         <translation>海鸥滨海道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Kite Meadow</source>
         <translation>风筝草原</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Herb Pharmacy</source>
         <translation>草本药房</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sunflower Fields</source>
         <translation>向日葵田</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+143"/>
+        <location line="+1" />
+        <location line="+143" />
         <source>Go on Vacation</source>
         <translation>去度假</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-142" />
         <source>Cedar Heights</source>
         <translation>雪松高地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Juniper Crescent</source>
         <translation>杜松弯街</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Emerald Grove</source>
         <translation>翡翠林</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tyre Works</source>
         <translation>轮胎厂</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Crown Terrace</source>
         <translation>皇冠台</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Luxury Duty</source>
         <translation>奢侈税</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Summit Boulevard</source>
         <translation>峰顶大道</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Only streets take buildings.</source>
         <translation>只有建地可以盖建筑。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is not yours.</source>
         <translation>那块地不是你的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You need every lot of the colour group first.</source>
         <translation>你必须先拥有同色系的所有土地。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A lot of that group is mortgaged.</source>
         <translation>该色系有土地已抵押。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot already has a hotel.</source>
         <translation>那块地已经有旅馆了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Build evenly across the group.</source>
         <translation>同色系必须平均建造。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell evenly across the group.</source>
         <translation>同色系必须平均出售。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money.</source>
         <translation>你的钱不够。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The bank has no hotels left.</source>
         <translation>银行已经没有旅馆了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The bank has no houses left.</source>
         <translation>银行已经没有房屋了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no building to sell.</source>
         <translation>没有可以出售的建筑。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is already mortgaged.</source>
         <translation>那块地已经抵押了。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sell the group&apos;s buildings first.</source>
+        <location line="+1" />
+        <source>Sell the group's buildings first.</source>
         <translation>请先卖掉该色系的建筑。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is not mortgaged.</source>
         <translation>那块地没有抵押。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The offer has too many parts.</source>
         <translation>这个提议包含太多项目。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>有建筑的色系土地不能交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is more money than the payer has.</source>
         <translation>付款方没有那么多钱。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../desktop/app/games/landlord_trade.py" line="+154"/>
+        <location line="+1" />
+        <location filename="../desktop/app/games/landlord_trade.py" line="+154" />
         <source>The offer is empty.</source>
         <translation>这个提议是空的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The mortgage interest could not be paid.</source>
         <translation>付不出抵押利息。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That place cannot be owned.</source>
         <translation>那个格子不能被拥有。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The building won at auction does not fit that lot.</source>
         <translation>拍得的建筑不能放在那块地上。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages are switched off in this game.</source>
         <translation>这局游戏关闭了抵押。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No more building or mortgage steps this turn.</source>
         <translation>这个回合不能再建造或抵押了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have already rolled this turn.</source>
         <translation>你这个回合已经掷过骰子了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Roll before ending your turn.</source>
         <translation>结束回合前请先掷骰子。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Only a player on Vacation can do that.</source>
         <translation>只有度假中的玩家可以这样做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That keep-out card is not held.</source>
         <translation>没有持有那张收假卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trades are switched off in this game.</source>
         <translation>这局游戏关闭了交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such player.</source>
         <translation>没有这位玩家。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot trade with yourself.</source>
         <translation>你不能和自己交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That player is bankrupt.</source>
         <translation>那位玩家已经破产。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No more offers this turn.</source>
         <translation>这个回合不能再提出交易了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot belongs to neither of you.</source>
         <translation>那块地不属于你们任何一方。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is already in the offer.</source>
         <translation>那已经在提议中了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Money changes by 10, 50, 100 or 500.</source>
         <translation>金额以 10、50、100 或 500 为单位增减。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A bid must be higher than the current bid.</source>
         <translation>出价必须高于当前的出价。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot bid more than your cash.</source>
         <translation>出价不能超过你的现金。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Raises are 1, 10, 50 or 100.</source>
         <translation>加价幅度为 1、10、50 或 100。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not the mortgaged lot you received.</source>
         <translation>那不是你收到的已抵押土地。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>While in debt you may only sell buildings, mortgage or trade.</source>
         <translation>负债时只能卖建筑、抵押或交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not possible at this moment.</source>
         <translation>现在无法这样做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This game has no time limit.</source>
         <translation>这局游戏没有时间限制。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time has already been called.</source>
         <translation>已经宣告时间到了。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>salary</source>
         <translation>薪水</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>rent</source>
         <translation>租金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tax</source>
         <translation>税金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+65"/>
-        <location line="+24"/>
+        <location line="+1" />
+        <location line="+65" />
+        <location line="+24" />
         <source>a card</source>
         <translation>卡片</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-88" />
         <source>the fee to leave Vacation</source>
         <translation>结束度假的费用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>mortgage interest</source>
         <translation>抵押利息</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>repairs</source>
         <translation>修缮费</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a trade</source>
         <translation>交易</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a bankruptcy</source>
         <translation>破产</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>an auction</source>
         <translation>拍卖</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a building</source>
         <translation>建筑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a mortgage</source>
         <translation>抵押</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 lands on Go on Vacation and is sent away.</source>
         <translation>%1停在“去度假”，被送去度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 draws a card that sends them on Vacation.</source>
         <translation>%1抽到一张卡，被送去度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls a third double and goes on Vacation.</source>
         <translation>%1第三次掷出双数，去度假。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 pays to come back from Vacation.</source>
         <translation>%1付费结束度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 uses a keep-out card to come back from Vacation.</source>
         <translation>%1使用收假卡结束度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls doubles and comes back from Vacation.</source>
         <translation>%1掷出双数，结束度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 pays after the third try and comes back from Vacation.</source>
         <translation>%1第三次失败后付费，结束度假。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Only one player is left.</source>
         <translation>只剩下一位玩家。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The last round is over.</source>
         <translation>最后一回合结束了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time is up.</source>
         <translation>时间到了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The longest game allowed is over.</source>
         <translation>已达到游戏允许的最长长度。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Auction lots nobody buys</source>
         <translation>拍卖没人买的土地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trades between players</source>
         <translation>玩家之间的交易</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages</source>
         <translation>抵押</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Building shortage (32 houses, 12 hotels)</source>
         <translation>建筑数量有限（32 栋房屋、12 间旅馆）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Rounds (0: play to the end)</source>
         <translation>回合数（0：玩到结束）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time limit in minutes (0: none)</source>
         <translation>时间限制（分钟，0：无）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+237"/>
+        <location line="+3" />
+        <location line="+237" />
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-236" />
         <source>Lots (mortgaged at half)</source>
         <translation>土地（已抵押以半价计）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buildings</source>
         <translation>建筑</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>a house</source>
         <translation>一栋房屋</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a hotel</source>
         <translation>一间旅馆</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Advance to %1</source>
         <translation>前进到%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Advance to the nearest business; pay it double rent</source>
         <translation>前进到最近的商业用地；支付双倍租金</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Advance to the nearest clinic; pay ten times a new roll</source>
         <translation>前进到最近的医疗中心；重掷骰子并支付点数的十倍</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Collect %1</source>
         <translation>收取 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay %1</source>
         <translation>支付 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep out of Vacation (keep this card)</source>
         <translation>收假卡（可保留此卡）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Go back %1 spaces</source>
         <translation>后退 %1 格</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Repairs: pay %1 a house and %2 a hotel</source>
         <translation>修缮：每栋房屋付 %1，每间旅馆付 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay every other player %1</source>
         <translation>付给其他每位玩家 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Collect %1 from every other player</source>
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>结束你的回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay %1 to leave Vacation</source>
         <translation>支付 %1 结束度假</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your keep-out card to leave Vacation</source>
         <translation>使用收假卡结束度假</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Put the building you won on %1</source>
         <translation>把拍得的建筑放在%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Build a hotel on %1 for %2</source>
         <translation>花 %2 在%1盖旅馆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Build a house on %1 for %2</source>
         <translation>花 %2 在%1盖房屋</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a building on %1 for %2</source>
         <translation>以 %2 卖出%1上的建筑</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Mortgage %1 for %2</source>
         <translation>以 %2 抵押%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lift the mortgage on %1 for %2</source>
         <translation>花 %2 赎回%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Propose a trade to %1…</source>
         <translation>向%1提出交易…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Offer %1</source>
         <translation>提供%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Ask for %1</source>
         <translation>要求%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Add %1 that you pay</source>
         <translation>加上你支付的 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Add %1 that they pay</source>
         <translation>加上对方支付的 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Add a keep-out card to the offer</source>
         <translation>在提议中加入收假卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Send the offer</source>
         <translation>送出提议</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Cancel the offer</source>
         <translation>取消提议</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Accept the offer</source>
         <translation>接受提议</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Refuse the offer</source>
         <translation>拒绝提议</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy %1 for %2</source>
         <translation>以 %2 买下%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy the lot</source>
         <translation>买下这块地</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Do not buy (it goes to auction)</source>
         <translation>不买（进行拍卖）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Do not buy</source>
         <translation>不买</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Bid %1</source>
         <translation>出价 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Leave the auction</source>
         <translation>退出拍卖</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lift the mortgage on %1 now for %2</source>
         <translation>现在花 %2 赎回%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep %1 mortgaged and pay %2 interest</source>
         <translation>保持%1抵押并支付利息 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Time is up</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>the bank</source>
         <translation>银行</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 rolls %2 and %3: doubles!</source>
         <translation>%1掷出 %2 和 %3：双数！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls %2 and %3.</source>
         <translation>%1掷出 %2 和 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 moves to %2.</source>
         <translation>%1移动到%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 receives %2 (%3).</source>
         <translation>%1收到 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 to the bank (%3).</source>
         <translation>%1付给银行 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1付给%3 %2（%4）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 draws a %2 card: %3.</source>
         <translation>%1抽到一张%2卡：%3。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 buys %2 for %3.</source>
         <translation>%1以 %3 买下%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 goes to auction.</source>
         <translation>%1进行拍卖。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bids %2.</source>
         <translation>%1出价 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 leaves the auction.</source>
         <translation>%1退出拍卖。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 wins %2 for %3.</source>
         <translation>%1以 %3 拍得%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Nobody bids for %1.</source>
         <translation>没有人对%1出价。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 builds a hotel on %2.</source>
         <translation>%1在%2盖了旅馆。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 builds a house on %2 (%3 now).</source>
         <translation>%1在%2盖了房屋（现在 %3 栋）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells a building on %2 for %3.</source>
         <translation>%1以 %3 卖出%2上的建筑。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 mortgages %2 for %3.</source>
         <translation>%1以 %3 抵押%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 lifts the mortgage on %2 for %3.</source>
         <translation>%1花 %3 赎回%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 offers %2 a trade: %3.</source>
         <translation>%1向%2提出交易：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 accepts the trade.</source>
         <translation>%1接受交易。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 refuses the trade.</source>
         <translation>%1拒绝交易。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 withdraws the offer.</source>
         <translation>%1撤回提议。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 passes from %2 to %3.</source>
         <translation>%1从%2转给%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 owes %2 and must raise money.</source>
         <translation>%1欠 %2，必须筹钱。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 is bankrupt.</source>
         <translation>%1破产了。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Time is called: the game ends after this turn.</source>
         <translation>时间到：这个回合结束后游戏结束。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+1"/>
+        <location line="+8" />
+        <location line="+1" />
         <source>a keep-out card</source>
         <translation>一张收假卡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 gives %2 for %3</source>
         <translation>%1用%2换%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Lots</source>
         <translation>土地</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Net worth</source>
         <translation>净资产</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>bankrupt</source>
         <translation>破产</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Propose a trade…</source>
         <translation>提出交易…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord_trade.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord_trade.py" line="-40" />
         <source>%1 (mortgaged)</source>
         <translation>%1（已抵押）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Card: %1</source>
         <translation>卡片：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>Money is offered in steps of 10.</source>
         <translation>金额以 10 为单位。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>An offer may have at most %1 parts (lots, cards and money steps).</source>
         <translation>一个提议最多包含 %1 项（土地、卡片和金额单位）。</translation>
     </message>
@@ -3705,193 +3710,193 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/boards/landlord.py" line="+183"/>
+        <location filename="../desktop/app/boards/landlord.py" line="+183" />
         <source>pay %1</source>
         <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>支付 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>MORTGAGED</source>
         <translation>已抵押</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>LANDLORD</source>
         <translation>房东</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Round %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Bank: %1 houses, %2 hotels</source>
         <translation>银行：房屋 %1 栋、旅馆 %2 间</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>For sale: %1</source>
         <translation>待售：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Price %1 · rent from %2</source>
         <translation>价格 %1 · 租金 %2 起</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Auction: %1</source>
         <translation>拍卖：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Highest bid %1 by %2</source>
         <translation>最高出价 %1（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No bid yet</source>
         <translation>尚无出价</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Still bidding: %1</source>
         <translation>仍在竞标：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Trade: %1 and %2</source>
         <translation>交易：%1 与 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 must raise %2</source>
         <translation>%1必须筹到 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 received %2, mortgaged</source>
         <translation>%1收到已抵押的%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 places the building won at auction</source>
         <translation>%1放置拍得的建筑</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn</source>
+        <location line="+2" />
+        <source>%1's turn</source>
         <translation>轮到%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Waiting for %1</source>
         <translation>等待%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Bid %1</source>
         <translation>出价 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Roll</source>
         <translation>掷骰</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Pay to leave</source>
         <translation>付费离开</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Use card</source>
         <translation>使用卡片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy</source>
         <translation>买下</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Don&apos;t buy</source>
+        <location line="+0" />
+        <source>Don't buy</source>
         <translation>不买</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Pass</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Refuse</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lift now</source>
         <translation>立即赎回</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Keep mortgaged</source>
         <translation>保持抵押</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Send offer</source>
         <translation>送出提议</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Cancel offer</source>
         <translation>取消提议</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+51" />
         <source>bankrupt</source>
         <translation>破产</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>keep-out cards: %1</source>
         <translation>收假卡：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>on Vacation</source>
         <translation>度假中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>worth %1</source>
         <translation>价值 %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+52" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -3899,34 +3904,34 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="-18"/>
-        <location line="+3"/>
-        <location filename="../desktop/app/boards/landlord.py" line="-157"/>
-        <location line="+106"/>
-        <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
-        <location filename="../desktop/app/games/black_friday.py" line="-199"/>
-        <location line="+119"/>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
-        <location line="+8"/>
-        <location line="+15"/>
-        <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
-        <location line="+22"/>
-        <location line="+52"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
-        <location line="+220"/>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
-        <location line="+10"/>
-        <location line="+15"/>
+        <location filename="../desktop/app/boards/generic.py" line="-18" />
+        <location line="+3" />
+        <location filename="../desktop/app/boards/landlord.py" line="-157" />
+        <location line="+106" />
+        <location filename="../desktop/app/boards/stockpile.py" line="+333" />
+        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626" />
+        <location filename="../desktop/app/gamepage.py" line="-4" />
+        <location filename="../desktop/app/games/black_friday.py" line="-203" />
+        <location line="+119" />
+        <location filename="../desktop/app/games/hab_und_gut.py" line="-70" />
+        <location line="+8" />
+        <location line="+15" />
+        <location filename="../desktop/app/games/landlord.py" line="-34" />
+        <location filename="../desktop/app/games/stockpile.py" line="+241" />
+        <location line="+22" />
+        <location line="+52" />
+        <location filename="../desktop/app/games/wall_street_1920.py" line="+101" />
+        <location line="+220" />
+        <location filename="../desktop/app/gameui.py" line="+82" />
+        <location line="+10" />
+        <location line="+15" />
         <source>, </source>
-        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
+        <extracomment>a game's own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="-140"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-21"/>
+        <location filename="../desktop/app/boards/black_friday.py" line="-140" />
+        <location filename="../desktop/app/games/wall_street_1920.py" line="-21" />
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -3934,8 +3939,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+11"/>
-        <location filename="../desktop/app/models.py" line="+120"/>
+        <location filename="../desktop/app/gameui.py" line="+11" />
+        <location filename="../desktop/app/models.py" line="+252" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3943,79 +3948,79 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainForm</name>
     <message>
-        <location filename="../ui/mainwindow.ui" line="+6"/>
-        <location line="+20"/>
+        <location filename="../ui/mainwindow.ui" line="+6" />
+        <location line="+20" />
         <source>Trading Floor</source>
         <translation>交易大厅</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock-market and property-trading board games</source>
         <translation>股市与地产交易桌游</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;New game…</source>
         <translation>新游戏…(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>C&amp;ampaign</source>
         <translation>战役(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>S&amp;tatistics</source>
         <translation>统计(&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>This part of Trading Floor is coming in a later version.</source>
         <translation>交易大厅的这个部分将在之后的版本推出。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+32"/>
+        <location line="+8" />
+        <location line="+32" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-21" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Animation speed:</source>
         <translation>动画速度(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>The language changes at once, in every window.</source>
         <translation>语言切换后立即生效。</translation>
     </message>
@@ -4023,48 +4028,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+138" />
         <source>Saved &amp;games…</source>
-        <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
+        <extracomment>MainWindow(store=OPEN) opens the player's database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; "" when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存档(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>%1, last played %2</source>
         <translation>%1，上次游玩：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>No game in progress.</source>
         <translation>目前没有进行中的游戏。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Saved games are not available: see the note below.</source>
         <translation>无法使用存档：请看下方说明。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53" />
         <source>This game cannot be saved: %1</source>
         <translation>这局游戏无法存档：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46" />
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>这局游戏无法继续：%1 存档将保持原样。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>Trading Floor</source>
         <translation>交易大厅</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>Campaigns need saved games.</source>
         <translation>战役需要存档功能。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Statistics need saved games.</source>
         <translation>统计需要存档功能。</translation>
     </message>
@@ -4072,12 +4077,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Money</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+56"/>
+        <location filename="../desktop/app/i18n.py" line="+56" />
         <source>-$%1</source>
         <translation>-$%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
@@ -4085,72 +4090,72 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="-17"/>
+        <location filename="../desktop/app/newgame.py" line="-17" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Another person at this screen</source>
         <translation>同一屏幕的另一位玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+77" />
         <source>Seats (drawn in a random order for this game)</source>
         <translation>座位（本局随机排序）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+60" />
         <source>The seed must be a whole number.</source>
         <translation>种子必须是整数。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The seed must be between 0 and 18446744073709551615.</source>
         <translation>种子必须介于 0 到 18446744073709551615 之间。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>These options cannot be played together (%1).</source>
         <translation>这些选项不能同时使用（%1）。</translation>
     </message>
@@ -4158,37 +4163,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgame.ui" line="+6"/>
+        <location filename="../ui/newgame.ui" line="+6" />
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Players:</source>
         <translation>玩家人数(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Variants and options</source>
         <translation>变体与选项</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Seed (optional):</source>
         <translation>种子（可选）(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>random</source>
         <translation>随机</translation>
     </message>
@@ -4196,48 +4201,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Options</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-130"/>
+        <location filename="../desktop/app/gameui.py" line="-130" />
         <source>Ante</source>
         <extracomment>Words for options (games add their own in their modules).</extracomment>
         <translation>底注</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hand size</source>
         <translation>手牌数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Short deck</source>
         <translation>短牌库</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon cards</source>
         <translation>大亨卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card A</source>
         <translation>大亨卡 A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card B</source>
         <translation>大亨卡 B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card C</source>
         <translation>大亨卡 C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card D</source>
         <translation>大亨卡 D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option cards</source>
         <translation>认购期权卡</translation>
     </message>
@@ -4245,29 +4250,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location line="+144"/>
+        <location line="+144" />
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-92"/>
-        <location line="+42"/>
+        <location filename="../desktop/app/models.py" line="-224" />
+        <location line="+42" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+42"/>
+        <location line="-42" />
+        <location line="+42" />
         <source>Now</source>
         <translation>当前</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12" />
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>to move</source>
         <translation>行动中</translation>
     </message>
@@ -4275,13 +4280,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+44"/>
+        <location filename="../desktop/app/chart.py" line="+75" />
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -4289,33 +4294,33 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-137"/>
+        <location filename="../desktop/app/gameui.py" line="-137" />
         <source>That is not allowed now.</source>
         <extracomment>Words for common reason keys of IllegalAction.</extracomment>
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money.</source>
         <translation>你的钱不够。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That cannot be done in this phase.</source>
         <translation>这个阶段不能这样做。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+117" />
         <source>Not allowed: %1</source>
         <translation>不允许：%1</translation>
     </message>
@@ -4323,12 +4328,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-25"/>
+        <location line="-25" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4336,128 +4341,128 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../desktop/app/rules.py" line="+14"/>
+        <location filename="../desktop/app/rules.py" line="+14" />
         <source>&lt;h2&gt;Stockpile&lt;/h2&gt;&lt;p&gt;Buy shares in six companies at auction, use what you secretly know about where prices are heading, and finish with the most money.&lt;/p&gt;</source>
         <extracomment>Rules in our own words, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;纵横股海&lt;/h2&gt;&lt;p&gt;在拍卖中买进六家公司的股票，利用你暗中掌握的股价走向，在游戏结束时拥有最多的钱。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
+        <location line="+4" />
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile's bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;一个回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;预测。&lt;/b&gt;每家公司配一张预测卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一组；有一组公开；其余在移动阶段前都保持隐藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供应。&lt;/b&gt;每个交易区翻开放一张牌。你拿到两张市场牌，一张翻开、一张盖着，放到任意交易区。只有你知道自己盖着的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;轮流把你的竞标米宝放到某个交易区竞标轨上、高于现有出价的格子；被超过的玩家要再出价。每个交易区都只剩一个米宝时，各自支付出价并拿走整个交易区。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行动。&lt;/b&gt;把你赢得的每张股票大涨！（+2）和股票大跌！（−2）打在你选择的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;卖出。&lt;/b&gt;以当前股价卖出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移动。&lt;/b&gt;揭晓预测，股价移动。股利预测对你选择展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>&lt;h3&gt;Splits and bankruptcies&lt;/h3&gt;&lt;p&gt;A price pushed past the top of its track &lt;b&gt;splits&lt;/b&gt;: every share of that company moves to the split area and counts double from then on; players already holding split cards of it get a bonus. A price pushed below the bottom goes &lt;b&gt;bankrupt&lt;/b&gt;: all its shares are lost and its price starts again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;股票分割与破产&lt;/h3&gt;&lt;p&gt;股价被推过股价轨顶端时&lt;b&gt;股票分割&lt;/b&gt;：该公司的所有股票移到股票分割区，之后每张算两股；已持有该公司分割卡的玩家获得奖金。股价被推到底端以下时&lt;b&gt;破产&lt;/b&gt;：所有该公司股票作废，股价重新开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are deducted.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;交易费用&lt;/h3&gt;&lt;p&gt;从交易区赢得的交易费用卡要立刻支付其金额；付不出来就先欠着，一有钱就支付。游戏结束时仍欠的费用会被扣除。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;最后一回合结束后公开所有持股。每家公司的最大股东获得奖金（$10,000；平手时各得 $5,000），接着所有股票按股价卖出。钱最多的玩家获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; steel pays a small dividend on some spaces. &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor who sets the starting money and gives a special ability.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;选项&lt;/h3&gt;&lt;p&gt;&lt;b&gt;进阶面：&lt;/b&gt;每家公司有自己的股价轨，起点与分割格各不相同；钢铁在某些格子会发放少量股利。&lt;b&gt;投资客卡片：&lt;/b&gt;每位玩家保留一位投资客，决定起始资金并提供特殊能力。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;房东&lt;/h2&gt;&lt;p&gt;绕着版图移动、买下土地、向其他玩家收租金、盖房屋和旅馆，成为最后一位没有破产的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
+        <location line="+4" />
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else's lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;掷两颗骰子并移动。经过或停在起点时领薪水。&lt;/li&gt;&lt;li&gt;停在没人拥有的土地：照价买下，或放弃（开启拍卖时，所有人都可以竞标）。&lt;/li&gt;&lt;li&gt;停在别人的土地：支付租金。地主拥有整个同色系时租金加倍，每多一栋房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一张意外之财或城镇基金卡；停在税金格要付税。&lt;/li&gt;&lt;li&gt;掷出双数可以再掷一次；同一回合第三次掷出双数就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its price; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;建筑、抵押与交易&lt;/h3&gt;&lt;p&gt;拥有整个同色系且其中没有抵押时，可以平均地盖房屋；盖满四栋房屋后可以盖旅馆。建筑以成本的一半卖回。没有建筑的土地可以用价格的一半抵押；赎回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金钱和收假卡。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假时你仍然可以收租金、盖建筑和交易。要离开就付费、使用收假卡或掷出双数；失败三次后付费并移动。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Debts and the end&lt;/h3&gt;&lt;p&gt;If you owe more than you have, sell buildings and mortgage lots to raise the money; if even that is not enough you are bankrupt and out. The last player left wins. With a round or time limit, the highest net worth (cash, lots and buildings) wins when it runs out.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;债务与游戏结束&lt;/h3&gt;&lt;p&gt;欠款超过你的现金时，要卖建筑、抵押土地来筹钱；还是不够就破产出局。最后留下的玩家获胜。设定了回合或时间限制时，到期时净资产（现金、土地和建筑）最高的玩家获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>&lt;h2&gt;1920 Wall Street&lt;/h2&gt;&lt;p&gt;Cards lie in a ring round the deck. Move your pawn round the ring to buy stock and market cards, sell stock back into the ring, and score the most points when the explosion card ends the game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;华尔街1920&lt;/h2&gt;&lt;p&gt;卡牌围着牌堆排成一圈。在圆圈上移动你的指示物来买进股票卡和市场卡，把股票卖回圆圈，并在爆炸卡结束游戏时得到最多分数。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
+        <location line="+5" />
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend's direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend's direction.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 1 元）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡以半价放回你指示物所在的圆圈），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。每回合可以付 1 元翻转一次市场趋势的方向。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
+        <location line="+8" />
+        <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player's secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;保留或弃置&lt;/h3&gt;&lt;p&gt;对每张买下的牌作出决定：保留，或放到一个弃置堆上。保留的股票卡加入你隐藏的股票堆，并可能按牌面所示移动股价。保留的市场卡立即生效（股价移动；股市崩盘让每个人付钱；股票交易让你用一股交换另一位玩家暗中提出的股票），并在游戏结束时计分。每个弃置堆只能看到最上面一张牌。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When the explosion card comes to the top of the deck, the next player puts it on a discard pile. If that player started the game, it ends at once; otherwise the round is played to its end. The pile with the most dynamite sets off its event: left, gold shares are worth $3 each and count as no type; middle, everyone has one share fewer of each type; right, every price is halved. A tie sets off nothing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;爆炸卡翻到牌堆顶时，下一位玩家把它放到一个弃置堆上。如果该玩家是起始玩家，游戏立即结束；否则把这一轮玩完。炸药最多的弃置堆触发它的事件：左边，黄金股票每张值 $3，且不算任何种类；中间，每个人每种股票各少一股；右边，所有股价减半。平手则不触发任何事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tycoon cards&lt;/b&gt; lie above the four stocks; the first time a price reaches a limit, the player whose turn it is resolves that stock&apos;s card (its reward or its penalty side). &lt;b&gt;Call options&lt;/b&gt;: pay $1 to slide yours under a circle card; whoever buys that card pays $2 more.&lt;/p&gt;</source>
+        <location line="+7" />
+        <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tycoon cards&lt;/b&gt; lie above the four stocks; the first time a price reaches a limit, the player whose turn it is resolves that stock's card (its reward or its penalty side). &lt;b&gt;Call options&lt;/b&gt;: pay $1 to slide yours under a circle card; whoever buys that card pays $2 more.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;变体&lt;/h3&gt;&lt;p&gt;&lt;b&gt;大亨卡&lt;/b&gt;放在四种股票上方；某股价第一次到达上限或下限时，当前回合的玩家结算该股票的大亨卡（奖励面或惩罚面）。&lt;b&gt;认购期权&lt;/b&gt;：支付 $1，把你的认购期权卡塞到一张圆圈卡牌下；之后买下那张牌的人要多付 $2。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;A stock type scores its price for each share only if you hold at least the minimum number of shares. Add market-card points, hidden capital points and cash; each loan costs points. The discard pile with the most dynamite sets off its event first.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;计分&lt;/h3&gt;&lt;p&gt;你持有某种股票达到最低持股数时，该股票每股按股价计分。加上市场卡分数、隐藏资本分数和现金；每张贷款扣分。炸药最多的弃置堆先触发它的事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Hab &amp;amp; Gut&lt;/h2&gt;&lt;p&gt;Trade shares in six goods whose prices you push with cards from the racks beside you, give to charity, and be the richest player who did not give the least.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;货贸时代&lt;/h2&gt;&lt;p&gt;交易六种商品的股票，用你身旁牌架上的卡牌推动价格，捐献给慈善，成为捐献不是最少的玩家中最富有的一位。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Stock phase:&lt;/b&gt; in turn, buy or sell one to three shares at the current prices, then you may place one share on your donation board. &lt;b&gt;Price phase:&lt;/b&gt; in turn, play one card from each rack beside you; the first moves its good by its full value, the second by half.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;一个回合&lt;/h3&gt;&lt;p&gt;&lt;b&gt;股票阶段：&lt;/b&gt;轮流以当前价格买进或卖出一到三张股票，之后可以把一张股票放到你的捐献板上。&lt;b&gt;价格波动阶段：&lt;/b&gt;轮流从你身旁的两个牌架各打出一张卡；第一张让商品移动全部数值，第二张移动一半。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After two halves of four rounds, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;上半场与下半场各四回合结束后，捐出的股票换算成你的捐献金额。捐献最少的玩家被淘汰，不论多富有；其余玩家中钱最多的获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市场随每笔交易波动时买卖五种颜色的股票，并在银价到顶之前把获利换成银和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table; full charts and emptying tables trigger a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;选择一个行动：买股票、卖股票、买银，或放弃。每个行动会把一个公文包移到图表上或从卖出表移走；图表满了或卖出表清空时会触发股价变动，从袋中抽出的公文包会移动每个股价，黑色公文包会抬高银价。你可以拿补助金快速取得现金；每次股价变动都要付利息。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;银价达到 100 时，所有人卖出股票、尽量买银，金最多的玩家获胜（其次比银，再比现金）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这个游戏的规则尚未撰写。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+29" />
         <source>&lt;p&gt;No game is installed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有安装任何游戏。&lt;/p&gt;</translation>
     </message>
@@ -4465,12 +4470,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/rules.ui" line="+6"/>
+        <location filename="../ui/rules.ui" line="+6" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>
@@ -4478,169 +4483,169 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../desktop/app/savedpage.py" line="+28"/>
+        <location filename="../desktop/app/savedpage.py" line="+28" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Round</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Moves</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Last played</source>
         <translation>上次游玩</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Basic</source>
         <extracomment>the largest file the import dialog reads (storage refuses larger ones too) levels the AI layer has beyond the ones offered in the new-game dialog (a campaign rival falls back to them where a game lacks a stronger bot)</extracomment>
         <translation>基本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Random moves</source>
         <translation>随机走法</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>in play (campaign)</source>
         <translation>进行中（战役）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>in play (imported)</source>
         <translation>进行中（导入）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+54" />
         <source>Saved games</source>
         <translation>存档</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>还没有存档：你玩的每一局都会存在这里。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>Delete saved game</source>
         <translation>删除存档</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>要永久删除这局%1吗？删除后无法恢复。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The game was deleted.</source>
         <translation>已删除这局游戏。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Export game</source>
         <translation>导出游戏</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Game files (*.json)</source>
         <translation>游戏文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>The file could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Import game</source>
         <translation>导入游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game files (*.json);;All files (*)</source>
         <translation>游戏文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The file could not be read: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+6" />
+        <location line="+4" />
         <source>%1 was not imported: %2</source>
         <translation>%1 未导入：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
@@ -4648,22 +4653,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/app/settings.py" line="+15"/>
+        <location filename="../desktop/app/settings.py" line="+15" />
         <source>Off (no animation)</source>
         <translation>关闭（无动画）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
@@ -4671,27 +4676,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>ShareTradeDialog</name>
     <message>
-        <location filename="../ui/hab_und_gut_trade.ui" line="+6"/>
+        <location filename="../ui/hab_und_gut_trade.ui" line="+6" />
         <source>Trade shares and donate</source>
         <translation>买卖股票与捐献</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buy one to three shares or sell one to three (never both in one turn), then you may put one share from your hand on this round&apos;s donation slot. Your turn ends after these steps.</source>
+        <location line="+2" />
+        <source>Buy one to three shares or sell one to three (never both in one turn), then you may put one share from your hand on this round's donation slot. Your turn ends after these steps.</source>
         <translation>买进一到三张股票或卖出一到三张（同一回合不能两者都做），之后可以把手上的一张股票放到本回合的捐献格。完成这些步骤后你的回合结束。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Buy</source>
         <translation>买进(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Sell</source>
         <translation>卖出(&amp;S)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&amp;Donate:</source>
         <translation>捐献(&amp;D)：</translation>
     </message>
@@ -4699,140 +4704,140 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="+29"/>
+        <location filename="../desktop/app/statspage.py" line="+29" />
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+74" />
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Games by game and opponents&apos; level</source>
+        <location line="+1" />
+        <source>Games by game and opponents' level</source>
         <translation>按游戏与对手等级统计</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Best results</source>
         <translation>最佳成绩</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Campaigns</source>
         <translation>战役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Finished games: %1 — won: %2</source>
         <translation>已完成对局：%1 — 胜场：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>还没有完成的对局：完成一局后就会在这里统计。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>people only</source>
         <translation>仅真人玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+6"/>
+        <location line="+1" />
+        <location line="+6" />
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-6" />
         <source>Level</source>
         <translation>等级</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+1" />
+        <location line="+5" />
         <source>Played</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-5" />
+        <location line="+6" />
         <source>Won</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-5" />
         <source>Win rate</source>
         <translation>胜率</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Best place</source>
         <translation>最佳名次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 of %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Campaign</source>
         <translation>战役</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Wins</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chapters played</source>
         <translation>已玩章节</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
@@ -4840,752 +4845,752 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-299" />
         <source>Cosmic Computers</source>
         <translation>宇宙电脑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bottomline Bank</source>
         <translation>底线银行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Leading Laboratories</source>
         <translation>领先实验室</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>American Automotive</source>
         <translation>美国汽车</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stanford Steel</source>
         <translation>斯坦福钢铁</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Epic Electric</source>
         <translation>传奇电力</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>COSM</source>
         <extracomment>short board labels (our own)</extracomment>
         <translation>宇宙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>BANK</source>
         <translation>底线</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>LABS</source>
         <translation>领先</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>AUTO</source>
         <translation>美汽</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>STEEL</source>
         <translation>钢铁</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>ELEC</source>
         <translation>电力</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Billionaire Bill</source>
         <translation>亿万富翁比尔</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Broker Bernie</source>
         <translation>经纪人伯尼</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Crazy Cramer</source>
         <translation>疯狂克莱默</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Discount Donald</source>
         <translation>折扣唐纳</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location line="+1" />
+        <location line="+15" />
         <source>Dividend Deborah</source>
         <translation>股利黛博拉</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-14" />
         <source>Golden Graham</source>
         <translation>黄金格雷厄姆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mayknow Martha</source>
         <translation>先知玛莎</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Maverick Mark</source>
         <translation>特立独行马克</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Secretive Stuart</source>
         <translation>神秘斯图尔特</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wise Warren</source>
         <translation>智者沃伦</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Choosing investors</source>
         <translation>选择投资客</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Supply</source>
         <translation>供应阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Before demand</source>
         <translation>需求阶段前</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Demand</source>
         <translation>需求阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Action</source>
         <translation>行动阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Selling</source>
         <translation>卖出阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Movement</source>
         <translation>移动阶段</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End of round</source>
         <translation>回合结束</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cash before the final sale</source>
         <translation>最终卖出前的现金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Majority bonuses</source>
         <translation>最大股东奖金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Final sale of shares</source>
         <translation>最终卖出股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unpaid trading fees</source>
         <translation>未付的交易费用</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Advanced board (own track per company)</source>
         <translation>进阶面（每家公司各有股价轨）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Investor cards</source>
         <translation>投资客卡片</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>That is not done in this phase.</source>
         <translation>这个阶段不能这样做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot bid more than your cash.</source>
         <translation>出价不能超过你的现金。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A bid must go above the bidder already there.</source>
         <translation>出价必须高于已经在那里的竞标米宝。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That stockpile is not used with this many players.</source>
         <translation>这个人数不使用那个交易区。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That stockpile holds a $25,000 bid and is locked.</source>
         <translation>那个交易区已有 $25,000 的出价，已经锁定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such space on the bid track.</source>
         <translation>竞标轨上没有那个格子。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your other bidder is already on that stockpile.</source>
         <translation>你的另一个竞标米宝已经在那个交易区。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not hold that card.</source>
         <translation>你没有那张牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This card must go face up.</source>
         <translation>这张牌必须翻开放。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This card must go face down.</source>
         <translation>这张牌必须盖着放。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no such share in your portfolio.</source>
         <translation>你的股票投资组合区没有那种股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no such card in your split area.</source>
         <translation>你的股票分割区没有那张牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That kind of sale does not exist.</source>
         <translation>没有这种卖出方式。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such company.</source>
         <translation>没有这家公司。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You hold no such action card.</source>
         <translation>你没有那张行动卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play every action card before ending your turn.</source>
         <translation>结束回合前必须打出所有行动卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Crazy Cramer moves a company one space up or down.</source>
         <translation>疯狂克莱默只能把一家公司上移或下移一格。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot claim for more shares than you have.</source>
         <translation>展示的股数不能超过你持有的股数。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A claim cannot be negative.</source>
         <translation>展示的股数不能是负数。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No dividend is being paid now.</source>
         <translation>现在没有发放股利。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That investor was not dealt to you.</source>
         <translation>那位投资客不是发给你的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That ability is not yours or is used up.</source>
         <translation>那个能力不是你的，或已经用过了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mayknow Martha cannot look at that pair.</source>
         <translation>先知玛莎不能查看那一组。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move the card to a different stockpile.</source>
         <translation>请把牌移到另一个交易区。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such card there.</source>
         <translation>那里没有那张牌。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>an unknown company</source>
         <translation>一家未知的公司</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>a hidden investor</source>
         <translation>一位隐藏的投资客</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>a face-down card</source>
         <translation>一张盖着的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+210"/>
+        <location line="+2" />
+        <location line="+210" />
         <source>a share of %1</source>
         <translation>一张%1股票</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-208" />
         <source>a %1 trading fee</source>
         <translation>一张 %1 交易费用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a Stock Boom</source>
         <translation>一张股票大涨！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a Stock Bust</source>
         <translation>一张股票大跌！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a card</source>
         <translation>一张牌</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>$$</source>
         <translation>股利</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>stockpile %1</source>
         <translation>交易区 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>Put %1 face down on %2</source>
         <translation>把%1盖着放到%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Put %1 face up on %2</source>
         <translation>把%1翻开放到%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Bid %1 on %2</source>
         <translation>对%2出价 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell one share of %1</source>
         <translation>卖出一张%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a split card of %1 (2 shares)</source>
         <translation>卖出一张%1分割卡（2 股）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell half a split card of %1 (1 share)</source>
         <translation>卖出半张%1分割卡（1 股）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell nothing more</source>
         <translation>不再卖出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Play a Stock Boom on %1</source>
         <translation>对%1打出股票大涨！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play a Stock Bust on %1</source>
         <translation>对%1打出股票大跌！</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>End your action turn</source>
         <translation>结束你的行动</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Crazy Cramer: move %1 up one space</source>
         <translation>疯狂克莱默：把%1往上移一格</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Crazy Cramer: move %1 down one space</source>
         <translation>疯狂克莱默：把%1往下移一格</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Claim the dividend for no shares</source>
         <translation>不展示股票（不领股利）</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>Claim the dividend for %1 shares</source>
         <translation>
             <numerusform>展示 %1 股领取股利</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep investor %1</source>
         <translation>保留投资客%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Wise Warren: look at the cards of %1</source>
         <translation>智者沃伦：查看%1的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Maverick Mark: move card %1 of %2 to %3</source>
         <translation>特立独行马克：把%2的第 %1 张牌移到%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Use no investor ability</source>
         <translation>不使用投资客能力</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Mayknow Martha: look at forecast pair %1</source>
         <translation>先知玛莎：查看第 %1 组预测</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Dividend Deborah: name %1</source>
         <translation>股利黛博拉：指定%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Round %1 begins; %2 starts.</source>
         <translation>第 %1 回合开始，由%2先开始。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1保留%2，起始资金 %3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Your inside forecast: %1 %2.</source>
         <translation>你的内线预测：%1 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Public forecast: %1 %2.</source>
         <translation>公开预测：%1 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 is turned face up on %2.</source>
         <translation>%1翻开放在%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You are dealt %1.</source>
         <translation>你拿到%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 puts a card face down on %2.</source>
         <translation>%1把一张牌盖着放到%2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 puts %2 face down on %3.</source>
         <translation>%1把%2盖着放到%3。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 puts %2 face up on %3.</source>
         <translation>%1把%2翻开放到%3。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+22"/>
+        <location line="+5" />
+        <location line="+22" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-21" />
         <source>%1 looks at %2: %3.</source>
         <translation>%1查看%2：%3。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 looks at the cards of %2.</source>
         <translation>%1查看%2的牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 moves %2 from %3 to %4.</source>
         <translation>%1把%2从%3移到%4。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 peeks at forecast pair %2: %3 %4.</source>
         <translation>%1偷看第 %2 组预测：%3 %4。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 peeks at forecast pair %2.</source>
         <translation>%1偷看第 %2 组预测。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 bids %2 on %3, outbidding %4.</source>
         <translation>%1对%3出价 %2，超过了%4。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bids %2 on %3.</source>
         <translation>%1对%3出价 %2。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>%n face-down card(s)</source>
         <translation>
             <numerusform>%n 张盖着的牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 for %3 and takes %4.</source>
         <translation>%1支付 %2 买下%3，拿走%4。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Broker Bernie: %1 is paid %2 instead of paying it.</source>
         <translation>经纪人伯尼：%1不用付钱，反而收到 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 pays a trading fee of %2.</source>
         <translation>%1支付交易费用 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 owes a trading fee of %2.</source>
         <translation>%1欠交易费用 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays an owed fee of %2.</source>
         <translation>%1付清欠下的费用 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 plays a Stock Boom on %2.</source>
         <translation>%1对%2打出股票大涨！</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 plays a Stock Bust on %2.</source>
         <translation>%1对%2打出股票大跌！</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Crazy Cramer: %1 pushes %2 up.</source>
         <translation>疯狂克莱默：%1把%2往上推。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Crazy Cramer: %1 pushes %2 down.</source>
         <translation>疯狂克莱默：%1把%2往下推。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 rises %2 to %3.</source>
         <translation>%1上涨 %2，来到 %3。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 falls %2 to %3.</source>
         <translation>%1下跌 %2，来到 %3。</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n 格</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 splits!</source>
         <translation>%1股票分割！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 gets a split bonus of %2 for %3.</source>
         <translation>%1因%3获得分割奖金 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 shows %2 share(s) of %3 and moves them to the split area.</source>
         <translation>%1展示 %2 股%3，移到股票分割区。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 goes bankrupt and starts again.</source>
         <translation>%1破产，股价重新开始。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 loses %2 share(s) of %3.</source>
         <translation>%1失去 %2 股%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells %2 for %3.</source>
         <translation>%1以 %3 卖出%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Forecast revealed: %1 %2.</source>
         <translation>预测揭晓：%1 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays a dividend of %2 a share.</source>
         <translation>%1每股发放股利 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steel dividend space: %1 pays %2 a share.</source>
         <translation>钢铁股利格：%1每股发放 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dividend Deborah: %1 pays %2 a share.</source>
         <translation>股利黛博拉：%1每股发放 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 receives %2 in dividends from %3.</source>
         <translation>%1从%3获得股利 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 names %2.</source>
         <translation>%1指定%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Majority bonus of %1 in %2 for %3.</source>
         <translation>%3获得%2的最大股东奖金 %1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 sells every share at the end for %2.</source>
         <translation>%1在最后卖出所有股票，得到 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The market closes: the game is over.</source>
         <translation>股市收盘：游戏结束。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a split card of %1</source>
         <translation>一张%1分割卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>half a split card of %1</source>
         <translation>半张%1分割卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Unseen</source>
         <translation>未公开</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 (owes fees)</source>
         <translation>%1（欠费用）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31" />
         <source>%1 (%2 each)</source>
         <translation>%1（每股 %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell several shares</source>
         <translation>卖出多张股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many of each do you sell? Your turn ends after these sales.</source>
         <translation>每种要卖出几张？卖出后你的回合结束。</translation>
     </message>
@@ -5593,111 +5598,111 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StockpileBoard</name>
     <message>
-        <location filename="../desktop/app/boards/stockpile.py" line="-279"/>
+        <location filename="../desktop/app/boards/stockpile.py" line="-279" />
         <source>$%1K</source>
         <extracomment>company colours (Okabe-Ito) and symbols: colour is never the only cue</extracomment>
         <translation>$%1K</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>$0</source>
         <translation>$0</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>FEE</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+221"/>
+        <location line="+11" />
+        <location line="+221" />
         <source>BOOM</source>
         <translation>大涨</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-221" />
+        <location line="+221" />
         <source>BUST</source>
         <translation>大跌</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-195" />
         <source>Round %1 of %2 · %3</source>
         <translation>第 %1／%2 回合 · %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2 a share</source>
         <translation>%1：每股 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>Forecasts</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>public</source>
         <translation>公开</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>face down</source>
         <translation>盖着</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+74" />
         <source>Place face down</source>
         <translation>盖着放</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Place face up</source>
         <translation>翻开放</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+8"/>
+        <location line="+49" />
+        <location line="+8" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-6" />
         <source>%1 split ×%2</source>
         <translation>%1 分割 ×%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>owes %1</source>
         <translation>欠 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+28" />
         <source>Your cards to place:</source>
         <translation>你要放的牌：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -5705,236 +5710,236 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+15" />
         <source>The folder for saved games cannot be opened or created.</source>
         <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>无法打开或创建存档文件夹。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>存档文件不是交易大厅的数据库。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>存档文件来自较新版本的交易大厅。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The saved game&apos;s header is damaged.</source>
+        <location line="+6" />
+        <source>The saved game's header is damaged.</source>
         <extracomment>load_game refusals (the game is kept for a later version)</extracomment>
         <translation>存档的标头已损坏。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This version of Trading Floor does not have that game.</source>
         <translation>这个版本的交易大厅没有那个游戏。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was saved with newer rules than this version has.</source>
         <translation>这局游戏以比这个版本更新的规则存档。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One of the game&apos;s options is no longer accepted.</source>
+        <location line="+1" />
+        <source>One of the game's options is no longer accepted.</source>
         <translation>游戏的某个选项已不再被接受。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 of the saved game cannot be read.</source>
         <translation>无法读取存档的第 %1 步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 of the saved game is not legal under these rules.</source>
         <translation>存档的第 %1 步不符合这些规则。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The rules engine failed while replaying move %1.</source>
         <translation>规则引擎重播第 %1 步时失败。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game&apos;s moves are incomplete.</source>
+        <location line="+1" />
+        <source>The saved game's moves are incomplete.</source>
         <translation>存档的动作不完整。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Replaying the saved moves does not give the saved position (the rules have changed).</source>
         <translation>重播存档的动作无法得到存档的局面（规则已变更）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The disk refused to save the game (is it full?).</source>
         <translation>磁盘拒绝保存游戏（是否已满？）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The file is too large to be a saved game.</source>
         <extracomment>import_game refusals (nothing stored changes)</extracomment>
         <translation>文件太大，不可能是存档。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a JSON text file.</source>
         <translation>这个文件不是 JSON 文本文件。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a Trading Floor game export.</source>
         <translation>这个文件不是交易大厅导出的游戏。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file was exported by a version this one cannot read.</source>
         <translation>这个文件由本版本无法读取的版本导出。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is a game this version does not have.</source>
         <translation>这个文件的游戏不在这个版本中。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file has a number of players the game does not allow.</source>
         <translation>文件的玩家人数不符合游戏规定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file names an option the game does not have.</source>
         <translation>文件使用了游戏没有的选项。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file sets an option to a value the game refuses.</source>
         <translation>文件中某个选项的值不被游戏接受。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value that is not allowed.</source>
         <translation>文件中有不允许的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of the wrong kind.</source>
         <translation>文件中有类型错误的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A list in the file has the wrong length.</source>
         <translation>文件中有长度错误的列表。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a number that is too large.</source>
         <translation>文件中有太大的数字。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file names a seat that does not exist.</source>
         <translation>文件中有一步指向不存在的座位。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The file&apos;s seats do not match its number of players.</source>
+        <location line="+1" />
+        <source>The file's seats do not match its number of players.</source>
         <translation>文件的座位与玩家人数不符。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file is of an unknown kind.</source>
         <translation>文件中有一步类型不明。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file is of the wrong kind.</source>
         <translation>文件中有一步类型错误。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file has a field this version does not know.</source>
         <translation>文件中有这个版本不认得的字段。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file lacks a field a saved game needs.</source>
         <translation>文件缺少存档需要的字段。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of a kind saved games never use.</source>
         <translation>文件中有存档不会使用的值类型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 in the file is not legal in that game.</source>
         <translation>文件中的第 %1 步在该游戏中不合法。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Replaying the file&apos;s moves does not give the position it claims (it was changed).</source>
+        <location line="+1" />
+        <source>Replaying the file's moves does not give the position it claims (it was changed).</source>
         <translation>重播文件中的动作无法得到它所记录的局面（文件已被修改）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The rules engine failed while replaying move %1 of the file.</source>
         <translation>规则引擎重播文件第 %1 步时失败。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The disk refused to store the imported game.</source>
         <translation>磁盘拒绝保存导入的游戏。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Only your own decisions can be taken back.</source>
         <extracomment>why undo is not possible now (SavedGame.undo_blocked_by keys)</extracomment>
         <translation>只能收回你自己的决定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo is only for games against computer players.</source>
         <translation>只有与电脑对战的游戏可以撤销。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over.</source>
         <translation>游戏已结束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have not decided anything yet.</source>
         <translation>你还没有做出任何决定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A card or a chance result has been revealed since your last decision.</source>
         <translation>你上一个决定之后已经揭露了卡牌或机运结果。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Wait until it is your turn.</source>
         <translation>请等到轮到你。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Games that are not saved cannot be undone.</source>
         <translation>未存档的游戏无法撤销。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Unexpected problem (%1).</source>
         <translation>意外的问题（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (at %2)</source>
         <translation>%1（位置：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
         <translation>%1 你仍然可以玩，但游戏不会存档。文件未被改动：%2</translation>
     </message>
@@ -5942,218 +5947,218 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StorageErrors</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+204"/>
+        <location filename="../desktop/app/i18n.py" line="+204" />
         <source>The file is too large to be a saved game.</source>
-        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but &quot;&quot; or &quot;0&quot;), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
+        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
         <translation>文件太大，不可能是存档。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a saved game (it cannot be read).</source>
         <translation>这个文件不是存档（无法读取）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a Trading Floor game.</source>
         <translation>这个文件不是交易大厅的游戏。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file was written by a newer version.</source>
         <translation>这个文件来自较新的版本。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is for a game this version does not have.</source>
         <translation>这个文件的游戏不在这个版本中。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The number of players does not fit the game.</source>
         <translation>玩家人数不符合这个游戏。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file uses an option this game does not have.</source>
         <translation>这个文件使用了这个游戏没有的选项。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The file&apos;s options cannot be played.</source>
+        <location line="+1" />
+        <source>The file's options cannot be played.</source>
         <translation>这个文件的选项无法进行游戏。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value that is not allowed.</source>
         <translation>文件中有不允许的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of the wrong kind.</source>
         <translation>文件中有类型错误的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a list of the wrong length.</source>
         <translation>文件中有长度错误的列表。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a number that is too large.</source>
         <translation>文件中有太大的数字。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file describes a seat that is not valid.</source>
         <translation>文件中的座位数据无效。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file describes the wrong number of seats.</source>
         <translation>文件中的座位数量不对。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a move this game does not know.</source>
         <translation>文件中有这个游戏不认得的动作。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a move of the wrong kind.</source>
         <translation>文件中有类型错误的动作。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds an entry this version does not know.</source>
         <translation>文件中有这个版本不认得的项目。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file lacks an entry it needs.</source>
         <translation>文件缺少必要的项目。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds data of a kind that is not allowed.</source>
         <translation>文件中有不允许的数据类型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the game is not allowed by the rules.</source>
         <translation>游戏中有一步不符合规则。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the game cannot be read.</source>
         <translation>游戏中有一步无法读取。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The rules could not replay a move of the game.</source>
         <translation>规则无法重播游戏中的一步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Replaying the moves does not give the saved position.</source>
         <translation>重播所有动作后，结果与存档的局面不同。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The saved game lacks some of its moves.</source>
         <translation>存档缺少部分动作。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved game is damaged.</source>
         <translation>存档已损坏。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was saved with newer rules; it is kept for a later version.</source>
         <translation>这局游戏以较新的规则存档；将保留给之后的版本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The result does not fit the players of the game.</source>
         <translation>结果与这局游戏的玩家不符。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game could not be saved: the disk refused it.</source>
         <translation>无法存档：磁盘拒绝写入。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games cannot be opened.</source>
         <translation>无法打开存档。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games file is not a saved games file.</source>
         <translation>存档文件的格式不正确。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games come from a newer version; they are left as they are.</source>
         <translation>存档来自较新的版本；将保持原样。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The seed must be between 0 and 18446744073709551615.</source>
         <translation>种子必须介于 0 到 18446744073709551615 之间。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was changed elsewhere at the same time; the move was not saved.</source>
         <translation>这局游戏同时在别处被更改；这一步没有存档。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Please confirm the deletion first.</source>
         <translation>请先确认删除。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That saved game does not exist.</source>
         <translation>那个存档不存在。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That campaign does not exist.</source>
         <translation>那个战役不存在。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is nothing to undo.</source>
         <translation>没有可以撤销的动作。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only a person&apos;s moves can be undone.</source>
+        <location line="+1" />
+        <source>Only a person's moves can be undone.</source>
         <translation>只有真人玩家的动作可以撤销。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo is off when several people play at this screen.</source>
         <translation>多人共用同一屏幕时不能撤销。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over: nothing can be undone.</source>
         <translation>游戏已结束：无法撤销。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Something was revealed since that move: it stays.</source>
         <translation>那一步之后已经揭露了信息：无法撤销。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Something went wrong with the saved games (%1).</source>
         <translation>存档发生问题（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (move %2)</source>
         <translation>%1（第 %2 步）</translation>
     </message>
@@ -6161,27 +6166,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../ui/trade.ui" line="+6"/>
+        <location filename="../ui/trade.ui" line="+6" />
         <source>Propose a trade</source>
         <translation>提出交易</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Trade with:</source>
         <translation>交易对象(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>You &amp;give:</source>
         <translation>你给出(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>You &amp;ask for:</source>
         <translation>你要求(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>&amp;Money (positive: you pay; negative: they pay):</source>
         <translation>金额(&amp;M)（正数：你付；负数：对方付）：</translation>
     </message>
@@ -6189,925 +6194,925 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreet</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-385"/>
+        <location filename="../desktop/app/games/wall_street_1920.py" line="-385" />
         <source>Corn</source>
         <translation>玉米</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cotton</source>
         <translation>棉花</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steel</source>
         <translation>钢铁</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Oil</source>
         <translation>石油</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the left discard pile</source>
         <translation>左弃置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the middle discard pile</source>
         <translation>中弃置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the right discard pile</source>
         <translation>右弃置堆</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Left pile</source>
         <translation>左堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Middle pile</source>
         <translation>中堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Right pile</source>
         <translation>右堆</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Gold shares count as no type; each is worth $3</source>
         <extracomment>the end event of each pile (the pile with the most dynamite triggers it)</extracomment>
         <translation>黄金股票不算任何类型；每张价值 $3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Every player has one share fewer of each type</source>
         <translation>每位玩家每种股票各少一股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Every stock price is halved, rounded up</source>
         <translation>所有股价减半，向上取整</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>tycoon card A</source>
         <translation>大亨卡 A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card B</source>
         <translation>大亨卡 B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card C</source>
         <translation>大亨卡 C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card D</source>
         <translation>大亨卡 D</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>+2 points at the end</source>
         <translation>游戏结束时 +2 分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>take the cash on the trend card</source>
         <translation>拿走趋势卡上的现金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pay $3 to return a loan</source>
         <translation>支付 $3 归还一张贷款</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>take a discard pile&apos;s top card</source>
+        <location line="+1" />
+        <source>take a discard pile's top card</source>
         <translation>拿取一个弃置堆顶部的牌</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>give it away: −2 points for the receiver</source>
         <translation>送给他人：收到者 −2 分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every other player pays $1</source>
         <translation>其他每位玩家支付 $1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>others with capital 6–8 lose 1 capital</source>
         <translation>资本为 6–8 的其他玩家失去 1 点资本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every other player removes a card</source>
         <translation>其他每位玩家移除一张牌</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Price move</source>
         <translation>股价变动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unexpected boom</source>
         <translation>意外暴涨</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unexpected bust</source>
         <translation>意外暴跌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Upswing</source>
         <translation>上涨</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Downswing</source>
         <translation>下跌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mixed swing</source>
         <translation>涨跌互现</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Market crash</source>
         <translation>股市崩盘</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade</source>
         <translation>股票交换</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>any one stock +1</source>
         <translation>任一股票 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>any one stock −1</source>
         <translation>任一股票 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lowest-priced stocks +1</source>
         <translation>股价最低的股票 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>highest-priced stocks −1</source>
         <translation>股价最高的股票 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lowest +1, highest −1</source>
         <translation>最低 +1，最高 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every player pays $2</source>
         <translation>每位玩家支付 $2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>swap a share with another player</source>
         <translation>与另一位玩家交换一张股票</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Placing pawns</source>
         <translation>放置指示物</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Placing the explosion card</source>
         <translation>放置爆炸卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing an action</source>
         <translation>选择行动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep or discard</source>
         <translation>保留或弃置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing a discard pile</source>
         <translation>选择弃置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing a stock</source>
         <translation>选择股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: showing a share</source>
         <translation>股票交换：展示股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: sealed offers</source>
         <translation>股票交换：秘密提交</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: taking an offer</source>
         <translation>股票交换：选择交换</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: giving it away</source>
         <translation>大亨卡：送出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: returning a loan</source>
         <translation>大亨卡：归还贷款</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: taking a card</source>
         <translation>大亨卡：拿牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: removing a card</source>
         <translation>大亨卡：移除一张牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End of the turn</source>
         <translation>回合结束</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Tycoon cards (variant)</source>
         <translation>大亨卡（变体）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card A side</source>
         <translation>大亨卡 A 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card B side</source>
         <translation>大亨卡 B 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card C side</source>
         <translation>大亨卡 C 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card D side</source>
         <translation>大亨卡 D 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option cards (variant)</source>
         <translation>认购期权卡（变体）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Market card points</source>
         <translation>市场卡分数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital card points</source>
         <translation>资本卡分数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Gold shares at $3</source>
         <translation>黄金股票（每张 $3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+326"/>
+        <location line="+1" />
+        <location line="+326" />
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+325"/>
+        <location line="-325" />
+        <location line="+325" />
         <source>Loans</source>
         <translation>贷款</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-324" />
         <source>Tycoon cards</source>
         <translation>大亨卡</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>That kind of decision is not asked for now.</source>
         <translation>现在不需要做这种决定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A buy must move at least one step.</source>
         <translation>买进时至少要移动一步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may not go more than once round the circle.</source>
         <translation>移动不能超过圆圈一圈。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Not enough cash for this: take a loan first.</source>
         <translation>现金不足：请先贷款。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Two cards already lie under your pawn.</source>
         <translation>你的指示物下已经有两张牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot sell while your pawn is on the trend card.</source>
         <translation>指示物在趋势卡上时不能卖出。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No card lies under your pawn.</source>
         <translation>你的指示物下没有牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not hold that card.</source>
         <translation>你没有那张牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your capital is already 8.</source>
         <translation>你的资本已经是 8。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The trend card was already flipped this turn.</source>
         <translation>本回合已经翻转过趋势卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not lack cash for anything now.</source>
         <translation>你现在不缺现金。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call options are not used in this game.</source>
         <translation>本局游戏不使用认购期权。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your call option already lies under a card.</source>
         <translation>你的认购期权已经放在一张牌下。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such place in the circle.</source>
         <translation>圆圈中没有这个位置。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such discard pile.</source>
         <translation>没有这个弃置堆。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option cannot go under the trend card.</source>
         <translation>认购期权不能放在趋势卡下。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option cannot go under two cards.</source>
         <translation>认购期权不能放在两张牌下。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option already lies under that card.</source>
         <translation>那张牌下已经有认购期权。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A gold share cannot be traded.</source>
         <translation>黄金股票不能交换。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That share cannot be stated as that type.</source>
         <translation>那张股票不能声明为该类型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may not offer the type that was shown.</source>
         <translation>你不能提交已展示的类型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not allowed now.</source>
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>no type</source>
         <translation>无类型</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a hidden card</source>
         <translation>一张隐藏的牌</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a double share of %1</source>
         <translation>一张%1双倍股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a share of %1</source>
         <translation>一张%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 (%2 when kept)</source>
         <translation>%1（保留时%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a gold share</source>
         <translation>一张黄金股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a starting share (%1 or %2)</source>
         <translation>一张起始股票（%1或%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a market card (%1)</source>
         <translation>一张市场卡（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>the explosion card</source>
         <translation>爆炸卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the market trend card</source>
         <translation>市场趋势卡</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+1"/>
-        <location line="+204"/>
+        <location line="+9" />
+        <location line="+1" />
+        <location line="+204" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-199" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>place %1</source>
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>%1 points</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 point</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>Put your pawn at %1: %2</source>
         <translation>把指示物放在%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put your pawn at %1</source>
         <translation>把指示物放在%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $1 and flip the market trend card</source>
         <translation>支付 $1 翻转市场趋势卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Take a loan: +$5 now, −8 points at the end</source>
         <translation>贷款：立即 +$5，游戏结束时 −8 分</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Pay $1 and slide your call option under %1 (%2)</source>
         <translation>支付 $1 把认购期权放到%1下（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $1 and slide your call option under %1</source>
         <translation>支付 $1 把认购期权放到%1下</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+96"/>
+        <location line="+2" />
+        <location line="+96" />
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-90" />
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
         <translation>移动 %1 到趋势卡并拿走上面的 %2（花费 %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move %1 and buy %2 (costs %3)</source>
         <translation>移动 %1 并买下%2（花费 %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, %2 of it in cash</source>
         <translation>%1，其中 %2 用现金支付</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move %1 and buy</source>
         <translation>移动 %1 并买下</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Sell %1 for %2</source>
         <translation>以 %2 卖出%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell %1</source>
         <translation>卖出%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Increase capital: pay $2, capital +1</source>
         <translation>增加资本：支付 $2，资本 +1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Keep %1</source>
         <translation>保留%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep the card</source>
         <translation>保留这张牌</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Put %1 on %2</source>
         <translation>把%1放到%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Put the card on %1</source>
         <translation>把这张牌放到%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Move %1 %2</source>
         <translation>使%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choose %1</source>
         <translation>选择%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Show %1 as %2 for the stock trade</source>
         <translation>把%1作为%2展示，用于股票交换</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Offer %1 in secret</source>
         <translation>秘密提交%1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Swap with %1&apos;s offer: %2</source>
+        <location line="+3" />
+        <source>Swap with %1's offer: %2</source>
         <translation>与%1提交的股票交换：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Swap with %1&apos;s offer</source>
+        <location line="+1" />
+        <source>Swap with %1's offer</source>
         <translation>与%1提交的股票交换</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Give the tycoon card to %1 (−2 points)</source>
         <translation>把大亨卡送给%1（−2 分）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $3 and return a loan</source>
         <translation>支付 $3 归还一张贷款</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Keep your loans</source>
         <translation>保留贷款</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Take %1 from %2</source>
         <translation>从%2拿取%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Take the top card of %1</source>
         <translation>拿取%1顶部的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Remove %1 from the game</source>
         <translation>将%1移出游戏</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>结束你的回合</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 puts a pawn at %2.</source>
         <translation>%1把指示物放在%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn.</source>
+        <location line="+2" />
+        <source>%1's turn.</source>
         <translation>轮到%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1翻转趋势卡：现在为顺时针；上面有 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 flips the trend card: counter-clockwise now; %2 lies on it.</source>
         <translation>%1翻转趋势卡：现在为逆时针；上面有 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 must take a loan (%2 in all).</source>
         <translation>%1必须贷款（共 %2 张）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 takes a loan (%2 in all).</source>
         <translation>%1贷款（共 %2 张）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 slides a call option under %2.</source>
         <translation>%1把认购期权放到%2下。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s call option comes back.</source>
+        <location line="+2" />
+        <source>%1's call option comes back.</source>
         <translation>%1的认购期权收回。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 moves %2 to %3.</source>
         <translation>%1移动 %2，到达%3。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 pays %2 to %3.</source>
         <translation>%1付给%3 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 spends %2 capital.</source>
         <translation>%1花费 %2 点资本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 to the bank.</source>
         <translation>%1向银行支付 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 spends %2 capital and pays %3.</source>
         <translation>%1花费 %2 点资本并支付 %3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 buys %2.</source>
         <translation>%1买下%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes %2 from the trend card.</source>
         <translation>%1从趋势卡拿走 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 keeps %2.</source>
         <translation>%1保留%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 puts %2 on %3.</source>
         <translation>%1把%2放到%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Dealt to %1: %2.</source>
         <translation>发给%1：%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Taken from the deck: %1.</source>
         <translation>从牌堆抽出：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 rises to %2.</source>
         <translation>%1上涨到 %2。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 falls to %2.</source>
         <translation>%1下跌到 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 sells %2 for %3.</source>
         <translation>%1以 %3 卖出%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s capital is now %2.</source>
+        <location line="+2" />
+        <source>%1's capital is now %2.</source>
         <translation>%1的资本现在是 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 pays %2 in the crash.</source>
         <translation>%1在崩盘中支付 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 shows %2 as %3 for a stock trade.</source>
         <translation>%1把%2作为%3展示，用于股票交换。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 has nothing to offer and shows: %2.</source>
         <translation>%1没有可提交的股票，展示：%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 offers %2 in secret.</source>
         <translation>%1秘密提交%2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 makes a sealed offer.</source>
         <translation>%1秘密提交了一张股票。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The offers are revealed: %1.</source>
         <translation>提交的股票揭晓：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 swaps %2 for %3 of %4.</source>
         <translation>%1用%2交换%4的%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 reaches a limit: %2 resolves %3 (penalty side).</source>
         <translation>%1触及价格极限：%2执行%3（惩罚面）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 reaches a limit: %2 resolves %3 (reward side).</source>
         <translation>%1触及价格极限：%2执行%3（奖励面）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2 points from a tycoon card.</source>
         <translation>%1：从大亨卡获得 %2 分。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 returns a loan (%2 left).</source>
         <translation>%1归还一张贷款（剩 %2 张）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes %2 from %3.</source>
         <translation>%1从%3拿取%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 removes %2 from the game.</source>
         <translation>%1将%2移出游戏。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 puts the explosion card on %2: the game ends.</source>
         <translation>%1把爆炸卡放到%2：游戏结束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 puts the explosion card on %2: the last round begins.</source>
         <translation>%1把爆炸卡放到%2：最后一轮开始。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dynamite per pile: %1. A tie: no end event.</source>
         <translation>各弃置堆炸药数：%1。平手：不触发结束事件。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dynamite per pile: %1. End event of %2: %3.</source>
         <translation>各弃置堆炸药数：%1。%2的结束事件：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The market closes: the game is over.</source>
         <translation>股市收盘：游戏结束。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Capital</source>
         <translation>资本</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Stock cards</source>
         <translation>股票卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Market cards</source>
         <translation>市场卡</translation>
     </message>
@@ -7115,332 +7120,332 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571"/>
+        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571" />
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>黄金 = $3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>−1 share of each</source>
         <translation>每种 −1 股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Prices halved</source>
         <translation>股价减半</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>1920</source>
         <translation>1920</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>TREND</source>
         <translation>趋势</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>clockwise</source>
         <translation>顺时针</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>counter-clockwise</source>
         <translation>逆时针</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Explosion</source>
         <translation>爆炸</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>%1 pt</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>GOLD</source>
         <translation>黄金</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>or</source>
         <translation>或</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>×2</source>
         <translation>×2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+79" />
         <source>The game is over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 · last round</source>
         <translation>%1 · 最后一轮</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+57" />
         <source>Cost %1</source>
         <translation>价格 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+18" />
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>牌堆：%n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Trend: clockwise</source>
         <translation>趋势：顺时针</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Trend: counter-clockwise</source>
         <translation>趋势：逆时针</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>opt</source>
         <translation>期权</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option of %1 (+$2 to buy this card)</source>
         <translation>%1的认购期权（买这张牌要多付 $2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock prices</source>
         <translation>股价</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>min = shares needed to score</source>
         <translation>最低 = 计分所需股数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 · min %2</source>
         <translation>%1 · 最低 %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+51" />
         <source>used</source>
         <translation>已用过</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>penalty</source>
         <translation>惩罚面</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>reward</source>
         <translation>奖励面</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+21" />
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>End event of %1: %2</source>
         <translation>%1的结束事件：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>Put the explosion card on a discard pile.</source>
         <translation>把爆炸卡放到一个弃置堆上。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Keep or discard the bought card(s):</source>
         <translation>保留或弃置买下的牌：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>This card goes on a discard pile:</source>
         <translation>这张牌要放到弃置堆上：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Stock trade: %1 shown as %2</source>
         <translation>股票交换：%1作为%2展示</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Choose the stock that moves %1.</source>
         <translation>选择变动 %1 的股票。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon card C: pay $3 to return a loan?</source>
         <translation>大亨卡 C：支付 $3 归还一张贷款？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon card D: %1 removes a card.</source>
         <translation>大亨卡 D：%1移除一张牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a marked circle card to move there and buy it,</source>
         <translation>点击圆圈中有标记的牌，移动到那里并买下，</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>or one of your shares to sell it onto your pawn&apos;s place.</source>
+        <location line="+1" />
+        <source>or one of your shares to sell it onto your pawn's place.</source>
         <translation>或点击你的一张股票，把它卖到指示物所在位置。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a circle card to put your pawn on it.</source>
         <translation>点击圆圈中的一张牌，把指示物放在上面。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn (you may flip the trend card first).</source>
         <translation>结束你的回合（可以先翻转趋势卡）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Final scores are in the table.</source>
         <translation>最终得分见表格。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>sealed</source>
         <translation>已提交</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>choosing…</source>
         <translation>选择中…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Keep</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Flip trend ($1)</source>
         <translation>翻转趋势（$1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital +1 ($2)</source>
         <translation>资本 +1（$2）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Take a loan</source>
         <translation>贷款</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Return a loan ($3)</source>
         <translation>归还贷款（$3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep loans</source>
         <translation>保留贷款</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>%1 (start player)</source>
         <translation>%1（起始玩家）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Capital %1 · Loans %2 · Stock cards %3 · Market cards %4</source>
         <translation>资本 %1 · 贷款 %2 · 股票卡 %3 · 市场卡 %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Call option at place %1</source>
         <translation>认购期权在位置 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option in hand</source>
         <translation>认购期权在手中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon %1 points</source>
         <translation>大亨卡 %1 分</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>Your cards</source>
         <translation>你的牌</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 ×2</source>
         <translation>%1 ×2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Capital card: hidden %1, %2 point</source>
         <translation>资本卡：隐藏%1，%2 分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital card: hidden %1, %2 points</source>
         <translation>资本卡：隐藏%1，%2 分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+36" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>

@@ -4,754 +4,754 @@
 <context>
     <name>BlackFriday</name>
     <message>
-        <location filename="../desktop/app/games/black_friday.py" line="+24"/>
+        <location filename="../desktop/app/games/black_friday.py" line="+24" />
         <source>Yellow</source>
         <translation>黃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Blue</source>
         <translation>藍</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Red</source>
         <translation>紅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Green</source>
         <translation>綠</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Orange</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black</source>
         <translation>黑</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Y</source>
         <extracomment>one-letter board labels (colour is never the only cue: every colour also has a shape)</extracomment>
         <translation>黃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>B</source>
         <translation>藍</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>R</source>
         <translation>紅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>G</source>
         <translation>綠</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>O</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>K</source>
         <translation>黑</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the market</source>
         <translation>市場</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the bag</source>
         <translation>袋子</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the stock buy chart</source>
         <translation>股票購買表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the silver buy chart</source>
         <translation>白銀購買表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the sales table</source>
         <translation>賣出表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the reserve</source>
         <translation>儲備區</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the cases drawn</source>
         <translation>抽出的公事包</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Extra Pass</source>
         <translation>額外放棄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy +1</source>
         <translation>買進 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell +1</source>
         <translation>賣出 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver +1</source>
         <translation>白銀 +1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>move one more market case to the silver buy chart</source>
         <translation>再把一個市場公事包移到白銀購買表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buy one share more than the trade limit</source>
         <translation>比交易上限多買一股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>sell one share more than the trade limit</source>
         <translation>比交易上限多賣一股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buy one silver bar more than the trade limit</source>
         <translation>比交易上限多買一根銀條</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the full stock buy chart</source>
         <translation>已滿的股票購買表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the full silver buy chart</source>
         <translation>已滿的白銀購買表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the emptied sales table</source>
         <translation>清空的賣出表</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 drops one step to %2 after the sale.</source>
         <translation>賣出後%1下跌一格到 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one step to %2: its last case left the market.</source>
         <translation>%1上漲一格到 %2：它最後一個公事包離開了市場。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one step to %2: three of its cases are on a chart.</source>
         <translation>%1上漲一格到 %2：它有三個公事包在圖表上。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Price change: %1 moves to %2.</source>
         <translation>股價變動：%1移到 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rises one row to %2: no case of it is in the market.</source>
         <translation>%1上升一列到 %2：市場上沒有它的公事包。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The black cases drove the silver price to $100: the game ends.</source>
         <translation>黑色公事包讓銀價漲到 $100：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The silver bars bought drove the silver price to $100: the game ends.</source>
         <translation>買進的銀條讓銀價漲到 $100：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The silver price&apos;s last step reached $100: the game ends.</source>
+        <location line="+2" />
+        <source>The silver price's last step reached $100: the game ends.</source>
         <translation>銀價的最後一格達到 $100：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>You already hold as many subsidy cards as the level card allows.</source>
         <translation>你持有的補助金卡已達等級卡的上限。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay your face-down interest first.</source>
         <translation>請先支付蓋著的利息。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot pay the interest yet: take a subsidy or sell shares first.</source>
         <translation>你還付不出利息：請先拿補助金或賣出股票。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You owe no interest.</source>
         <translation>你沒有欠利息。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This action already reached the trade limit.</source>
         <translation>這個行動已達交易上限。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot pay that price.</source>
         <translation>你付不起這個價格。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No case of that colour is in the market.</source>
         <translation>市場上沒有那個顏色的公事包。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You hold no share of that colour.</source>
         <translation>你沒有那個顏色的股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your special-action card does not show that action.</source>
         <translation>你的特殊行動卡上沒有這個行動。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your special-action card has been used already.</source>
         <translation>你的特殊行動卡已經用過了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That special action belongs to another kind of action.</source>
         <translation>那個特殊行動屬於另一種行動。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use the +1 card once the action has reached the trade limit.</source>
         <translation>行動達到交易上限後才能使用 +1 卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No case of that colour can be moved here.</source>
         <translation>那個顏色的公事包不能移到這裡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You did not sell that colour in this action.</source>
         <translation>你在這個行動中沒有賣出那個顏色。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such colour.</source>
         <translation>沒有這個顏色。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such special action.</source>
         <translation>沒有這個特殊行動。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not a step of this moment of the turn.</source>
         <translation>回合的這個時刻不能這樣做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not an action of this game.</source>
         <translation>這不是這個遊戲的行動。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This is only a view of the game.</source>
         <translation>這只是遊戲的檢視畫面。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Gold bars</source>
         <translation>金條</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver bars</source>
         <translation>銀條</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cash left</source>
         <translation>剩餘現金</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>choosing an action</source>
-        <extracomment>what the player is doing now (the board&apos;s headline)</extracomment>
+        <extracomment>what the player is doing now (the board's headline)</extracomment>
         <translation>選擇行動</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buying shares</source>
         <translation>買進股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>selling shares</source>
         <translation>賣出股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>buying silver</source>
         <translation>買進白銀</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>choosing the price that drops</source>
         <translation>選擇下跌的股價</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>choosing the case that moves</source>
         <translation>選擇移動的公事包</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>deciding on Extra Pass</source>
         <translation>決定是否額外放棄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>paying interest owed</source>
         <translation>支付欠下的利息</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>any colour</source>
         <translation>任何顏色</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 gold, %2 silver</source>
         <translation>金 %1、銀 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>Take a subsidy card (+%1)</source>
         <translation>拿一張補助金卡（+%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Pay your face-down interest (%1)</source>
         <translation>支付蓋著的利息（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay the face-down interest</source>
         <translation>支付蓋著的利息</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy another share of %1 for %2</source>
         <translation>以 %2 再買一股%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy a share of %1 for %2</source>
         <translation>以 %2 買一股%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a share of %1</source>
         <translation>買一股%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell another share of %1 for %2</source>
         <translation>以 %2 再賣一股%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell a share of %1 for %2</source>
         <translation>以 %2 賣一股%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a share of %1</source>
         <translation>賣一股%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy another silver bar for %1</source>
         <translation>以 %1 再買一根銀條</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy a silver bar for %1</source>
         <translation>以 %1 買一根銀條</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a silver bar</source>
         <translation>買一根銀條</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pass (a case goes to the silver buy chart)</source>
         <translation>放棄（一個公事包移到白銀購買表）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>End your turn without Extra Pass</source>
         <translation>不額外放棄，結束回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy no more shares</source>
         <translation>不再買股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell no more shares</source>
         <translation>不再賣股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy no more silver</source>
         <translation>不再買白銀</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Finish</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your %1 card: %2</source>
         <translation>使用你的%1卡：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your Extra Pass card: move a %1 case from the market to the silver buy chart</source>
         <translation>使用額外放棄卡：把一個%1公事包從市場移到白銀購買表</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Move a %1 case from the sales table to the market</source>
         <translation>把一個%1公事包從賣出表移到市場</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put a %1 case on the silver buy chart</source>
         <translation>把一個%1公事包放到白銀購買表</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put a %1 case on the stock buy chart</source>
         <translation>把一個%1公事包放到股票購買表</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move a %1 case</source>
         <translation>移動一個%1公事包</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lower the price of %1 by one step</source>
         <translation>把%1的股價降低一格</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Turn %1: %2 is to play.</source>
         <translation>第 %1 手：輪到%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
         <translation>%1拿了一張補助金卡（+%2），現在持有 %3 張，現金 %4。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 pays %2 interest and cannot pay %3: those subsidy cards turn face down.</source>
         <translation>%1支付利息 %2，付不出 %3：那些補助金卡翻成背面。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 interest.</source>
         <translation>%1支付利息 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1以 %3 買進一股%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells a share of %2 for %3.</source>
         <translation>%1以 %3 賣出一股%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 buys a silver bar for %2 and now has %3.</source>
         <translation>%1以 %2 買進一根銀條，現在有 %3 根。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 passes.</source>
         <translation>%1放棄。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 uses the special-action card %2.</source>
         <translation>%1使用特殊行動卡%2。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Price change %1 (set off by %2): interest is due.</source>
         <translation>第 %1 次股價變動（由%2觸發）：須付利息。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Drawn from the bag: %1.</source>
         <translation>從袋中抽出：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
         <translation>銀價漲到 %1（黑色公事包 %2 格，買進銀條 %3 格）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
         <translation>賣出表 %1 再次使用，從市場和儲備區補滿。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sales table %1 is now in use.</source>
         <translation>賣出表 %1 開始使用。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
         <translation>現在翻開等級卡 %1；%2 個黑色公事包放進袋子。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
         <translation>%1以 %2 賣出最後的股票，拿補助金 %3，付利息 %4，以每根 $100 買進 %5 根銀條：%6，剩 %7。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The used sales table&apos;s cases go into the bag.</source>
+        <location line="+9" />
+        <source>The used sales table's cases go into the bag.</source>
         <translation>用過的賣出表上的公事包放進袋子。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The %1 cases of %2 go into the bag.</source>
         <translation>%2的 %1 個公事包放進袋子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The single black case drawn goes back into the bag.</source>
         <translation>抽出的唯一一個黑色公事包放回袋子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 black cases go to the reserve.</source>
         <translation>%1 個黑色公事包放到儲備區。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 drawn %2 case(s) go to the market.</source>
         <translation>抽出的 %1 個%2公事包放到市場。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A %1 case goes from %2 to %3.</source>
         <translation>一個%1公事包從%2移到%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 %2 cases go from %3 to %4.</source>
         <translation>%1 個%2公事包從%3移到%4。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Bars</source>
         <translation>條</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Subsidies</source>
         <translation>補助金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special card</source>
         <translation>特殊卡</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (owes %2)</source>
         <translation>%1（欠 %2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (seen: %2)</source>
         <translation>%1（已見：%2）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source> or </source>
         <translation>或</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 (used)</source>
         <translation>%1（已使用）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15" />
         <source>Price change</source>
         <translation>股價變動</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/black_friday_trade.py" line="+99"/>
+        <location filename="../desktop/app/games/black_friday_trade.py" line="+99" />
         <source>%1 share(s) sold for %2; cash after: %3.</source>
         <translation>以 %2 賣出 %1 股；之後現金：%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 share(s) bought for %2; cash after: %3.</source>
         <translation>以 %2 買進 %1 股；之後現金：%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bar(s) for %2; cash after: %3.</source>
         <translation>以 %2 買進 %1 根銀條；之後現金：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 The trade limit allows %2 now.</source>
         <translation>%1 目前交易上限為 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 This uses your %2 card.</source>
         <translation>%1 這會用掉你的%2卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 That is more than your money.</source>
         <translation>%1 這超過你的錢。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>Subsidy cards to take first (%1 each)</source>
         <translation>先拿的補助金卡（每張 %1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The level card allows %1 per action; you have %2.</source>
         <translation>等級卡允許每個行動 %1；你有 %2。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (%2 each, %3 in the market)</source>
         <translation>%1（每股 %2，市場上有 %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Buy several shares</source>
         <translation>買進多股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many shares of each colour do you buy? %1</source>
         <translation>每個顏色要買幾股？%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 (%2 each, you hold %3)</source>
         <translation>%1（每股 %2，你持有 %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Sell several shares</source>
         <translation>賣出多股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many shares of each colour do you sell? %1</source>
         <translation>每個顏色要賣幾股？%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Silver bars (%1 each)</source>
         <translation>銀條（每根 %1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy several silver bars</source>
         <translation>買進多根銀條</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many silver bars do you buy? %1</source>
         <translation>要買幾根銀條？%1</translation>
     </message>
@@ -759,408 +759,408 @@
 <context>
     <name>BlackFridayBoard</name>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="+87"/>
-        <location line="+434"/>
+        <location filename="../desktop/app/boards/black_friday.py" line="+87" />
+        <location line="+434" />
         <source>×%1</source>
-        <extracomment>case colours (the game&apos;s own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
+        <extracomment>case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-362" />
         <source>The silver price reached $100: the game is over.</source>
         <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
         <translation>銀價達到 $100：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Turn %1 · to play: %2 (%3) · price changes so far: %4</source>
         <translation>第 %1 手 · 輪到：%2（%3）· 已發生股價變動：%4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Share prices</source>
         <translation>股價</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Phase</source>
         <translation>階段</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+7"/>
+        <location line="+8" />
+        <location line="+7" />
         <source>%1: %2 a share</source>
         <translation>%1：每股 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>A sale moves the price one step left; price changes move it by the table.</source>
         <translation>賣出讓股價向左移一格；股價變動依價格變動表移動。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+55" />
         <source>Market</source>
         <translation>市場</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>%1 cases of %2 in the market</source>
         <translation>市場上有 %1 個%2公事包</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Bag, reserve and last draw</source>
         <translation>袋子、儲備區與上次抽出</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 cases in the bag, %2 of them black; the colours are hidden</source>
         <translation>袋中有 %1 個公事包，其中 %2 個黑色；顏色不公開</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Reserve: %1 black
 On level cards: %2 black</source>
         <translation>儲備區：黑色 %1 個
 等級卡上：黑色 %2 個</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Last draw:</source>
         <translation>上次抽出：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>No draw seen yet</source>
         <translation>尚未抽過</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>%1 black</source>
         <translation>黑色 %1 個</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock buy chart</source>
         <translation>股票購買表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Silver buy chart</source>
         <translation>白銀購買表</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>price change when %1 spaces are full</source>
         <translation>%1 格填滿時股價變動</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>Game over: every share was sold and the money turned into silver.</source>
         <translation>遊戲結束：所有股票已賣出，錢都換成了白銀。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Waiting for %1</source>
         <translation>等待%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the price (under the grid) that drops one step.</source>
         <translation>點選（表格下方）要下跌一格的股價。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the sales-table case that goes to the market.</source>
         <translation>點選要移到市場的賣出表公事包。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click the market case that goes onto the chart.</source>
         <translation>點選要放到圖表上的市場公事包。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Extra Pass: click a market case, or end your turn.</source>
         <translation>額外放棄：點選一個市場公事包，或結束回合。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Extra Pass before your action: click the market case that goes to the silver buy chart.</source>
         <translation>行動前額外放棄：點選要移到白銀購買表的市場公事包。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Your interest is owed: pay it, or raise the money first.</source>
         <translation>你欠著利息：請支付，或先籌錢。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a market case to buy another share, or finish.</source>
         <translation>點選市場公事包再買一股，或完成。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click one of your shares to sell another, or finish.</source>
         <translation>點選你的一張股票再賣一股，或完成。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy another silver bar, or finish.</source>
         <translation>再買一根銀條，或完成。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your turn: click a market case to buy, your shares to sell, or a button.</source>
         <translation>輪到你：點選市場公事包買進、點選你的股票賣出，或按按鈕。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Subsidy +%1</source>
         <translation>補助金 +%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay interest %1</source>
         <translation>支付利息 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Silver bar %1</source>
         <translation>銀條 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pass</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use %1</source>
         <translation>使用%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End turn</source>
         <translation>結束回合</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Finish</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Cancel Extra Pass</source>
         <translation>取消額外放棄</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Extra Pass first</source>
         <translation>先額外放棄</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Silver price: %1</source>
         <translation>銀價：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Bars bought since the last price change: %1 (every 3 move silver one space)</source>
         <translation>上次股價變動後買進的銀條：%1（每 3 根讓銀價移一格）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>Level card</source>
         <translation>等級卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Level %1</source>
         <translation>等級 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Level 1 (Start)</source>
         <translation>等級 1（開始）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Subsidy cards: up to %1</source>
         <translation>補助金卡：最多 %1 張</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares or bars per action: %1</source>
         <translation>每個行動的股票或銀條：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cases drawn at a price change: %1</source>
         <translation>股價變動時抽出的公事包：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cards still to turn: %1</source>
         <translation>尚未翻開的卡：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>Sales tables</source>
         <translation>賣出表</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>price change when %1 coloured cases are left</source>
         <translation>剩 %1 個彩色公事包時股價變動</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>used</source>
         <translation>已用過</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>waiting</source>
         <translation>待用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Table %1 · %2</source>
         <translation>賣出表 %1 · %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+53" />
         <source>%1 (started)</source>
         <translation>%1（起始）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Subsidy cards: %1; face down (interest unpaid): %2</source>
         <translation>補助金卡：%1；背面（未付利息）：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>gold</source>
         <translation>金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>silver</source>
         <translation>銀</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>no subsidies</source>
         <translation>無補助金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>owes %1</source>
         <translation>欠 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 subsidy cards</source>
         <translation>%1 張補助金卡</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Your shares: %1</source>
         <translation>你的股票：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Your shares: none</source>
         <translation>你的股票：無</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares: %1 · the table saw:</source>
         <translation>股票：%1 · 大家看到的：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares: none</source>
         <translation>股票：無</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cases behind the screen whose colour the table did not see</source>
         <translation>遮板後面、顏色沒被別人看到的公事包</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>no special-action card</source>
         <translation>無特殊行動卡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Special-action card · used</source>
         <translation>特殊行動卡 · 已使用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special-action card (one use)</source>
         <translation>特殊行動卡（限用一次）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Special-action card (one of these, once)</source>
         <translation>特殊行動卡（擇一，限用一次）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>Price change %1!</source>
         <translation>第 %1 次股價變動！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Level %1!</source>
         <translation>等級 %1！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Silver reaches $100: Black Friday!</source>
         <translation>銀價達到 $100：黑色星期五！</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+28" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -1168,33 +1168,33 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+45" />
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>艾達</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bruno</source>
         <translation>布魯諾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chiyo</source>
         <translation>千代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dmitri</source>
         <translation>德米特里</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Esme</source>
         <translation>艾絲美</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Farid</source>
         <translation>法里德</translation>
     </message>
@@ -1202,45 +1202,45 @@ On level cards: %2 black</source>
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
+        <location filename="../desktop/app/gameui.py" line="+82" />
         <source>Cash</source>
         <extracomment>Words for common score-breakdown keys.</extracomment>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+1" />
+        <location line="+1" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bonuses</source>
         <translation>獎金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Majority bonuses</source>
         <translation>最大股東獎金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+1" />
+        <location line="+1" />
         <source>Property</source>
         <translation>地產</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buildings</source>
         <translation>建築</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages</source>
         <translation>抵押</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1248,602 +1248,602 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+15"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+15" />
         <source>The Grand Tour</source>
         <translation>環遊大賽</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A career across all five games: start at a quiet table with friendly rivals, earn the advanced rules chapter by chapter, and finish against the sharpest traders on the floor.</source>
         <translation>橫跨五款遊戲的生涯：從和氣對手的安靜牌桌起步，一章一章解鎖進階規則，最後與交易大廳裡最精明的交易員一決高下。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Quick Circuit</source>
         <translation>快速巡迴</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>One match of each game at the standard rules against steady rivals. A short tour to learn them all.</source>
         <translation>每款遊戲以標準規則對上穩健的對手各玩一局。一趟簡短的巡迴，帶你學會所有遊戲。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Opening Bell</source>
         <translation>開盤鐘聲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your first day on the floor: a small Stockpile table with two patient rivals.</source>
         <translation>你在交易大廳的第一天：一張小小的縱橫股海牌桌，配上兩位有耐心的對手。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Harvest Shares</source>
         <translation>豐收股份</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hab &amp; Gut with four at the table: keep an eye on what goes to charity.</source>
         <translation>四人貨貿時代：留意捐獻出去的東西。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Roaring Twenties</source>
         <translation>咆哮的二〇年代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street at the plain rules. Ride the boom and get out before the crash.</source>
         <translation>基本規則的華爾街1920。搭上景氣順風車，在崩盤前脫身。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Silver Rush</source>
         <translation>白銀熱潮</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday with four: the silver price climbs, and so does the risk.</source>
         <translation>四人黑色星期五：銀價節節攀升，風險也跟著上升。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Corner Lots</source>
         <translation>街角地段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord with auctions, trades and mortgages. Build where the others must pay.</source>
         <translation>含拍賣、交易與抵押的房東。在別人非付錢不可的地方蓋房子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Advanced Floor</source>
         <translation>進階交易大廳</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stockpile on the advanced board, against rivals who have done this before.</source>
         <translation>在進階面上玩縱橫股海，對手都是身經百戰的老手。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoons and Options</source>
         <translation>大亨與期權</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street with tycoon cards and call options: more ways to win, more ways to lose.</source>
         <translation>加入大亨卡與認購期權卡的華爾街1920：贏的方法更多，輸的方法也更多。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Investor Club</source>
         <translation>投資客俱樂部</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Five at the Stockpile table with investors in play. Every bid counts.</source>
         <translation>五人縱橫股海，加入投資客。每一次出價都很關鍵。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Black Friday for Five</source>
         <translation>五人黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A full table of five, and one of the strongest rivals yet.</source>
         <translation>五人滿桌，還有目前為止最強的對手之一。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The Final Auction</source>
         <translation>最終拍賣</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord with few buildings to go round, against the best on the floor. Win this and they will talk about you.</source>
         <translation>建築數量有限的房東，對上交易大廳裡的頂尖高手。贏下這局，你將成為眾人談論的焦點。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Circuit: Stockpile</source>
         <translation>巡迴賽：縱橫股海</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bid for cards, steer the prices, sell at the top.</source>
         <translation>競標卡牌、左右股價、在高點賣出。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Circuit: 1920 Wall Street</source>
         <translation>巡迴賽：華爾街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy early, sell before the crash.</source>
         <translation>及早買進，在崩盤前賣出。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Circuit: Hab &amp; Gut</source>
         <translation>巡迴賽：貨貿時代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trade shares, move prices, and give to charity.</source>
         <translation>買賣股票、推動價格，並做出捐獻。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Circuit: Black Friday</source>
         <translation>巡迴賽：黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares and silver in a nervous market.</source>
         <translation>在緊張的市場中操作股票與白銀。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Circuit: Landlord</source>
         <translation>巡迴賽：房東</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy lots, build, and collect the rent.</source>
         <translation>買地、蓋房、收租金。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Careful with money, quick to make a deal.</source>
         <translation>用錢謹慎，成交迅速。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Likes a gamble and rarely trades.</source>
         <translation>喜歡冒險，很少交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cautious and polite; never overpays.</source>
         <translation>謹慎有禮，從不多付錢。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bids hard and keeps his plans to himself.</source>
         <translation>出價強勢，從不透露自己的盤算。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steady and balanced in everything.</source>
         <translation>凡事穩健均衡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bold with risk, always open to a trade.</source>
         <translation>敢於冒險，隨時願意交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A born negotiator who bids with purpose.</source>
         <translation>天生的談判高手，每次出價都有目的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Loves volatile markets; sometimes too much.</source>
         <translation>熱愛波動的市場，有時愛過頭了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Very cautious: hoards cash and waits.</source>
         <translation>非常謹慎：囤積現金，靜觀其變。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Calm, even-handed and hard to beat.</source>
         <translation>冷靜、公正，很難打敗。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A keen trader who bids low and waits for bargains.</source>
         <translation>精明的交易員，出價低，等待撿便宜。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A veteran of the floor who misses very little.</source>
         <translation>交易大廳的老手，幾乎什麼都逃不過他的眼睛。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Aggressive in every market. The last rival to face.</source>
         <translation>在每個市場都很積極。最後要面對的對手。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Stockpile: the advanced board</source>
         <translation>縱橫股海：進階面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stockpile: investors</source>
         <translation>縱橫股海：投資客</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street: tycoon cards</source>
         <translation>華爾街1920：大亨卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street: call options</source>
         <translation>華爾街1920：認購期權卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday for five players</source>
         <translation>五人黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord: building shortage</source>
         <translation>房東：建築數量有限</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The title “Legend of the Floor”</source>
         <translation>「交易大廳傳奇」稱號</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The title “Circuit Champion”</source>
         <translation>「巡迴賽冠軍」稱號</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Relaxed (rivals one level weaker)</source>
         <translation>輕鬆（對手弱一級）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Standard</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ruthless (rivals one level stronger)</source>
         <translation>無情（對手強一級）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>next</source>
         <translation>下一章</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>locked</source>
         <translation>未解鎖</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>not available</source>
         <translation>無法使用</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>this game is not in this version</source>
         <translation>這個版本沒有這款遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the game does not allow this many players</source>
         <translation>這款遊戲不允許這麼多玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the game refuses one of the chapter&apos;s options</source>
+        <location line="+1" />
+        <source>the game refuses one of the chapter's options</source>
         <translation>這款遊戲不接受本章的某個選項</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+15"/>
+        <location line="+11" />
+        <location line="+15" />
         <source>(no description)</source>
         <translation>（沒有說明）</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-5" />
         <source>A new rival: %1</source>
         <translation>新對手：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Rivals at the %1 level</source>
         <translation>%1等級的對手</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+41"/>
-        <location line="+266"/>
+        <location filename="../desktop/app/campaignpage.py" line="+41" />
+        <location line="+266" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-261" />
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+138" />
         <source>Campaigns</source>
         <translation>戰役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your campaigns</source>
         <translation>你的戰役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Delete campaign…</source>
         <translation>刪除戰役(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>New campaign</source>
         <translation>新戰役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Campaign:</source>
         <translation>戰役(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Difficulty:</source>
         <translation>難度(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Start campaign</source>
         <translation>開始戰役(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chapters</source>
         <translation>章節</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 (%2 chapters)</source>
         <translation>%1（%2 章）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+22" />
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>chapter %1 of %2</source>
         <translation>第 %1 章，共 %2 章</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 — %2
 %3 points, %4 · %5</source>
         <translation>%1 — %2
 %3 分，%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>No campaign yet</source>
         <translation>還沒有戰役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choose a campaign and a difficulty on the left and start it. You can run several campaigns side by side.</source>
         <translation>在左側選擇戰役與難度後開始。你可以同時進行多個戰役。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+16"/>
-        <location line="+14"/>
+        <location line="+4" />
+        <location line="+16" />
+        <location line="+14" />
         <source>&amp;Play next chapter</source>
         <translation>玩下一章(&amp;P)</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+33"/>
-        <location line="+48"/>
+        <location line="-29" />
+        <location line="+33" />
+        <location line="+48" />
         <source>Rivals</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-76" />
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2（%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Campaign finished: %1 points, %2 overall.</source>
         <translation>戰役完成：%1 分，總排名%2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>You have %1 points (%2). Next: chapter %3, %4 — %5.</source>
         <translation>你有 %1 分（%2）。下一章：第 %3 章，%4 — %5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Finishing it unlocks: %1</source>
         <translation>完成後解鎖：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+17"/>
-        <location line="+3"/>
+        <location line="+1" />
+        <location line="+17" />
+        <location line="+3" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-17" />
         <source>&amp;Resume chapter</source>
         <translation>繼續本章(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Chapter</source>
         <translation>章節</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Unlocks</source>
         <translation>解鎖</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, %2 points</source>
         <translation>%1，%2 分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1. %2</source>
         <translation>%1．%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Points</source>
         <translation>分數</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wins</source>
         <translation>勝場</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Played</source>
         <translation>對局數</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Rivals in the next chapter</source>
         <translation>下一章的對手</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Rival</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Level</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Style</source>
         <translation>風格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Campaign started. Good luck!</source>
         <translation>戰役開始。祝你好運！</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>This chapter&apos;s match cannot be resumed: %1</source>
+        <location line="+18" />
+        <source>This chapter's match cannot be resumed: %1</source>
         <translation>無法繼續本章的對局：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>This campaign has no chapter left to play.</source>
         <translation>這個戰役已經沒有可玩的章節了。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Delete campaign</source>
         <translation>刪除戰役</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Delete the campaign “%1” of %2 and its matches for good?</source>
         <translation>要永久刪除%2的戰役「%1」及其所有對局嗎？</translation>
     </message>
@@ -1851,7 +1851,7 @@ On level cards: %2 black</source>
 <context>
     <name>ComposeDialog</name>
     <message>
-        <location filename="../ui/compose.ui" line="+6"/>
+        <location filename="../ui/compose.ui" line="+6" />
         <source>Compose your choice</source>
         <translation>組合你的選擇</translation>
     </message>
@@ -1859,27 +1859,27 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+499"/>
+        <location filename="../desktop/app/gamepage.py" line="+515" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Score</source>
         <translation>分數</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>%1 wins!</source>
         <translation>%1 獲勝！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>A shared win: %1.</source>
         <translation>共同獲勝：%1。</translation>
     </message>
@@ -1887,93 +1887,93 @@ On level cards: %2 black</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-56"/>
+        <location filename="../desktop/app/gameui.py" line="-56" />
         <source>card</source>
         <extracomment>Generic words for common field names (the generic describer uses them).</extracomment>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>cards</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>company</source>
         <translation>公司</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>amount</source>
         <translation>金額</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>price</source>
         <translation>價格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>count</source>
         <translation>數量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lot</source>
         <translation>批</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>space</source>
         <translation>格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>winners</source>
         <translation>獲勝者</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pot won</source>
         <translation>贏得的彩池</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pot</source>
         <translation>彩池</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>phase</source>
         <translation>階段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>round</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>deck</source>
         <translation>牌庫</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>bank</source>
         <translation>銀行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>hand</source>
         <translation>手牌</translation>
     </message>
@@ -1981,38 +1981,38 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-241"/>
+        <location filename="../desktop/app/gamepage.py" line="-233" />
         <source>&amp;Undo</source>
-        <extracomment>animations played so far (tests and diagnostics)</extracomment>
+        <extracomment>the action panel's model: the viewer's legal actions in words the price chart's model, fed from the match's history the holdings table's model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics)</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo your last decision</source>
         <translation>復原你上一個決定</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Take back your last decision and the moves after it (Ctrl+Z).</source>
         <translation>收回你上一個決定及之後的動作（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, your choice.</source>
         <translation>%1，輪到你選擇。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+95" />
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2021,72 +2021,77 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+102" />
         <source>The match stopped on an error: %1</source>
         <translation>對局因錯誤而中止：%1</translation>
     </message>
     <message>
-        <location filename="../ui/gamepage.ui" line="+11"/>
+        <location filename="../ui/gamepage.ui" line="+11" />
         <source>&amp;Rules</source>
         <translation>規則(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Leave game</source>
         <translation>離開遊戲(&amp;L)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+19" />
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Your choices</source>
         <translation>你的選項(&amp;Y)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Compose…</source>
         <translation>組合…(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Do it</source>
         <translation>執行(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Log</source>
         <translation>記錄(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
+        <source>&amp;Holdings</source>
+        <translation>持股(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>&amp;Prices</source>
         <translation>價格(&amp;P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>I am ready: &amp;show my seat</source>
         <translation>我準備好了：顯示我的座位(&amp;S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>See the &amp;board</source>
         <translation>查看版圖(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play &amp;again</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Home</source>
         <translation>首頁(&amp;H)</translation>
     </message>
@@ -2094,32 +2099,32 @@ Everyone else, please look away.</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-27"/>
+        <location filename="../desktop/app/gameui.py" line="-27" />
         <source>Stockpile</source>
         <translation>縱橫股海</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>1920 Wall Street</source>
         <translation>華爾街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hab &amp; Gut</source>
         <translation>貨貿時代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Black Friday</source>
         <translation>黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Landlord</source>
         <translation>房東</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tiny Market</source>
         <translation>小小市場</translation>
     </message>
@@ -2127,47 +2132,47 @@ Everyone else, please look away.</source>
 <context>
     <name>Generic</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="+72"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+123"/>
+        <location filename="../desktop/app/boards/generic.py" line="+72" />
+        <location line="+5" />
+        <location filename="../desktop/app/gameui.py" line="+123" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location line="-5" />
+        <location line="+5" />
+        <location filename="../desktop/app/gameui.py" line="+0" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/app/gameui.py" line="+3"/>
+        <location line="+2" />
+        <location filename="../desktop/app/gameui.py" line="+3" />
         <source>hidden</source>
         <translation>隱藏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 items</source>
         <translation>%1 項</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>… and %1 more</source>
         <translation>…還有 %1 項</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>On the table</source>
         <translation>桌面上</translation>
     </message>
@@ -2175,385 +2180,385 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGut</name>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="+21"/>
+        <location filename="../desktop/app/games/hab_und_gut.py" line="+21" />
         <source>Coal</source>
         <translation>煤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wheat</source>
         <translation>小麥</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Corn</source>
         <translation>玉米</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Coffee</source>
         <translation>咖啡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sugar</source>
         <translation>糖</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tea</source>
         <translation>茶</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Donated shares lie face up</source>
         <translation>捐出的股票正面朝上</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+216"/>
+        <location line="+3" />
+        <location line="+216" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+215"/>
+        <location line="-215" />
+        <location line="+215" />
         <source>Donated</source>
         <translation>已捐獻</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-214" />
         <source>Out as lowest donor</source>
         <translation>捐獻最少而淘汰</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>A turn either buys or sells shares, never both.</source>
         <translation>一個回合只能買進或賣出股票，不能兩者都做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may buy or sell at most three shares a turn.</source>
         <translation>每回合最多買進或賣出三張股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A good priced at zero cannot be bought.</source>
         <translation>價格為零的商品不能買進。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No shares of that good are left in the supply.</source>
         <translation>供應區已經沒有那種商品的股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money for that share.</source>
         <translation>你的錢不夠買那張股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no share of that good in hand to sell (donated shares cannot be sold).</source>
         <translation>你手上沒有那種商品的股票可賣（捐出的股票不能賣）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You have no share of that good in hand to donate.</source>
         <translation>你手上沒有那種商品的股票可捐。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may donate only one share a round.</source>
         <translation>每回合只能捐一張股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>After a donation you can only end your turn.</source>
         <translation>捐獻後只能結束回合。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>There is no such good.</source>
         <translation>沒有這種商品。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That belongs to the other phase of the round.</source>
         <translation>那是回合另一個階段的事。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may play only from the two racks beside you.</source>
         <translation>只能從你身旁的兩個牌架出牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You already played a card from that rack: play one from the other rack.</source>
         <translation>你已經從那個牌架出過牌了：請從另一個牌架出牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>That card is not in that rack.</source>
         <translation>那張卡不在那個牌架上。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That position cannot be played.</source>
         <translation>那個位置不能出牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not a move of this game.</source>
         <translation>這不是這個遊戲的動作。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a hidden good</source>
         <translation>一種隱藏的商品</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Stock phase</source>
         <translation>股票階段</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Price-change phase</source>
         <translation>價格波動階段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>First half</source>
         <translation>上半場</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Second half</source>
         <translation>下半場</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>out</source>
         <extracomment>the seat acting last in the final stock phase has an edge (docs/games/hab_und_gut.md): the new-game dialog seats the players at random.</extracomment>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Buy a share of %1 for %2</source>
         <translation>以 %2 買進一張%1股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell a share of %1 for %2</source>
         <translation>以 %2 賣出一張%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy a share of %1</source>
         <translation>買進一張%1股票</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Sell a share of %1</source>
         <translation>賣出一張%1股票</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Donate a share of %1</source>
         <translation>捐出一張%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>結束你的回合</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Play %1</source>
         <translation>打出%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Play %1 from your left rack: full value, price to %2</source>
         <translation>從左邊牌架打出%1：全額，價格變為 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play %1 from your right rack: full value, price to %2</source>
         <translation>從右邊牌架打出%1：全額，價格變為 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Play %1 from your left rack: halved to %2, price to %3</source>
         <translation>從左邊牌架打出%1：減半為 %2，價格變為 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play %1 from your right rack: halved to %2, price to %3</source>
         <translation>從右邊牌架打出%1：減半為 %2，價格變為 %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1以 %3 買進一張%2股票。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 sells a share of %2 for %3.</source>
         <translation>%1以 %3 賣出一張%2股票。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 puts a share face down on donation slot %2.</source>
         <translation>%1把一張股票蓋著放到捐獻格 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 donates a share of %2 on donation slot %3.</source>
         <translation>%1把一張%2股票捐到捐獻格 %3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 ends the turn.</source>
         <translation>%1結束回合。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>First half, round %1: stock phase, %2 begins.</source>
         <translation>上半場第 %1 回合：股票階段，由%2開始。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second half, round %1: stock phase, %2 begins.</source>
         <translation>下半場第 %1 回合：股票階段，由%2開始。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>First half, round %1: price-change phase, %2 begins.</source>
         <translation>上半場第 %1 回合：價格波動階段，由%2開始。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Second half, round %1: price-change phase, %2 begins.</source>
         <translation>下半場第 %1 回合：價格波動階段，由%2開始。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 plays %2 first, at full value (%3).</source>
         <translation>%1先打出%2，全額計算（%3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 plays %2 second, halved (%3).</source>
         <translation>%1第二張打出%2，減半計算（%3）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 rises from %2 to %3.</source>
         <translation>%1從 %2 漲到 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 falls from %2 to %3.</source>
         <translation>%1從 %2 跌到 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 stays at %2 (end of the track).</source>
         <translation>%1停在 %2（軌道盡頭）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The start player token passes to %1.</source>
         <translation>起始玩家標記交給%1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 donated nothing this half; the donation is %2.</source>
         <translation>%1這半場沒有捐獻；捐獻額為 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1&apos;s donated shares (%2) are sold for %3; the donation is now %4.</source>
+        <location line="+3" />
+        <source>%1's donated shares (%2) are sold for %3; the donation is now %4.</source>
         <translation>%1捐出的股票（%2）以 %3 賣出；捐獻額現在是 %4。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>All market cards are shuffled for the second half.</source>
         <translation>下半場前洗勻所有市場卡。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dealt to the rack between %1 and %2: %3.</source>
         <translation>發到%1和%2之間的牌架：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>At the end %1 sells a share of %2 for %3.</source>
         <translation>結算時%1以 %3 賣出一張%2股票。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>At the end %1 sells %2 shares of %3 for %4.</source>
         <translation>結算時%1以 %4 賣出 %2 張%3股票。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 donated the least (%2) and is out.</source>
         <translation>%1捐獻最少（%2），被淘汰。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The game is over: %1 wins.</source>
         <translation>遊戲結束：%1獲勝。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The game is over: a shared win for %1.</source>
         <translation>遊戲結束：%1共同獲勝。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Shares in hand</source>
         <translation>手上的股票</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 (%2 on the board)</source>
         <translation>%1（版圖上 %2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19" />
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · 第 %2／4 回合 · %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>Trade shares and donate…</source>
         <translation>買賣股票與捐獻…</translation>
     </message>
@@ -2561,160 +2566,160 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGutBoard</name>
     <message>
-        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128"/>
-        <location line="+184"/>
+        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128" />
+        <location line="+184" />
         <source>full</source>
-        <extracomment>good colours after the rules&apos; DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
+        <extracomment>good colours after the rules' DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
         <translation>全額</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-184" />
         <source>½ of %1</source>
         <translation>%1 的一半</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+39" />
         <source>End turn</source>
         <translation>結束回合</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Price tracks</source>
         <translation>價格軌</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>%1: %2 a share, %3 left in the supply</source>
         <translation>%1：每張 %2，供應區剩 %3 張</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>supply %1</source>
         <translation>供應 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Buy</source>
         <translation>買進</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Sell</source>
         <translation>賣出</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+62" />
         <source>Your left rack · second card: half value</source>
         <translation>你的左邊牌架 · 第二張：一半數值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · second card: half value</source>
         <translation>你的右邊牌架 · 第二張：一半數值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Your left rack · played this turn</source>
         <translation>你的左邊牌架 · 本回合已出牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · played this turn</source>
         <translation>你的右邊牌架 · 本回合已出牌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Your left rack · shared with %1</source>
         <translation>你的左邊牌架 · 與%1共用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your right rack · shared with %1</source>
         <translation>你的右邊牌架 · 與%1共用</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>Played this round</source>
         <translation>本回合打出的牌</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Played last round</source>
         <translation>上回合打出的牌</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>set aside unseen: %1</source>
         <translation>未公開放在一旁：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>%1 played %2 at full value</source>
         <translation>%1以全額打出%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 played %2 as the second card, halved</source>
         <translation>%1以第二張減半打出%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Start player</source>
         <translation>起始玩家</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Out: lowest donor</source>
         <translation>淘汰：捐獻最少</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+29" />
         <source>%1 ×%2, %3 donated</source>
         <translation>%1 ×%2，已捐 %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>donated</source>
         <translation>已捐獻</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+43" />
         <source>buying: %1 of 3 shares</source>
         <translation>買進中：%1／3 張</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>selling: %1 of 3 shares</source>
         <translation>賣出中：%1／3 張</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>trading shares</source>
         <translation>買賣股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>playing the second card</source>
         <translation>打出第二張牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>playing the first card</source>
         <translation>打出第一張牌</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+5"/>
+        <location line="+12" />
+        <location line="+5" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-4" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -2722,17 +2727,17 @@ Everyone else, please look away.</source>
 <context>
     <name>Ids</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+103"/>
-        <location filename="../desktop/app/gameui.py" line="-87"/>
+        <location filename="../desktop/app/games/wall_street_1920.py" line="+103" />
+        <location filename="../desktop/app/gameui.py" line="-87" />
         <source>reward</source>
-        <extracomment>option choices are shown through the &quot;Ids&quot; context by the new-game dialog
+        <extracomment>option choices are shown through the "Ids" context by the new-game dialog
 ----------
-option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game dialog)</extracomment>
+option choices shown by id (translate("Ids", choice) in the new-game dialog)</extracomment>
         <translation>獎勵面</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location line="+0" />
+        <location filename="../desktop/app/gameui.py" line="+0" />
         <source>penalty</source>
         <translation>懲罰面</translation>
     </message>
@@ -2740,964 +2745,964 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Landlord</name>
     <message>
-        <location filename="../desktop/app/games/landlord.py" line="+16"/>
+        <location filename="../desktop/app/games/landlord.py" line="+16" />
         <source>Start</source>
         <translation>起點</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mossy Lane</source>
         <translation>青苔巷</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <location line="+16"/>
-        <location line="+8"/>
+        <location line="+1" />
+        <location line="+15" />
+        <location line="+16" />
+        <location line="+8" />
         <source>Town Fund</source>
         <translation>城鎮基金</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-38" />
         <source>Pebble Path</source>
         <translation>卵石小徑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Property Levy</source>
         <translation>房產稅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bread Hall</source>
         <translation>麵包館</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Maple Row</source>
         <translation>楓樹街</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
-        <location line="+14"/>
-        <location line="+5"/>
+        <location line="+1" />
+        <location line="+15" />
+        <location line="+14" />
+        <location line="+5" />
         <source>Windfall</source>
         <translation>意外之財</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-33" />
         <source>Willow Walk</source>
         <translation>柳蔭步道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Birch Parade</source>
         <translation>樺樹大街</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Vacation</source>
         <translation>度假</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lantern Court</source>
         <translation>燈籠苑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Eye Clinic</source>
         <translation>眼科診所</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Potters Yard</source>
         <translation>陶匠場</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Weavers Close</source>
         <translation>織工巷</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Corner Butcher</source>
         <translation>街角肉舖</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Ferry Steps</source>
         <translation>渡口石階</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Clocktower Way</source>
         <translation>鐘樓路</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bellfounders Row</source>
         <translation>鑄鐘街</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Free Samples</source>
         <translation>免費試吃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Orchard Rise</source>
         <translation>果園坡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Vineyard Bend</source>
         <translation>葡萄園灣</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Millpond Drive</source>
         <translation>磨坊池路</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fuel Stop</source>
         <translation>加油站</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Seagull Promenade</source>
         <translation>海鷗濱海道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Kite Meadow</source>
         <translation>風箏草原</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Herb Pharmacy</source>
         <translation>草本藥局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sunflower Fields</source>
         <translation>向日葵田</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+143"/>
+        <location line="+1" />
+        <location line="+143" />
         <source>Go on Vacation</source>
         <translation>去度假</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-142" />
         <source>Cedar Heights</source>
         <translation>雪松高地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Juniper Crescent</source>
         <translation>杜松彎街</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Emerald Grove</source>
         <translation>翡翠林</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tyre Works</source>
         <translation>輪胎廠</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Crown Terrace</source>
         <translation>皇冠台</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Luxury Duty</source>
         <translation>奢侈稅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Summit Boulevard</source>
         <translation>峰頂大道</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Only streets take buildings.</source>
         <translation>只有建地可以蓋建築。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is not yours.</source>
         <translation>那塊地不是你的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You need every lot of the colour group first.</source>
         <translation>你必須先擁有同色系的所有土地。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A lot of that group is mortgaged.</source>
         <translation>該色系有土地已抵押。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot already has a hotel.</source>
         <translation>那塊地已經有旅館了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Build evenly across the group.</source>
         <translation>同色系必須平均建造。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell evenly across the group.</source>
         <translation>同色系必須平均出售。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money.</source>
         <translation>你的錢不夠。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The bank has no hotels left.</source>
         <translation>銀行已經沒有旅館了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The bank has no houses left.</source>
         <translation>銀行已經沒有房屋了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no building to sell.</source>
         <translation>沒有可以出售的建築。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is already mortgaged.</source>
         <translation>那塊地已經抵押了。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Sell the group&apos;s buildings first.</source>
+        <location line="+1" />
+        <source>Sell the group's buildings first.</source>
         <translation>請先賣掉該色系的建築。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot is not mortgaged.</source>
         <translation>那塊地沒有抵押。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The offer has too many parts.</source>
         <translation>這個提議包含太多項目。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>有建築的色系土地不能交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is more money than the payer has.</source>
         <translation>付款方沒有那麼多錢。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../desktop/app/games/landlord_trade.py" line="+154"/>
+        <location line="+1" />
+        <location filename="../desktop/app/games/landlord_trade.py" line="+154" />
         <source>The offer is empty.</source>
         <translation>這個提議是空的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The mortgage interest could not be paid.</source>
         <translation>付不出抵押利息。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That place cannot be owned.</source>
         <translation>那個格子不能被擁有。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The building won at auction does not fit that lot.</source>
         <translation>拍得的建築不能放在那塊地上。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages are switched off in this game.</source>
         <translation>這局遊戲關閉了抵押。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No more building or mortgage steps this turn.</source>
         <translation>這個回合不能再建造或抵押了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have already rolled this turn.</source>
         <translation>你這個回合已經擲過骰子了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Roll before ending your turn.</source>
         <translation>結束回合前請先擲骰子。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Only a player on Vacation can do that.</source>
         <translation>只有度假中的玩家可以這樣做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That keep-out card is not held.</source>
         <translation>沒有持有那張收假卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trades are switched off in this game.</source>
         <translation>這局遊戲關閉了交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such player.</source>
         <translation>沒有這位玩家。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot trade with yourself.</source>
         <translation>你不能和自己交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That player is bankrupt.</source>
         <translation>那位玩家已經破產。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No more offers this turn.</source>
         <translation>這個回合不能再提出交易了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That lot belongs to neither of you.</source>
         <translation>那塊地不屬於你們任何一方。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is already in the offer.</source>
         <translation>那已經在提議中了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Money changes by 10, 50, 100 or 500.</source>
         <translation>金額以 10、50、100 或 500 為單位增減。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A bid must be higher than the current bid.</source>
         <translation>出價必須高於目前的出價。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot bid more than your cash.</source>
         <translation>出價不能超過你的現金。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Raises are 1, 10, 50 or 100.</source>
         <translation>加價幅度為 1、10、50 或 100。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not the mortgaged lot you received.</source>
         <translation>那不是你收到的已抵押土地。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>While in debt you may only sell buildings, mortgage or trade.</source>
         <translation>負債時只能賣建築、抵押或交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not possible at this moment.</source>
         <translation>現在無法這樣做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This game has no time limit.</source>
         <translation>這局遊戲沒有時間限制。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time has already been called.</source>
         <translation>已經宣告時間到了。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>salary</source>
         <translation>薪水</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>rent</source>
         <translation>租金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tax</source>
         <translation>稅金</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+65"/>
-        <location line="+24"/>
+        <location line="+1" />
+        <location line="+65" />
+        <location line="+24" />
         <source>a card</source>
         <translation>卡片</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-88" />
         <source>the fee to leave Vacation</source>
         <translation>結束度假的費用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>mortgage interest</source>
         <translation>抵押利息</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>repairs</source>
         <translation>修繕費</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a trade</source>
         <translation>交易</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a bankruptcy</source>
         <translation>破產</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>an auction</source>
         <translation>拍賣</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a building</source>
         <translation>建築</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a mortgage</source>
         <translation>抵押</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 lands on Go on Vacation and is sent away.</source>
         <translation>%1停在「去度假」，被送去度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 draws a card that sends them on Vacation.</source>
         <translation>%1抽到一張卡，被送去度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls a third double and goes on Vacation.</source>
         <translation>%1第三次擲出雙數，去度假。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 pays to come back from Vacation.</source>
         <translation>%1付費結束度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 uses a keep-out card to come back from Vacation.</source>
         <translation>%1使用收假卡結束度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls doubles and comes back from Vacation.</source>
         <translation>%1擲出雙數，結束度假。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 pays after the third try and comes back from Vacation.</source>
         <translation>%1第三次失敗後付費，結束度假。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Only one player is left.</source>
         <translation>只剩下一位玩家。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The last round is over.</source>
         <translation>最後一回合結束了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time is up.</source>
         <translation>時間到了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The longest game allowed is over.</source>
         <translation>已達到遊戲允許的最長長度。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Auction lots nobody buys</source>
         <translation>拍賣沒人買的土地</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Trades between players</source>
         <translation>玩家之間的交易</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mortgages</source>
         <translation>抵押</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Building shortage (32 houses, 12 hotels)</source>
         <translation>建築數量有限（32 棟房屋、12 間旅館）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Rounds (0: play to the end)</source>
         <translation>回合數（0：玩到結束）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Time limit in minutes (0: none)</source>
         <translation>時間限制（分鐘，0：無）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+237"/>
+        <location line="+3" />
+        <location line="+237" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-236" />
         <source>Lots (mortgaged at half)</source>
         <translation>土地（已抵押以半價計）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buildings</source>
         <translation>建築</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>a house</source>
         <translation>一棟房屋</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a hotel</source>
         <translation>一間旅館</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Advance to %1</source>
         <translation>前進到%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Advance to the nearest business; pay it double rent</source>
         <translation>前進到最近的商業用地；支付雙倍租金</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Advance to the nearest clinic; pay ten times a new roll</source>
         <translation>前進到最近的醫療中心；重擲骰子並支付點數的十倍</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Collect %1</source>
         <translation>收取 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay %1</source>
         <translation>支付 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep out of Vacation (keep this card)</source>
         <translation>收假卡（可保留此卡）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Go back %1 spaces</source>
         <translation>後退 %1 格</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Repairs: pay %1 a house and %2 a hotel</source>
         <translation>修繕：每棟房屋付 %1，每間旅館付 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay every other player %1</source>
         <translation>付給其他每位玩家 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Collect %1 from every other player</source>
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>Roll the dice</source>
         <translation>擲骰子</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>結束你的回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay %1 to leave Vacation</source>
         <translation>支付 %1 結束度假</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Use your keep-out card to leave Vacation</source>
         <translation>使用收假卡結束度假</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Put the building you won on %1</source>
         <translation>把拍得的建築放在%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Build a hotel on %1 for %2</source>
         <translation>花 %2 在%1蓋旅館</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Build a house on %1 for %2</source>
         <translation>花 %2 在%1蓋房屋</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a building on %1 for %2</source>
         <translation>以 %2 賣出%1上的建築</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Mortgage %1 for %2</source>
         <translation>以 %2 抵押%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lift the mortgage on %1 for %2</source>
         <translation>花 %2 贖回%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Propose a trade to %1…</source>
         <translation>向%1提出交易…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Offer %1</source>
         <translation>提供%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Ask for %1</source>
         <translation>要求%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Add %1 that you pay</source>
         <translation>加上你支付的 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Add %1 that they pay</source>
         <translation>加上對方支付的 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Add a keep-out card to the offer</source>
         <translation>在提議中加入收假卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Send the offer</source>
         <translation>送出提議</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Cancel the offer</source>
         <translation>取消提議</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Accept the offer</source>
         <translation>接受提議</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Refuse the offer</source>
         <translation>拒絕提議</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Buy %1 for %2</source>
         <translation>以 %2 買下%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy the lot</source>
         <translation>買下這塊地</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Do not buy (it goes to auction)</source>
         <translation>不買（進行拍賣）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Do not buy</source>
         <translation>不買</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Bid %1</source>
         <translation>出價 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Leave the auction</source>
         <translation>退出拍賣</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Lift the mortgage on %1 now for %2</source>
         <translation>現在花 %2 贖回%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep %1 mortgaged and pay %2 interest</source>
         <translation>保持%1抵押並支付利息 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Time is up</source>
         <translation>時間到</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>the bank</source>
         <translation>銀行</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 rolls %2 and %3: doubles!</source>
         <translation>%1擲出 %2 和 %3：雙數！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 rolls %2 and %3.</source>
         <translation>%1擲出 %2 和 %3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 moves to %2.</source>
         <translation>%1移動到%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 receives %2 (%3).</source>
         <translation>%1收到 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 to the bank (%3).</source>
         <translation>%1付給銀行 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1付給%3 %2（%4）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 draws a %2 card: %3.</source>
         <translation>%1抽到一張%2卡：%3。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 buys %2 for %3.</source>
         <translation>%1以 %3 買下%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 goes to auction.</source>
         <translation>%1進行拍賣。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bids %2.</source>
         <translation>%1出價 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 leaves the auction.</source>
         <translation>%1退出拍賣。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 wins %2 for %3.</source>
         <translation>%1以 %3 拍得%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Nobody bids for %1.</source>
         <translation>沒有人對%1出價。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 builds a hotel on %2.</source>
         <translation>%1在%2蓋了旅館。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 builds a house on %2 (%3 now).</source>
         <translation>%1在%2蓋了房屋（現在 %3 棟）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells a building on %2 for %3.</source>
         <translation>%1以 %3 賣出%2上的建築。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 mortgages %2 for %3.</source>
         <translation>%1以 %3 抵押%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 lifts the mortgage on %2 for %3.</source>
         <translation>%1花 %3 贖回%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 offers %2 a trade: %3.</source>
         <translation>%1向%2提出交易：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 accepts the trade.</source>
         <translation>%1接受交易。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 refuses the trade.</source>
         <translation>%1拒絕交易。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 withdraws the offer.</source>
         <translation>%1撤回提議。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 passes from %2 to %3.</source>
         <translation>%1從%2轉給%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 owes %2 and must raise money.</source>
         <translation>%1欠 %2，必須籌錢。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 is bankrupt.</source>
         <translation>%1破產了。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Time is called: the game ends after this turn.</source>
         <translation>時間到：這個回合結束後遊戲結束。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+1"/>
+        <location line="+8" />
+        <location line="+1" />
         <source>a keep-out card</source>
         <translation>一張收假卡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 gives %2 for %3</source>
         <translation>%1用%2換%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Lots</source>
         <translation>土地</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Net worth</source>
         <translation>淨資產</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>bankrupt</source>
         <translation>破產</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Propose a trade…</source>
         <translation>提出交易…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord_trade.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord_trade.py" line="-40" />
         <source>%1 (mortgaged)</source>
         <translation>%1（已抵押）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Card: %1</source>
         <translation>卡片：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>Money is offered in steps of 10.</source>
         <translation>金額以 10 為單位。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>An offer may have at most %1 parts (lots, cards and money steps).</source>
         <translation>一個提議最多包含 %1 項（土地、卡片和金額單位）。</translation>
     </message>
@@ -3705,193 +3710,193 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/boards/landlord.py" line="+183"/>
+        <location filename="../desktop/app/boards/landlord.py" line="+183" />
         <source>pay %1</source>
         <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>支付 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>MORTGAGED</source>
         <translation>已抵押</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>LANDLORD</source>
         <translation>房東</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Round %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Bank: %1 houses, %2 hotels</source>
         <translation>銀行：房屋 %1 棟、旅館 %2 間</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>For sale: %1</source>
         <translation>待售：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Price %1 · rent from %2</source>
         <translation>價格 %1 · 租金 %2 起</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Auction: %1</source>
         <translation>拍賣：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Highest bid %1 by %2</source>
         <translation>最高出價 %1（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No bid yet</source>
         <translation>尚無出價</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Still bidding: %1</source>
         <translation>仍在競標：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Trade: %1 and %2</source>
         <translation>交易：%1 與 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 must raise %2</source>
         <translation>%1必須籌到 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 received %2, mortgaged</source>
         <translation>%1收到已抵押的%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 places the building won at auction</source>
         <translation>%1放置拍得的建築</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn</source>
+        <location line="+2" />
+        <source>%1's turn</source>
         <translation>輪到%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Waiting for %1</source>
         <translation>等待%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Bid %1</source>
         <translation>出價 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Roll</source>
         <translation>擲骰</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>End turn</source>
         <translation>結束回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Pay to leave</source>
         <translation>付費離開</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Use card</source>
         <translation>使用卡片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Buy</source>
         <translation>買下</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Don&apos;t buy</source>
+        <location line="+0" />
+        <source>Don't buy</source>
         <translation>不買</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Pass</source>
         <translation>放棄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Refuse</source>
         <translation>拒絕</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Lift now</source>
         <translation>立即贖回</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Keep mortgaged</source>
         <translation>保持抵押</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Send offer</source>
         <translation>送出提議</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Cancel offer</source>
         <translation>取消提議</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+51" />
         <source>bankrupt</source>
         <translation>破產</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>keep-out cards: %1</source>
         <translation>收假卡：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>on Vacation</source>
         <translation>度假中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>worth %1</source>
         <translation>價值 %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+52" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -3899,34 +3904,34 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="-18"/>
-        <location line="+3"/>
-        <location filename="../desktop/app/boards/landlord.py" line="-157"/>
-        <location line="+106"/>
-        <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-4"/>
-        <location filename="../desktop/app/games/black_friday.py" line="-199"/>
-        <location line="+119"/>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
-        <location line="+8"/>
-        <location line="+15"/>
-        <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
-        <location line="+22"/>
-        <location line="+52"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
-        <location line="+220"/>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
-        <location line="+10"/>
-        <location line="+15"/>
+        <location filename="../desktop/app/boards/generic.py" line="-18" />
+        <location line="+3" />
+        <location filename="../desktop/app/boards/landlord.py" line="-157" />
+        <location line="+106" />
+        <location filename="../desktop/app/boards/stockpile.py" line="+333" />
+        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626" />
+        <location filename="../desktop/app/gamepage.py" line="-4" />
+        <location filename="../desktop/app/games/black_friday.py" line="-203" />
+        <location line="+119" />
+        <location filename="../desktop/app/games/hab_und_gut.py" line="-70" />
+        <location line="+8" />
+        <location line="+15" />
+        <location filename="../desktop/app/games/landlord.py" line="-34" />
+        <location filename="../desktop/app/games/stockpile.py" line="+241" />
+        <location line="+22" />
+        <location line="+52" />
+        <location filename="../desktop/app/games/wall_street_1920.py" line="+101" />
+        <location line="+220" />
+        <location filename="../desktop/app/gameui.py" line="+82" />
+        <location line="+10" />
+        <location line="+15" />
         <source>, </source>
-        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
+        <extracomment>a game's own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="-140"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-21"/>
+        <location filename="../desktop/app/boards/black_friday.py" line="-140" />
+        <location filename="../desktop/app/games/wall_street_1920.py" line="-21" />
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -3934,8 +3939,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+11"/>
-        <location filename="../desktop/app/models.py" line="+120"/>
+        <location filename="../desktop/app/gameui.py" line="+11" />
+        <location filename="../desktop/app/models.py" line="+252" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3943,79 +3948,79 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainForm</name>
     <message>
-        <location filename="../ui/mainwindow.ui" line="+6"/>
-        <location line="+20"/>
+        <location filename="../ui/mainwindow.ui" line="+6" />
+        <location line="+20" />
         <source>Trading Floor</source>
         <translation>交易大廳</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock-market and property-trading board games</source>
         <translation>股市與地產交易桌遊</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&amp;Continue</source>
         <translation>繼續(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;New game…</source>
         <translation>新遊戲…(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>C&amp;ampaign</source>
         <translation>戰役(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>S&amp;tatistics</source>
         <translation>統計(&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Rules</source>
         <translation>規則(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>This part of Trading Floor is coming in a later version.</source>
         <translation>交易大廳的這個部分將在之後的版本推出。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+32"/>
+        <location line="+8" />
+        <location line="+32" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-21" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&amp;Language:</source>
         <translation>語言(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Animation speed:</source>
         <translation>動畫速度(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>The language changes at once, in every window.</source>
         <translation>語言切換後立即生效。</translation>
     </message>
@@ -4023,48 +4028,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+138" />
         <source>Saved &amp;games…</source>
-        <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
+        <extracomment>MainWindow(store=OPEN) opens the player's database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; "" when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存檔(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>%1, last played %2</source>
         <translation>%1，上次遊玩：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>No game in progress.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Saved games are not available: see the note below.</source>
         <translation>無法使用存檔：請看下方說明。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53" />
         <source>This game cannot be saved: %1</source>
         <translation>這局遊戲無法存檔：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46" />
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>這局遊戲無法繼續：%1 存檔將保持原樣。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>Trading Floor</source>
         <translation>交易大廳</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>Campaigns need saved games.</source>
         <translation>戰役需要存檔功能。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Statistics need saved games.</source>
         <translation>統計需要存檔功能。</translation>
     </message>
@@ -4072,12 +4077,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Money</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+56"/>
+        <location filename="../desktop/app/i18n.py" line="+56" />
         <source>-$%1</source>
         <translation>-$%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
@@ -4085,72 +4090,72 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="-17"/>
+        <location filename="../desktop/app/newgame.py" line="-17" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Another person at this screen</source>
         <translation>同一螢幕的另一位玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Easy</source>
         <translation>簡單</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Expert</source>
         <translation>專家</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+77" />
         <source>Seats (drawn in a random order for this game)</source>
         <translation>座位（本局隨機排序）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+60" />
         <source>The seed must be a whole number.</source>
         <translation>種子必須是整數。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The seed must be between 0 and 18446744073709551615.</source>
         <translation>種子必須介於 0 到 18446744073709551615 之間。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>These options cannot be played together (%1).</source>
         <translation>這些選項不能同時使用（%1）。</translation>
     </message>
@@ -4158,37 +4163,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgame.ui" line="+6"/>
+        <location filename="../ui/newgame.ui" line="+6" />
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Game:</source>
         <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Players:</source>
         <translation>玩家人數(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Variants and options</source>
         <translation>變體與選項</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Seed (optional):</source>
         <translation>種子（選填）(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>random</source>
         <translation>隨機</translation>
     </message>
@@ -4196,48 +4201,48 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Options</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-130"/>
+        <location filename="../desktop/app/gameui.py" line="-130" />
         <source>Ante</source>
         <extracomment>Words for options (games add their own in their modules).</extracomment>
         <translation>底注</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Hand size</source>
         <translation>手牌數</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Short deck</source>
         <translation>短牌庫</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon cards</source>
         <translation>大亨卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card A</source>
         <translation>大亨卡 A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card B</source>
         <translation>大亨卡 B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card C</source>
         <translation>大亨卡 C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card D</source>
         <translation>大亨卡 D</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option cards</source>
         <translation>認購期權卡</translation>
     </message>
@@ -4245,29 +4250,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location line="+144"/>
+        <location line="+144" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-92"/>
-        <location line="+42"/>
+        <location filename="../desktop/app/models.py" line="-224" />
+        <location line="+42" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+42"/>
+        <location line="-42" />
+        <location line="+42" />
         <source>Now</source>
         <translation>目前</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12" />
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>to move</source>
         <translation>行動中</translation>
     </message>
@@ -4275,13 +4280,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+44"/>
+        <location filename="../desktop/app/chart.py" line="+75" />
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Price</source>
         <translation>價格</translation>
     </message>
@@ -4289,33 +4294,33 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-137"/>
+        <location filename="../desktop/app/gameui.py" line="-137" />
         <source>That is not allowed now.</source>
         <extracomment>Words for common reason keys of IllegalAction.</extracomment>
         <translation>現在不能這樣做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not have enough money.</source>
         <translation>你的錢不夠。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That cannot be done in this phase.</source>
         <translation>這個階段不能這樣做。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+117" />
         <source>Not allowed: %1</source>
         <translation>不允許：%1</translation>
     </message>
@@ -4323,12 +4328,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-25"/>
+        <location line="-25" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4336,128 +4341,128 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../desktop/app/rules.py" line="+14"/>
+        <location filename="../desktop/app/rules.py" line="+14" />
         <source>&lt;h2&gt;Stockpile&lt;/h2&gt;&lt;p&gt;Buy shares in six companies at auction, use what you secretly know about where prices are heading, and finish with the most money.&lt;/p&gt;</source>
         <extracomment>Rules in our own words, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;縱橫股海&lt;/h2&gt;&lt;p&gt;在拍賣中買進六家公司的股票，運用你暗中掌握的股價走向，在遊戲結束時擁有最多的錢。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
+        <location line="+4" />
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile's bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;預測。&lt;/b&gt;每家公司配一張預測卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一組；有一組公開；其餘在移動階段前都保持隱藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供應。&lt;/b&gt;每個交易區翻開放一張牌。你拿到兩張市場牌，一張翻開、一張蓋著，放到任意交易區。只有你知道自己蓋著的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;輪流把你的競標米寶放到某個交易區競標軌上、高於現有出價的格子；被超過的玩家要再出價。每個交易區都只剩一個米寶時，各自支付出價並拿走整個交易區。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行動。&lt;/b&gt;把你贏得的每張股票大漲！（+2）和股票大跌！（−2）打在你選擇的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;賣出。&lt;/b&gt;以目前股價賣出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移動。&lt;/b&gt;揭曉預測，股價移動。股利預測對你選擇展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>&lt;h3&gt;Splits and bankruptcies&lt;/h3&gt;&lt;p&gt;A price pushed past the top of its track &lt;b&gt;splits&lt;/b&gt;: every share of that company moves to the split area and counts double from then on; players already holding split cards of it get a bonus. A price pushed below the bottom goes &lt;b&gt;bankrupt&lt;/b&gt;: all its shares are lost and its price starts again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;股票分割與破產&lt;/h3&gt;&lt;p&gt;股價被推過股價軌頂端時&lt;b&gt;股票分割&lt;/b&gt;：該公司的所有股票移到股票分割區，之後每張算兩股；已持有該公司分割卡的玩家獲得獎金。股價被推到底端以下時&lt;b&gt;破產&lt;/b&gt;：所有該公司股票作廢，股價重新開始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are deducted.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;交易費用&lt;/h3&gt;&lt;p&gt;從交易區贏得的交易費用卡要立刻支付其金額；付不出來就先欠著，一有錢就支付。遊戲結束時仍欠的費用會被扣除。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;最後一回合結束後公開所有持股。每家公司的最大股東獲得獎金（$10,000；平手時各得 $5,000），接著所有股票按股價賣出。錢最多的玩家獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; steel pays a small dividend on some spaces. &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor who sets the starting money and gives a special ability.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;選項&lt;/h3&gt;&lt;p&gt;&lt;b&gt;進階面：&lt;/b&gt;每家公司有自己的股價軌，起點與分割格各不相同；鋼鐵在某些格子會發放少量股利。&lt;b&gt;投資客卡片：&lt;/b&gt;每位玩家保留一位投資客，決定起始資金並提供特殊能力。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;房東&lt;/h2&gt;&lt;p&gt;繞著版圖移動、買下土地、向其他玩家收租金、蓋房屋和旅館，成為最後一位沒有破產的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
+        <location line="+4" />
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else's lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出雙數可以再擲一次；同一回合第三次擲出雙數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its price; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;建築、抵押與交易&lt;/h3&gt;&lt;p&gt;擁有整個同色系且其中沒有抵押時，可以平均地蓋房屋；蓋滿四棟房屋後可以蓋旅館。建築以成本的一半賣回。沒有建築的土地可以用價格的一半抵押；贖回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金錢和收假卡。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假時你仍然可以收租金、蓋建築和交易。要離開就付費、使用收假卡或擲出雙數；失敗三次後付費並移動。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Debts and the end&lt;/h3&gt;&lt;p&gt;If you owe more than you have, sell buildings and mortgage lots to raise the money; if even that is not enough you are bankrupt and out. The last player left wins. With a round or time limit, the highest net worth (cash, lots and buildings) wins when it runs out.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;債務與遊戲結束&lt;/h3&gt;&lt;p&gt;欠款超過你的現金時，要賣建築、抵押土地來籌錢；還是不夠就破產出局。最後留下的玩家獲勝。設定了回合或時間限制時，到期時淨資產（現金、土地和建築）最高的玩家獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>&lt;h2&gt;1920 Wall Street&lt;/h2&gt;&lt;p&gt;Cards lie in a ring round the deck. Move your pawn round the ring to buy stock and market cards, sell stock back into the ring, and score the most points when the explosion card ends the game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;華爾街1920&lt;/h2&gt;&lt;p&gt;卡牌圍著牌堆排成一圈。在圓圈上移動你的指示物來買進股票卡和市場卡，把股票賣回圓圈，並在爆炸卡結束遊戲時得到最多分數。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
+        <location line="+5" />
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend's direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend's direction.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 1 元）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡以半價放回你指示物所在的圓圈），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。每回合可以付 1 元翻轉一次市場趨勢的方向。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
+        <location line="+8" />
+        <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player's secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;保留或棄置&lt;/h3&gt;&lt;p&gt;對每張買到的卡決定：保留，或放到一個棄置堆上。保留的股票卡加入你隱藏的股票堆，並可能依卡面所示移動股價。保留的市場卡立即生效（股價移動、股市崩盤讓所有人付錢、股票交易讓你用一股和另一位玩家秘密提出的股票交換），並在遊戲結束時計分。每個棄置堆只能看到最上面的一張。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When the explosion card comes to the top of the deck, the next player puts it on a discard pile. If that player started the game, it ends at once; otherwise the round is played to its end. The pile with the most dynamite sets off its event: left, gold shares are worth $3 each and count as no type; middle, everyone has one share fewer of each type; right, every price is halved. A tie sets off nothing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;爆炸卡翻到股市卡牌堆頂時，下一位玩家把它放到一個棄置堆上。如果這位玩家是起始玩家，遊戲立即結束；否則這一輪打完才結束。炸藥最多的棄置堆觸發它的事件：左，黃金股票每股值 $3，且不算任何種類；中，每人每種股票各少一股；右，所有股價減半。平手則不觸發任何事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tycoon cards&lt;/b&gt; lie above the four stocks; the first time a price reaches a limit, the player whose turn it is resolves that stock&apos;s card (its reward or its penalty side). &lt;b&gt;Call options&lt;/b&gt;: pay $1 to slide yours under a circle card; whoever buys that card pays $2 more.&lt;/p&gt;</source>
+        <location line="+7" />
+        <source>&lt;h3&gt;Variants&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tycoon cards&lt;/b&gt; lie above the four stocks; the first time a price reaches a limit, the player whose turn it is resolves that stock's card (its reward or its penalty side). &lt;b&gt;Call options&lt;/b&gt;: pay $1 to slide yours under a circle card; whoever buys that card pays $2 more.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;變體&lt;/h3&gt;&lt;p&gt;&lt;b&gt;大亨卡&lt;/b&gt;放在四種股票上方；某股價第一次到達極限時，由當前回合的玩家執行該股票的大亨卡（獎勵面或懲罰面）。&lt;b&gt;認購期權卡&lt;/b&gt;：支付 $1，把你的期權卡塞到一張圓圈卡牌下方；買下那張卡的人要多付 $2。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;A stock type scores its price for each share only if you hold at least the minimum number of shares. Add market-card points, hidden capital points and cash; each loan costs points. The discard pile with the most dynamite sets off its event first.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;你持有某種股票達到最低持股數時，該股票每股按股價計分。加上市場卡分數、隱藏資本分數和現金；每張貸款扣分。炸藥最多的棄置堆先觸發它的事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Hab &amp;amp; Gut&lt;/h2&gt;&lt;p&gt;Trade shares in six goods whose prices you push with cards from the racks beside you, give to charity, and be the richest player who did not give the least.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;貨貿時代&lt;/h2&gt;&lt;p&gt;交易六種商品的股票，用你身旁牌架上的卡牌推動價格，捐獻給慈善，成為捐獻不是最少的玩家中最富有的一位。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Stock phase:&lt;/b&gt; in turn, buy or sell one to three shares at the current prices, then you may place one share on your donation board. &lt;b&gt;Price phase:&lt;/b&gt; in turn, play one card from each rack beside you; the first moves its good by its full value, the second by half.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;p&gt;&lt;b&gt;股票階段：&lt;/b&gt;輪流以目前價格買進或賣出一到三張股票，之後可以把一張股票放到你的捐獻板上。&lt;b&gt;價格波動階段：&lt;/b&gt;輪流從你身旁的兩個牌架各打出一張卡；第一張讓商品移動全部數值，第二張移動一半。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After two halves of four rounds, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;上半場與下半場各四回合結束後，捐出的股票換算成你的捐獻金額。捐獻最少的玩家被淘汰，不論多富有；其餘玩家中錢最多的獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table; full charts and emptying tables trigger a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;選擇一個行動：買股票、賣股票、買銀，或放棄。每個行動會把一個公事包移到圖表上或從賣出表移走；圖表滿了或賣出表清空時會觸發股價變動，從袋中抽出的公事包會移動每個股價，黑色公事包會抬高銀價。你可以拿補助金快速取得現金；每次股價變動都要付利息。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;銀價達到 100 時，所有人賣出股票、盡量買銀，金最多的玩家獲勝（其次比銀，再比現金）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+29" />
         <source>&lt;p&gt;No game is installed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;沒有安裝任何遊戲。&lt;/p&gt;</translation>
     </message>
@@ -4465,12 +4470,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/rules.ui" line="+6"/>
+        <location filename="../ui/rules.ui" line="+6" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Game:</source>
         <translation>遊戲(&amp;G)：</translation>
     </message>
@@ -4478,169 +4483,169 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../desktop/app/savedpage.py" line="+28"/>
+        <location filename="../desktop/app/savedpage.py" line="+28" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Opponents</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Round</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Moves</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Last played</source>
         <translation>上次遊玩</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Basic</source>
         <extracomment>the largest file the import dialog reads (storage refuses larger ones too) levels the AI layer has beyond the ones offered in the new-game dialog (a campaign rival falls back to them where a game lacks a stronger bot)</extracomment>
         <translation>基本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Random moves</source>
         <translation>隨機走法</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>finished</source>
         <translation>已結束</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>in play (campaign)</source>
         <translation>進行中（戰役）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>in play (imported)</source>
         <translation>進行中（匯入）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+54" />
         <source>Saved games</source>
         <translation>存檔</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Resume</source>
         <translation>繼續(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Delete…</source>
         <translation>刪除(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Export…</source>
         <translation>匯出(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Import…</source>
         <translation>匯入(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+30" />
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>還沒有存檔：你玩的每一局都會存在這裡。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>Delete saved game</source>
         <translation>刪除存檔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>要永久刪除這局%1嗎？刪除後無法復原。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The game was deleted.</source>
         <translation>已刪除這局遊戲。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Export game</source>
         <translation>匯出遊戲</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Game files (*.json)</source>
         <translation>遊戲檔案 (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>The file could not be written: %1</source>
         <translation>無法寫入檔案：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Exported to %1</source>
         <translation>已匯出到 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Import game</source>
         <translation>匯入遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game files (*.json);;All files (*)</source>
         <translation>遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The file could not be read: %1</source>
         <translation>無法讀取檔案：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+6" />
+        <location line="+4" />
         <source>%1 was not imported: %2</source>
         <translation>%1 未匯入：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Imported %1.</source>
         <translation>已匯入 %1。</translation>
     </message>
@@ -4648,22 +4653,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/app/settings.py" line="+15"/>
+        <location filename="../desktop/app/settings.py" line="+15" />
         <source>Off (no animation)</source>
         <translation>關閉（無動畫）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Slow</source>
         <translation>慢</translation>
     </message>
@@ -4671,27 +4676,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>ShareTradeDialog</name>
     <message>
-        <location filename="../ui/hab_und_gut_trade.ui" line="+6"/>
+        <location filename="../ui/hab_und_gut_trade.ui" line="+6" />
         <source>Trade shares and donate</source>
         <translation>買賣股票與捐獻</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buy one to three shares or sell one to three (never both in one turn), then you may put one share from your hand on this round&apos;s donation slot. Your turn ends after these steps.</source>
+        <location line="+2" />
+        <source>Buy one to three shares or sell one to three (never both in one turn), then you may put one share from your hand on this round's donation slot. Your turn ends after these steps.</source>
         <translation>買進一到三張股票或賣出一到三張（同一回合不能兩者都做），之後可以把手上的一張股票放到本回合的捐獻格。完成這些步驟後你的回合結束。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Buy</source>
         <translation>買進(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Sell</source>
         <translation>賣出(&amp;S)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>&amp;Donate:</source>
         <translation>捐獻(&amp;D)：</translation>
     </message>
@@ -4699,140 +4704,140 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="+29"/>
+        <location filename="../desktop/app/statspage.py" line="+29" />
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+74" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Games by game and opponents&apos; level</source>
+        <location line="+1" />
+        <source>Games by game and opponents' level</source>
         <translation>依遊戲與對手等級統計</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Best results</source>
         <translation>最佳成績</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Campaigns</source>
         <translation>戰役</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Finished games: %1 — won: %2</source>
         <translation>已完成對局：%1 — 勝場：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>還沒有完成的對局：完成一局後就會在這裡統計。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>people only</source>
         <translation>僅真人玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+6"/>
+        <location line="+1" />
+        <location line="+6" />
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-6" />
         <source>Level</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+1" />
+        <location line="+5" />
         <source>Played</source>
         <translation>對局數</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-5" />
+        <location line="+6" />
         <source>Won</source>
         <translation>勝場</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-5" />
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Best place</source>
         <translation>最佳名次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>finished</source>
         <translation>已結束</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>in play</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 of %2</source>
         <translation>%1／%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Campaign</source>
         <translation>戰役</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Points</source>
         <translation>分數</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Wins</source>
         <translation>勝場</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Chapters played</source>
         <translation>已玩章節</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
@@ -4840,752 +4845,752 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-299" />
         <source>Cosmic Computers</source>
         <translation>宇宙電腦</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bottomline Bank</source>
         <translation>底線銀行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Leading Laboratories</source>
         <translation>領先實驗室</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>American Automotive</source>
         <translation>美國汽車</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stanford Steel</source>
         <translation>斯坦福鋼鐵</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Epic Electric</source>
         <translation>傳奇電力</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>COSM</source>
         <extracomment>short board labels (our own)</extracomment>
         <translation>宇宙</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>BANK</source>
         <translation>底線</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>LABS</source>
         <translation>領先</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>AUTO</source>
         <translation>美汽</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>STEEL</source>
         <translation>鋼鐵</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>ELEC</source>
         <translation>電力</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Billionaire Bill</source>
         <translation>億萬富翁比爾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Broker Bernie</source>
         <translation>經紀人伯尼</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Crazy Cramer</source>
         <translation>瘋狂克萊默</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Discount Donald</source>
         <translation>折扣唐納</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location line="+1" />
+        <location line="+15" />
         <source>Dividend Deborah</source>
         <translation>股利黛博拉</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-14" />
         <source>Golden Graham</source>
         <translation>黃金格雷厄姆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mayknow Martha</source>
         <translation>先知瑪莎</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Maverick Mark</source>
         <translation>特立獨行馬克</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Secretive Stuart</source>
         <translation>神秘史都華</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wise Warren</source>
         <translation>智者華倫</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Choosing investors</source>
         <translation>選擇投資客</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Supply</source>
         <translation>供應階段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Before demand</source>
         <translation>需求階段前</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Demand</source>
         <translation>需求階段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Action</source>
         <translation>行動階段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Selling</source>
         <translation>賣出階段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Movement</source>
         <translation>移動階段</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End of round</source>
         <translation>回合結束</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cash before the final sale</source>
         <translation>最終賣出前的現金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Majority bonuses</source>
         <translation>最大股東獎金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Final sale of shares</source>
         <translation>最終賣出股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unpaid trading fees</source>
         <translation>未付的交易費用</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Advanced board (own track per company)</source>
         <translation>進階面（每家公司各有股價軌）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Investor cards</source>
         <translation>投資客卡片</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>That is not done in this phase.</source>
         <translation>這個階段不能這樣做。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot bid more than your cash.</source>
         <translation>出價不能超過你的現金。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A bid must go above the bidder already there.</source>
         <translation>出價必須高於已經在那裡的競標米寶。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That stockpile is not used with this many players.</source>
         <translation>這個人數不使用那個交易區。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That stockpile holds a $25,000 bid and is locked.</source>
         <translation>那個交易區已有 $25,000 的出價，已經鎖定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such space on the bid track.</source>
         <translation>競標軌上沒有那個格子。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your other bidder is already on that stockpile.</source>
         <translation>你的另一個競標米寶已經在那個交易區。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not hold that card.</source>
         <translation>你沒有那張牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This card must go face up.</source>
         <translation>這張牌必須翻開放。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This card must go face down.</source>
         <translation>這張牌必須蓋著放。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no such share in your portfolio.</source>
         <translation>你的股票投資組合區沒有那種股票。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have no such card in your split area.</source>
         <translation>你的股票分割區沒有那張牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That kind of sale does not exist.</source>
         <translation>沒有這種賣出方式。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such company.</source>
         <translation>沒有這家公司。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You hold no such action card.</source>
         <translation>你沒有那張行動卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play every action card before ending your turn.</source>
         <translation>結束回合前必須打出所有行動卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Crazy Cramer moves a company one space up or down.</source>
         <translation>瘋狂克萊默只能把一家公司上移或下移一格。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot claim for more shares than you have.</source>
         <translation>展示的股數不能超過你持有的股數。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A claim cannot be negative.</source>
         <translation>展示的股數不能是負數。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No dividend is being paid now.</source>
         <translation>現在沒有發放股利。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That investor was not dealt to you.</source>
         <translation>那位投資客不是發給你的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That ability is not yours or is used up.</source>
         <translation>那個能力不是你的，或已經用過了。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mayknow Martha cannot look at that pair.</source>
         <translation>先知瑪莎不能查看那一組。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move the card to a different stockpile.</source>
         <translation>請把牌移到另一個交易區。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such card there.</source>
         <translation>那裡沒有那張牌。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>an unknown company</source>
         <translation>一家未知的公司</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>a hidden investor</source>
         <translation>一位隱藏的投資客</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>a face-down card</source>
         <translation>一張蓋著的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+210"/>
+        <location line="+2" />
+        <location line="+210" />
         <source>a share of %1</source>
         <translation>一張%1股票</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-208" />
         <source>a %1 trading fee</source>
         <translation>一張 %1 交易費用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a Stock Boom</source>
         <translation>一張股票大漲！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a Stock Bust</source>
         <translation>一張股票大跌！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a card</source>
         <translation>一張牌</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>$$</source>
         <translation>股利</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>stockpile %1</source>
         <translation>交易區 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>Put %1 face down on %2</source>
         <translation>把%1蓋著放到%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Put %1 face up on %2</source>
         <translation>把%1翻開放到%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Bid %1 on %2</source>
         <translation>對%2出價 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell one share of %1</source>
         <translation>賣出一張%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell a split card of %1 (2 shares)</source>
         <translation>賣出一張%1分割卡（2 股）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell half a split card of %1 (1 share)</source>
         <translation>賣出半張%1分割卡（1 股）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Sell nothing more</source>
         <translation>不再賣出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Play a Stock Boom on %1</source>
         <translation>對%1打出股票大漲！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play a Stock Bust on %1</source>
         <translation>對%1打出股票大跌！</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>End your action turn</source>
         <translation>結束你的行動</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Crazy Cramer: move %1 up one space</source>
         <translation>瘋狂克萊默：把%1往上移一格</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Crazy Cramer: move %1 down one space</source>
         <translation>瘋狂克萊默：把%1往下移一格</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Claim the dividend for no shares</source>
         <translation>不展示股票（不領股利）</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>Claim the dividend for %1 shares</source>
         <translation>
             <numerusform>展示 %1 股領取股利</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Keep investor %1</source>
         <translation>保留投資客%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Wise Warren: look at the cards of %1</source>
         <translation>智者華倫：查看%1的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Maverick Mark: move card %1 of %2 to %3</source>
         <translation>特立獨行馬克：把%2的第 %1 張牌移到%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Use no investor ability</source>
         <translation>不使用投資客能力</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Mayknow Martha: look at forecast pair %1</source>
         <translation>先知瑪莎：查看第 %1 組預測</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Dividend Deborah: name %1</source>
         <translation>股利黛博拉：指定%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>Round %1 begins; %2 starts.</source>
         <translation>第 %1 回合開始，由%2先開始。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1保留%2，起始資金 %3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Your inside forecast: %1 %2.</source>
         <translation>你的內線預測：%1 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Public forecast: %1 %2.</source>
         <translation>公開預測：%1 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 is turned face up on %2.</source>
         <translation>%1翻開放在%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>You are dealt %1.</source>
         <translation>你拿到%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 puts a card face down on %2.</source>
         <translation>%1把一張牌蓋著放到%2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 puts %2 face down on %3.</source>
         <translation>%1把%2蓋著放到%3。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 puts %2 face up on %3.</source>
         <translation>%1把%2翻開放到%3。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+22"/>
+        <location line="+5" />
+        <location line="+22" />
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-21" />
         <source>%1 looks at %2: %3.</source>
         <translation>%1查看%2：%3。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 looks at the cards of %2.</source>
         <translation>%1查看%2的牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 moves %2 from %3 to %4.</source>
         <translation>%1把%2從%3移到%4。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 peeks at forecast pair %2: %3 %4.</source>
         <translation>%1偷看第 %2 組預測：%3 %4。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 peeks at forecast pair %2.</source>
         <translation>%1偷看第 %2 組預測。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 bids %2 on %3, outbidding %4.</source>
         <translation>%1對%3出價 %2，超過了%4。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 bids %2 on %3.</source>
         <translation>%1對%3出價 %2。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>%n face-down card(s)</source>
         <translation>
             <numerusform>%n 張蓋著的牌</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 for %3 and takes %4.</source>
         <translation>%1支付 %2 買下%3，拿走%4。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Broker Bernie: %1 is paid %2 instead of paying it.</source>
         <translation>經紀人伯尼：%1不用付錢，反而收到 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 pays a trading fee of %2.</source>
         <translation>%1支付交易費用 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 owes a trading fee of %2.</source>
         <translation>%1欠交易費用 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays an owed fee of %2.</source>
         <translation>%1付清欠下的費用 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 plays a Stock Boom on %2.</source>
         <translation>%1對%2打出股票大漲！</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 plays a Stock Bust on %2.</source>
         <translation>%1對%2打出股票大跌！</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Crazy Cramer: %1 pushes %2 up.</source>
         <translation>瘋狂克萊默：%1把%2往上推。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Crazy Cramer: %1 pushes %2 down.</source>
         <translation>瘋狂克萊默：%1把%2往下推。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 rises %2 to %3.</source>
         <translation>%1上漲 %2，來到 %3。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 falls %2 to %3.</source>
         <translation>%1下跌 %2，來到 %3。</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n space(s)</source>
         <translation>
             <numerusform>%n 格</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 splits!</source>
         <translation>%1股票分割！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 gets a split bonus of %2 for %3.</source>
         <translation>%1因%3獲得分割獎金 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 shows %2 share(s) of %3 and moves them to the split area.</source>
         <translation>%1展示 %2 股%3，移到股票分割區。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 goes bankrupt and starts again.</source>
         <translation>%1破產，股價重新開始。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 loses %2 share(s) of %3.</source>
         <translation>%1失去 %2 股%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 sells %2 for %3.</source>
         <translation>%1以 %3 賣出%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Forecast revealed: %1 %2.</source>
         <translation>預測揭曉：%1 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays a dividend of %2 a share.</source>
         <translation>%1每股發放股利 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steel dividend space: %1 pays %2 a share.</source>
         <translation>鋼鐵股利格：%1每股發放 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dividend Deborah: %1 pays %2 a share.</source>
         <translation>股利黛博拉：%1每股發放 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 receives %2 in dividends from %3.</source>
         <translation>%1從%3獲得股利 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 names %2.</source>
         <translation>%1指定%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Majority bonus of %1 in %2 for %3.</source>
         <translation>%3獲得%2的最大股東獎金 %1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 sells every share at the end for %2.</source>
         <translation>%1在最後賣出所有股票，得到 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The market closes: the game is over.</source>
         <translation>股市收盤：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a split card of %1</source>
         <translation>一張%1分割卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>half a split card of %1</source>
         <translation>半張%1分割卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Unseen</source>
         <translation>未公開</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 (owes fees)</source>
         <translation>%1（欠費用）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31" />
         <source>%1 (%2 each)</source>
         <translation>%1（每股 %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Sell several shares</source>
         <translation>賣出多張股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How many of each do you sell? Your turn ends after these sales.</source>
         <translation>每種要賣出幾張？賣出後你的回合結束。</translation>
     </message>
@@ -5593,111 +5598,111 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StockpileBoard</name>
     <message>
-        <location filename="../desktop/app/boards/stockpile.py" line="-279"/>
+        <location filename="../desktop/app/boards/stockpile.py" line="-279" />
         <source>$%1K</source>
         <extracomment>company colours (Okabe-Ito) and symbols: colour is never the only cue</extracomment>
         <translation>$%1K</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>$0</source>
         <translation>$0</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>FEE</source>
         <translation>費用</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+221"/>
+        <location line="+11" />
+        <location line="+221" />
         <source>BOOM</source>
         <translation>大漲</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-221" />
+        <location line="+221" />
         <source>BUST</source>
         <translation>大跌</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-195" />
         <source>Round %1 of %2 · %3</source>
         <translation>第 %1／%2 回合 · %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2 a share</source>
         <translation>%1：每股 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>Forecasts</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>public</source>
         <translation>公開</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>face down</source>
         <translation>蓋著</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+74" />
         <source>Place face down</source>
         <translation>蓋著放</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Place face up</source>
         <translation>翻開放</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+8"/>
+        <location line="+49" />
+        <location line="+8" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-6" />
         <source>%1 split ×%2</source>
         <translation>%1 分割 ×%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>owes %1</source>
         <translation>欠 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+28" />
         <source>Your cards to place:</source>
         <translation>你要放的牌：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
@@ -5705,236 +5710,236 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+15" />
         <source>The folder for saved games cannot be opened or created.</source>
         <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>無法開啟或建立存檔資料夾。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>存檔檔案不是交易大廳的資料庫。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>存檔檔案來自較新版本的交易大廳。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The saved game&apos;s header is damaged.</source>
+        <location line="+6" />
+        <source>The saved game's header is damaged.</source>
         <extracomment>load_game refusals (the game is kept for a later version)</extracomment>
         <translation>存檔的標頭已損壞。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This version of Trading Floor does not have that game.</source>
         <translation>這個版本的交易大廳沒有那個遊戲。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was saved with newer rules than this version has.</source>
         <translation>這局遊戲以比這個版本更新的規則存檔。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One of the game&apos;s options is no longer accepted.</source>
+        <location line="+1" />
+        <source>One of the game's options is no longer accepted.</source>
         <translation>遊戲的某個選項已不再被接受。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 of the saved game cannot be read.</source>
         <translation>無法讀取存檔的第 %1 步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 of the saved game is not legal under these rules.</source>
         <translation>存檔的第 %1 步不符合這些規則。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The rules engine failed while replaying move %1.</source>
         <translation>規則引擎重播第 %1 步時失敗。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The saved game&apos;s moves are incomplete.</source>
+        <location line="+1" />
+        <source>The saved game's moves are incomplete.</source>
         <translation>存檔的動作不完整。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Replaying the saved moves does not give the saved position (the rules have changed).</source>
         <translation>重播存檔的動作無法得到存檔的局面（規則已變更）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The disk refused to save the game (is it full?).</source>
         <translation>磁碟拒絕儲存遊戲（是否已滿？）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The file is too large to be a saved game.</source>
         <extracomment>import_game refusals (nothing stored changes)</extracomment>
         <translation>檔案太大，不可能是存檔。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a JSON text file.</source>
         <translation>這個檔案不是 JSON 文字檔。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a Trading Floor game export.</source>
         <translation>這個檔案不是交易大廳匯出的遊戲。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file was exported by a version this one cannot read.</source>
         <translation>這個檔案由本版本無法讀取的版本匯出。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is a game this version does not have.</source>
         <translation>這個檔案的遊戲不在這個版本中。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file has a number of players the game does not allow.</source>
         <translation>檔案的玩家人數不符合遊戲規定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file names an option the game does not have.</source>
         <translation>檔案使用了遊戲沒有的選項。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file sets an option to a value the game refuses.</source>
         <translation>檔案中某個選項的值不被遊戲接受。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value that is not allowed.</source>
         <translation>檔案中有不允許的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of the wrong kind.</source>
         <translation>檔案中有類型錯誤的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A list in the file has the wrong length.</source>
         <translation>檔案中有長度錯誤的清單。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a number that is too large.</source>
         <translation>檔案中有太大的數字。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file names a seat that does not exist.</source>
         <translation>檔案中有一步指向不存在的座位。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The file&apos;s seats do not match its number of players.</source>
+        <location line="+1" />
+        <source>The file's seats do not match its number of players.</source>
         <translation>檔案的座位與玩家人數不符。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file is of an unknown kind.</source>
         <translation>檔案中有一步類型不明。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the file is of the wrong kind.</source>
         <translation>檔案中有一步類型錯誤。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file has a field this version does not know.</source>
         <translation>檔案中有這個版本不認得的欄位。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file lacks a field a saved game needs.</source>
         <translation>檔案缺少存檔需要的欄位。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of a kind saved games never use.</source>
         <translation>檔案中有存檔不會使用的值類型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Move %1 in the file is not legal in that game.</source>
         <translation>檔案中的第 %1 步在該遊戲中不合法。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Replaying the file&apos;s moves does not give the position it claims (it was changed).</source>
+        <location line="+1" />
+        <source>Replaying the file's moves does not give the position it claims (it was changed).</source>
         <translation>重播檔案中的動作無法得到它所記錄的局面（檔案已被修改）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The rules engine failed while replaying move %1 of the file.</source>
         <translation>規則引擎重播檔案第 %1 步時失敗。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The disk refused to store the imported game.</source>
         <translation>磁碟拒絕儲存匯入的遊戲。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Only your own decisions can be taken back.</source>
         <extracomment>why undo is not possible now (SavedGame.undo_blocked_by keys)</extracomment>
         <translation>只能收回你自己的決定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo is only for games against computer players.</source>
         <translation>只有與電腦對戰的遊戲可以復原。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over.</source>
         <translation>遊戲已結束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You have not decided anything yet.</source>
         <translation>你還沒有做出任何決定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A card or a chance result has been revealed since your last decision.</source>
         <translation>你上一個決定之後已經揭露了卡牌或機運結果。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Wait until it is your turn.</source>
         <translation>請等到輪到你。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Games that are not saved cannot be undone.</source>
         <translation>未存檔的遊戲無法復原。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Unexpected problem (%1).</source>
         <translation>意外的問題（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (at %2)</source>
         <translation>%1（位置：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
         <translation>%1 你仍然可以玩，但遊戲不會存檔。檔案未被更動：%2</translation>
     </message>
@@ -5942,218 +5947,218 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StorageErrors</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+204"/>
+        <location filename="../desktop/app/i18n.py" line="+204" />
         <source>The file is too large to be a saved game.</source>
-        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but &quot;&quot; or &quot;0&quot;), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
+        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but "" or "0"), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
         <translation>檔案太大，不可能是存檔。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a saved game (it cannot be read).</source>
         <translation>這個檔案不是存檔（無法讀取）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is not a Trading Floor game.</source>
         <translation>這個檔案不是交易大廳的遊戲。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file was written by a newer version.</source>
         <translation>這個檔案來自較新的版本。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file is for a game this version does not have.</source>
         <translation>這個檔案的遊戲不在這個版本中。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The number of players does not fit the game.</source>
         <translation>玩家人數不符合這個遊戲。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file uses an option this game does not have.</source>
         <translation>這個檔案使用了這個遊戲沒有的選項。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The file&apos;s options cannot be played.</source>
+        <location line="+1" />
+        <source>The file's options cannot be played.</source>
         <translation>這個檔案的選項無法進行遊戲。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value that is not allowed.</source>
         <translation>檔案中有不允許的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a value of the wrong kind.</source>
         <translation>檔案中有類型錯誤的值。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a list of the wrong length.</source>
         <translation>檔案中有長度錯誤的清單。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a number that is too large.</source>
         <translation>檔案中有太大的數字。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file describes a seat that is not valid.</source>
         <translation>檔案中的座位資料無效。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file describes the wrong number of seats.</source>
         <translation>檔案中的座位數量不對。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a move this game does not know.</source>
         <translation>檔案中有這個遊戲不認得的動作。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds a move of the wrong kind.</source>
         <translation>檔案中有類型錯誤的動作。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds an entry this version does not know.</source>
         <translation>檔案中有這個版本不認得的項目。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file lacks an entry it needs.</source>
         <translation>檔案缺少必要的項目。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The file holds data of a kind that is not allowed.</source>
         <translation>檔案中有不允許的資料類型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the game is not allowed by the rules.</source>
         <translation>遊戲中有一步不符合規則。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A move in the game cannot be read.</source>
         <translation>遊戲中有一步無法讀取。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The rules could not replay a move of the game.</source>
         <translation>規則無法重播遊戲中的一步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Replaying the moves does not give the saved position.</source>
         <translation>重播所有動作後，結果與存檔的局面不同。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The saved game lacks some of its moves.</source>
         <translation>存檔缺少部分動作。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved game is damaged.</source>
         <translation>存檔已損壞。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was saved with newer rules; it is kept for a later version.</source>
         <translation>這局遊戲以較新的規則存檔；將保留給之後的版本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The result does not fit the players of the game.</source>
         <translation>結果與這局遊戲的玩家不符。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game could not be saved: the disk refused it.</source>
         <translation>無法存檔：磁碟拒絕寫入。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games cannot be opened.</source>
         <translation>無法開啟存檔。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games file is not a saved games file.</source>
         <translation>存檔檔案的格式不正確。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The saved games come from a newer version; they are left as they are.</source>
         <translation>存檔來自較新的版本；將保持原樣。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The seed must be between 0 and 18446744073709551615.</source>
         <translation>種子必須介於 0 到 18446744073709551615 之間。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game was changed elsewhere at the same time; the move was not saved.</source>
         <translation>這局遊戲同時在別處被更改；這一步沒有存檔。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Please confirm the deletion first.</source>
         <translation>請先確認刪除。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That saved game does not exist.</source>
         <translation>那個存檔不存在。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That campaign does not exist.</source>
         <translation>那個戰役不存在。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is nothing to undo.</source>
         <translation>沒有可以復原的動作。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Only a person&apos;s moves can be undone.</source>
+        <location line="+1" />
+        <source>Only a person's moves can be undone.</source>
         <translation>只有真人玩家的動作可以復原。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Undo is off when several people play at this screen.</source>
         <translation>多人共用同一螢幕時不能復原。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game is over: nothing can be undone.</source>
         <translation>遊戲已結束：無法復原。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Something was revealed since that move: it stays.</source>
         <translation>那一步之後已經揭露了資訊：無法復原。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Something went wrong with the saved games (%1).</source>
         <translation>存檔發生問題（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 (move %2)</source>
         <translation>%1（第 %2 步）</translation>
     </message>
@@ -6161,27 +6166,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../ui/trade.ui" line="+6"/>
+        <location filename="../ui/trade.ui" line="+6" />
         <source>Propose a trade</source>
         <translation>提出交易</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Trade with:</source>
         <translation>交易對象(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>You &amp;give:</source>
         <translation>你給出(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>You &amp;ask for:</source>
         <translation>你要求(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>&amp;Money (positive: you pay; negative: they pay):</source>
         <translation>金額(&amp;M)（正數：你付；負數：對方付）：</translation>
     </message>
@@ -6189,925 +6194,925 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreet</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-385"/>
+        <location filename="../desktop/app/games/wall_street_1920.py" line="-385" />
         <source>Corn</source>
         <translation>玉米</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cotton</source>
         <translation>棉花</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Steel</source>
         <translation>鋼鐵</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Oil</source>
         <translation>石油</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>the left discard pile</source>
         <translation>左邊的棄置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the middle discard pile</source>
         <translation>中間的棄置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the right discard pile</source>
         <translation>右邊的棄置堆</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Left pile</source>
         <translation>左棄置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Middle pile</source>
         <translation>中棄置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Right pile</source>
         <translation>右棄置堆</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Gold shares count as no type; each is worth $3</source>
         <extracomment>the end event of each pile (the pile with the most dynamite triggers it)</extracomment>
         <translation>黃金股票不算任何類型；每張價值 $3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Every player has one share fewer of each type</source>
         <translation>每位玩家每種股票各少一股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Every stock price is halved, rounded up</source>
         <translation>所有股價減半，無條件進位</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>tycoon card A</source>
         <translation>大亨卡 A</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card B</source>
         <translation>大亨卡 B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card C</source>
         <translation>大亨卡 C</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>tycoon card D</source>
         <translation>大亨卡 D</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>+2 points at the end</source>
         <translation>遊戲結束時 +2 分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>take the cash on the trend card</source>
         <translation>拿走趨勢卡上的現金</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>pay $3 to return a loan</source>
         <translation>支付 $3 償還一筆貸款</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>take a discard pile&apos;s top card</source>
+        <location line="+1" />
+        <source>take a discard pile's top card</source>
         <translation>拿取一個棄置堆頂端的牌</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>give it away: −2 points for the receiver</source>
         <translation>送給他人：收到者 −2 分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every other player pays $1</source>
         <translation>其他每位玩家支付 $1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>others with capital 6–8 lose 1 capital</source>
         <translation>資本 6–8 的其他玩家資本 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every other player removes a card</source>
         <translation>其他每位玩家移除一張牌</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Price move</source>
         <translation>股價升降</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unexpected boom</source>
         <translation>意外利多</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Unexpected bust</source>
         <translation>意外利空</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Upswing</source>
         <translation>上揚波幅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Downswing</source>
         <translation>下滑波幅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mixed swing</source>
         <translation>混合波幅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Market crash</source>
         <translation>股市崩盤</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade</source>
         <translation>股票交易</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>any one stock +1</source>
         <translation>任一股票 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>any one stock −1</source>
         <translation>任一股票 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lowest-priced stocks +1</source>
         <translation>最低價股票 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>highest-priced stocks −1</source>
         <translation>最高價股票 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>lowest +1, highest −1</source>
         <translation>最低 +1，最高 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>every player pays $2</source>
         <translation>每位玩家支付 $2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>swap a share with another player</source>
         <translation>與另一位玩家交換一張股票</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Placing pawns</source>
         <translation>放置指示物</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Placing the explosion card</source>
         <translation>放置爆炸卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing an action</source>
         <translation>選擇行動</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep or discard</source>
         <translation>保留或棄置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing a discard pile</source>
         <translation>選擇棄置堆</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choosing a stock</source>
         <translation>選擇股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: showing a share</source>
         <translation>股票交易：出示股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: sealed offers</source>
         <translation>股票交易：暗中提供</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Stock trade: taking an offer</source>
         <translation>股票交易：選擇交換</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: giving it away</source>
         <translation>大亨卡：送出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: returning a loan</source>
         <translation>大亨卡：償還貸款</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: taking a card</source>
         <translation>大亨卡：拿取一張牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card: removing a card</source>
         <translation>大亨卡：移除一張牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End of the turn</source>
         <translation>回合結束</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Tycoon cards (variant)</source>
         <translation>大亨卡（變體）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card A side</source>
         <translation>大亨卡 A 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card B side</source>
         <translation>大亨卡 B 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card C side</source>
         <translation>大亨卡 C 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Tycoon card D side</source>
         <translation>大亨卡 D 面</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option cards (variant)</source>
         <translation>認購期權卡（變體）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Market card points</source>
         <translation>市場卡分數</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital card points</source>
         <translation>資本卡分數</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shares</source>
         <translation>股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Gold shares at $3</source>
         <translation>黃金股票以 $3 計</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+326"/>
+        <location line="+1" />
+        <location line="+326" />
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+325"/>
+        <location line="-325" />
+        <location line="+325" />
         <source>Loans</source>
         <translation>貸款</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-324" />
         <source>Tycoon cards</source>
         <translation>大亨卡</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>That kind of decision is not asked for now.</source>
         <translation>現在不需要做這種決定。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A buy must move at least one step.</source>
         <translation>買進至少要移動一步。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may not go more than once round the circle.</source>
         <translation>不能繞圓圈超過一圈。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Not enough cash for this: take a loan first.</source>
         <translation>現金不足：請先貸款。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Two cards already lie under your pawn.</source>
         <translation>你的指示物下已經有兩張牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You cannot sell while your pawn is on the trend card.</source>
         <translation>指示物在趨勢卡上時不能賣出。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>No card lies under your pawn.</source>
         <translation>你的指示物下沒有牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not hold that card.</source>
         <translation>你沒有那張牌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your capital is already 8.</source>
         <translation>你的資本已經是 8。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The trend card was already flipped this turn.</source>
         <translation>這個回合已經翻轉過趨勢卡。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You do not lack cash for anything now.</source>
         <translation>你現在沒有缺少現金。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call options are not used in this game.</source>
         <translation>這局遊戲不使用認購期權。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Your call option already lies under a card.</source>
         <translation>你的認購期權已經在一張牌下面。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such place in the circle.</source>
         <translation>圓圈中沒有這個位置。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>There is no such discard pile.</source>
         <translation>沒有這個棄置堆。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option cannot go under the trend card.</source>
         <translation>認購期權不能放在趨勢卡下面。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option cannot go under two cards.</source>
         <translation>認購期權不能放在兩張牌下面。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A call option already lies under that card.</source>
         <translation>那張牌下面已經有認購期權。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>A gold share cannot be traded.</source>
         <translation>黃金股票不能交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That share cannot be stated as that type.</source>
         <translation>那張股票不能宣告為那種類型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>You may not offer the type that was shown.</source>
         <translation>你不能提供已出示的類型。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>That is not allowed now.</source>
         <translation>現在不能這樣做。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>no type</source>
         <translation>無類型</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>a hidden card</source>
         <translation>一張隱藏的牌</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a double share of %1</source>
         <translation>一張%1雙倍股票</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>a share of %1</source>
         <translation>一張%1股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 (%2 when kept)</source>
         <translation>%1（保留時%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a gold share</source>
         <translation>一張黃金股票</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a starting share (%1 or %2)</source>
         <translation>一張起始股票（%1或%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>a market card (%1)</source>
         <translation>一張市場卡（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>the explosion card</source>
         <translation>爆炸卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>the market trend card</source>
         <translation>市場趨勢卡</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+1"/>
-        <location line="+204"/>
+        <location line="+9" />
+        <location line="+1" />
+        <location line="+204" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-199" />
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>place %1</source>
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>%1 points</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 point</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>Put your pawn at %1: %2</source>
         <translation>把指示物放到%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Put your pawn at %1</source>
         <translation>把指示物放到%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $1 and flip the market trend card</source>
         <translation>支付 $1 翻轉市場趨勢卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Take a loan: +$5 now, −8 points at the end</source>
         <translation>貸款：立即 +$5，結束時 −8 分</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Pay $1 and slide your call option under %1 (%2)</source>
         <translation>支付 $1，把認購期權塞到%1下面（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $1 and slide your call option under %1</source>
         <translation>支付 $1，把認購期權塞到%1下面</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+96"/>
+        <location line="+2" />
+        <location line="+96" />
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-90" />
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
         <translation>移動 %1 到趨勢卡並拿走其上的 %2（花費 %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move %1 and buy %2 (costs %3)</source>
         <translation>移動 %1 並買下%2（花費 %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1, %2 of it in cash</source>
         <translation>%1，其中 %2 用現金</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Move %1 and buy</source>
         <translation>移動 %1 並買進</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Sell %1 for %2</source>
         <translation>以 %2 賣出%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Sell %1</source>
         <translation>賣出%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Increase capital: pay $2, capital +1</source>
         <translation>增加資本：支付 $2，資本 +1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Keep %1</source>
         <translation>保留%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep the card</source>
         <translation>保留這張牌</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Put %1 on %2</source>
         <translation>把%1放到%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Put the card on %1</source>
         <translation>把這張牌放到%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Move %1 %2</source>
         <translation>將%1移動 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choose %1</source>
         <translation>選擇%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Show %1 as %2 for the stock trade</source>
         <translation>將%1當作%2出示，進行股票交易</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Offer %1 in secret</source>
         <translation>暗中提供%1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Swap with %1&apos;s offer: %2</source>
+        <location line="+3" />
+        <source>Swap with %1's offer: %2</source>
         <translation>與%1提供的牌交換：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Swap with %1&apos;s offer</source>
+        <location line="+1" />
+        <source>Swap with %1's offer</source>
         <translation>與%1提供的牌交換</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Give the tycoon card to %1 (−2 points)</source>
         <translation>把大亨卡交給%1（−2 分）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Pay $3 and return a loan</source>
         <translation>支付 $3 償還一筆貸款</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Keep your loans</source>
         <translation>保留貸款</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Take %1 from %2</source>
         <translation>從%2拿取%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Take the top card of %1</source>
         <translation>拿取%1頂端的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Remove %1 from the game</source>
         <translation>將%1移出遊戲</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn</source>
         <translation>結束你的回合</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>%1 puts a pawn at %2.</source>
         <translation>%1把指示物放到%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn.</source>
+        <location line="+2" />
+        <source>%1's turn.</source>
         <translation>輪到%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1翻轉趨勢卡：現在為順時針；卡上有 %2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 flips the trend card: counter-clockwise now; %2 lies on it.</source>
         <translation>%1翻轉趨勢卡：現在為逆時針；卡上有 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 must take a loan (%2 in all).</source>
         <translation>%1必須貸款（累計 %2）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 takes a loan (%2 in all).</source>
         <translation>%1貸款（累計 %2）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 slides a call option under %2.</source>
         <translation>%1把認購期權塞到%2下面。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s call option comes back.</source>
+        <location line="+2" />
+        <source>%1's call option comes back.</source>
         <translation>%1的認購期權回到手上。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 moves %2 to %3.</source>
         <translation>%1移動 %2，到達%3。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>%1 pays %2 to %3.</source>
         <translation>%1支付 %2 給%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 spends %2 capital.</source>
         <translation>%1花費 %2 資本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 pays %2 to the bank.</source>
         <translation>%1支付 %2 給銀行。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 spends %2 capital and pays %3.</source>
         <translation>%1花費 %2 資本並支付 %3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 buys %2.</source>
         <translation>%1買下%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes %2 from the trend card.</source>
         <translation>%1從趨勢卡拿走 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 keeps %2.</source>
         <translation>%1保留%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 puts %2 on %3.</source>
         <translation>%1把%2放到%3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Dealt to %1: %2.</source>
         <translation>發給%1：%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Taken from the deck: %1.</source>
         <translation>從牌堆取出：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 rises to %2.</source>
         <translation>%1上漲到 %2。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>%1 falls to %2.</source>
         <translation>%1下跌到 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 sells %2 for %3.</source>
         <translation>%1以 %3 賣出%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1&apos;s capital is now %2.</source>
+        <location line="+2" />
+        <source>%1's capital is now %2.</source>
         <translation>%1的資本現在是 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 pays %2 in the crash.</source>
         <translation>%1在崩盤中支付 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 shows %2 as %3 for a stock trade.</source>
         <translation>%1將%2當作%3出示，進行股票交易。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 has nothing to offer and shows: %2.</source>
         <translation>%1沒有可提供的牌，公開：%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 offers %2 in secret.</source>
         <translation>%1暗中提供%2。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 makes a sealed offer.</source>
         <translation>%1暗中提供了一張牌。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The offers are revealed: %1.</source>
         <translation>公開提供的牌：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 swaps %2 for %3 of %4.</source>
         <translation>%1用%2交換%4的%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 reaches a limit: %2 resolves %3 (penalty side).</source>
         <translation>%1到達極限：%2執行%3（懲罰面）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 reaches a limit: %2 resolves %3 (reward side).</source>
         <translation>%1到達極限：%2執行%3（獎勵面）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2 points from a tycoon card.</source>
         <translation>%1：從大亨卡得到 %2 分。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 returns a loan (%2 left).</source>
         <translation>%1償還一筆貸款（剩餘 %2）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 takes %2 from %3.</source>
         <translation>%1從%3拿走%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 removes %2 from the game.</source>
         <translation>%1將%2移出遊戲。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 puts the explosion card on %2: the game ends.</source>
         <translation>%1把爆炸卡放到%2：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 puts the explosion card on %2: the last round begins.</source>
         <translation>%1把爆炸卡放到%2：最後一輪開始。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Dynamite per pile: %1. A tie: no end event.</source>
         <translation>各棄置堆的炸藥：%1。平手：沒有結束事件。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Dynamite per pile: %1. End event of %2: %3.</source>
         <translation>各棄置堆的炸藥：%1。%2的結束事件：%3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The market closes: the game is over.</source>
         <translation>股市收盤：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Capital</source>
         <translation>資本</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Stock cards</source>
         <translation>股票卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Market cards</source>
         <translation>市場卡</translation>
     </message>
@@ -7115,332 +7120,332 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571"/>
+        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571" />
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>黃金 = $3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>−1 share of each</source>
         <translation>每種 −1 股</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Prices halved</source>
         <translation>股價減半</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>1920</source>
         <translation>1920</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>TREND</source>
         <translation>趨勢</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>counter-clockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Explosion</source>
         <translation>爆炸</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>%1 pt</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>GOLD</source>
         <translation>黃金</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>or</source>
         <translation>或</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>×2</source>
         <translation>×2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+79" />
         <source>The game is over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 · last round</source>
         <translation>%1 · 最後一輪</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+57" />
         <source>Cost %1</source>
         <translation>價格 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+18" />
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>牌堆：%n 張</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Trend: clockwise</source>
         <translation>趨勢：順時針</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Trend: counter-clockwise</source>
         <translation>趨勢：逆時針</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>opt</source>
         <translation>期權</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option of %1 (+$2 to buy this card)</source>
         <translation>%1的認購期權（買這張牌需多付 $2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Stock prices</source>
         <translation>股價</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>min = shares needed to score</source>
         <translation>最低 = 計分所需股數</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>%1 · min %2</source>
         <translation>%1 · 最低 %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+51" />
         <source>used</source>
         <translation>已使用</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>penalty</source>
         <translation>懲罰面</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>reward</source>
         <translation>獎勵面</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+21" />
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>End event of %1: %2</source>
         <translation>%1的結束事件：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+23" />
         <source>Put the explosion card on a discard pile.</source>
         <translation>把爆炸卡放到一個棄置堆上。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Keep or discard the bought card(s):</source>
         <translation>保留或棄置買下的牌：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>This card goes on a discard pile:</source>
         <translation>這張牌要放到棄置堆上：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Stock trade: %1 shown as %2</source>
         <translation>股票交易：%1當作%2出示</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Choose the stock that moves %1.</source>
         <translation>選擇要 %1 的股票。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon card C: pay $3 to return a loan?</source>
         <translation>大亨卡 C：支付 $3 償還一筆貸款？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon card D: %1 removes a card.</source>
         <translation>大亨卡 D：%1移除一張牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a marked circle card to move there and buy it,</source>
         <translation>點擊圓圈中有標記的牌，移動到該處並買下，</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>or one of your shares to sell it onto your pawn&apos;s place.</source>
+        <location line="+1" />
+        <source>or one of your shares to sell it onto your pawn's place.</source>
         <translation>或點擊你的一張股票，將它賣到指示物所在的位置。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Click a circle card to put your pawn on it.</source>
         <translation>點擊圓圈中的一張牌，把指示物放在上面。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>End your turn (you may flip the trend card first).</source>
         <translation>結束你的回合（可以先翻轉趨勢卡）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Final scores are in the table.</source>
         <translation>最終分數列在表中。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+37" />
         <source>sealed</source>
         <translation>已蓋牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>choosing…</source>
         <translation>選擇中…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Keep</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Flip trend ($1)</source>
         <translation>翻轉趨勢（$1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital +1 ($2)</source>
         <translation>資本 +1（$2）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Take a loan</source>
         <translation>貸款</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>End turn</source>
         <translation>結束回合</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Return a loan ($3)</source>
         <translation>償還貸款（$3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Keep loans</source>
         <translation>保留貸款</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+31" />
         <source>%1 (start player)</source>
         <translation>%1（起始玩家）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Capital %1 · Loans %2 · Stock cards %3 · Market cards %4</source>
         <translation>資本 %1 · 貸款 %2 · 股票卡 %3 · 市場卡 %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>Call option at place %1</source>
         <translation>認購期權在位置 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Call option in hand</source>
         <translation>認購期權在手上</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Tycoon %1 points</source>
         <translation>大亨 %1 分</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+34" />
         <source>Your cards</source>
         <translation>你的牌</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 ×2</source>
         <translation>%1 ×2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Capital card: hidden %1, %2 point</source>
         <translation>資本卡：隱藏%1，%2 分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Capital card: hidden %1, %2 points</source>
         <translation>資本卡：隱藏%1，%2 分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>none yet</source>
         <translation>尚無</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+36" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
