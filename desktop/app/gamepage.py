@@ -34,10 +34,10 @@ from desktop.app.gameui import ComposeSpec, GameUI, ui_for
 from desktop.app.i18n import fill, number, translate
 from desktop.app.match import MatchModel
 from desktop.app.models import ChoicesModel, HoldingsModel, LogModel, PlayersModel, PriceHistory, log_lines
+from desktop.engine import Action, Event, Result
 
 if TYPE_CHECKING:
     from desktop.app.chart import PriceChart
-from desktop.engine import Action, Event, Result
 
 PLAY, PASS, END = 0, 1, 2
 

@@ -147,8 +147,10 @@ class HoldingsModel(QAbstractTableModel):
     def refresh(self, view: State) -> bool:
         """The holdings ``view`` shows; False when the game has none."""
         prices = self.game_ui.prices(view)
+        if prices is None:
+            return False
         table = [self.game_ui.holdings(view, seat) for seat in range(len(self.names))]
-        if prices is None or any(row is None for row in table):
+        if any(row is None for row in table):
             return False
         companies = [name for name, _value in prices]
         rows = [list(row or []) for row in table]
