@@ -296,3 +296,48 @@ def test_games_without_holdings_hide_the_tab(window, loop):
     window.start_match(setup)
     assert page.tabs.isTabVisible(page.tabs.indexOf(page.holdings_tab))
     assert page.holdings_view.model() is page.holdings and page.holdings.rowCount() == 3
+
+
+def test_a_resumed_campaign_match_is_replayed_once(window, loop, monkeypatch):
+    import asyncio
+
+    from desktop.campaign import Campaigns, parse_definitions
+    from desktop.engine.games.landlord.state import LandlordState
+    from tests.app.conftest import run
+    from tests.app.test_saves import TINY_CAMPAIGN
+
+    window.show_campaigns()
+    page = window.campaign_page
+    page.camps = Campaigns(window.store, parse_definitions(TINY_CAMPAIGN)[1])
+    page.retranslate()
+    page.name_edit.setText("Mei")
+    page.start_button.click()
+    cid = page.current
+    page.play_button.click()
+    match = window.match
+    game_page = window.game_page
+
+    async def play_until_some_actions() -> None:
+        while len(match.keeper.actions) < 8 or match.waiting_seat != match.viewer:
+            if match.waiting_seat == match.viewer and game_page.choices.rowCount() and not game_page.animating:
+                game_page.select_choice(0)
+                game_page.do_button.click()
+            await asyncio.sleep(0.002)
+
+    run(loop, play_until_some_actions(), timeout=120)
+    played, played_hash = match.keeper.actions, match.state.state_hash()
+    window.drop_match(campaign=cid)
+    calls = [0]
+    real = LandlordState.apply
+
+    def counted(self, seat, action):  # type: ignore[no-untyped-def]
+        calls[0] += 1
+        return real(self, seat, action)
+
+    monkeypatch.setattr(LandlordState, "apply", counted)
+    window.show_campaigns(cid)
+    resumed = page.play_current()
+    assert resumed is not None and resumed is window.match and resumed is not match
+    assert calls[0] == len(played)  # the store's replay, watched by the match: one pass
+    assert resumed.state.state_hash() == played_hash and len(resumed.history) == len(played)
+    assert game_page.log.lines
