@@ -298,7 +298,8 @@ def test_games_without_holdings_hide_the_tab(window, loop):
     assert page.holdings_view.model() is page.holdings and page.holdings.rowCount() == 3
 
 
-def test_a_resumed_campaign_match_is_replayed_once(window, loop, monkeypatch):
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_resumed_campaign_match_is_replayed_once(window, loop, monkeypatch, seed):
     import asyncio
 
     from desktop.campaign import Campaigns, parse_definitions
@@ -310,15 +311,17 @@ def test_a_resumed_campaign_match_is_replayed_once(window, loop, monkeypatch):
     page = window.campaign_page
     page.camps = Campaigns(window.store, parse_definitions(TINY_CAMPAIGN)[1])
     page.retranslate()
-    page.name_edit.setText("Mei")
-    page.start_button.click()
-    cid = page.current
+    definition = page.camps.definitions()[0].id
+    cid = page.camps.start(definition, "Mei", seed=seed)  # a fixed game (some end within a few moves)
+    window.show_campaigns(cid)
     page.play_button.click()
     match = window.match
     game_page = window.game_page
 
     async def play_until_some_actions() -> None:
         while len(match.keeper.actions) < 8 or match.waiting_seat != match.viewer:
+            if match.task.done():
+                raise AssertionError(f"the match ended: {match.task}")
             if match.waiting_seat == match.viewer and game_page.choices.rowCount() and not game_page.animating:
                 game_page.select_choice(0)
                 game_page.do_button.click()
