@@ -666,7 +666,7 @@
         <translation>%1（使用済み）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Price change</source>
         <translation>株価変動</translation>
     </message>
@@ -1606,7 +1606,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+149"/>
         <source>Campaigns</source>
-        <extracomment>(MatchSetup, the stored match to play on) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
+        <extracomment>(MatchSetup, the stored match to play on, the History its load filled) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>キャンペーン</translation>
     </message>
     <message>
@@ -1828,7 +1828,7 @@ On level cards: %2 black</source>
         <translation>キャンペーンを開始しました。幸運を祈ります！</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>This chapter&apos;s match cannot be resumed: %1</source>
         <translation>この章の対局は再開できません：%1</translation>
     </message>
@@ -1859,7 +1859,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+517"/>
+        <location filename="../desktop/app/gamepage.py" line="+523"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2022,9 +2022,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-246"/>
+        <location filename="../desktop/app/gamepage.py" line="-238"/>
         <source>&amp;Undo</source>
-        <extracomment>animations played so far (tests and diagnostics)</extracomment>
+        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics)</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2062,7 +2062,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+113"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2105,6 +2105,11 @@ Everyone else, please look away.</source>
         <location line="+6"/>
         <source>&amp;Log</source>
         <translation>ログ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Holdings</source>
+        <translation>保有株(&amp;H)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2589,7 +2594,7 @@ Everyone else, please look away.</source>
         <translation>%1（ボード上%2）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · ラウンド%2／4 · %3</translation>
     </message>
@@ -3966,9 +3971,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Lists</name>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-11"/>
-        <location filename="../desktop/app/games/black_friday/ui.py" line="-82"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-69"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-73"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
@@ -4001,7 +4006,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+120"/>
+        <location filename="../desktop/app/models.py" line="+254"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4115,12 +4120,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームは使えません：下の説明をご覧ください。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
         <translation>このゲームは保存できません：%1 遊ぶことはできますが、記録は残りません。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>このゲームは再開できません：%1そのまま残します。</translation>
     </message>
@@ -4324,7 +4329,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-92"/>
+        <location filename="../desktop/app/models.py" line="-226"/>
         <location line="+42"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
@@ -4336,7 +4341,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -4349,7 +4354,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+44"/>
+        <location filename="../desktop/app/chart.py" line="+75"/>
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>ラウンド</translation>
@@ -4530,7 +4535,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+84"/>
+        <location filename="../desktop/app/gameui.py" line="+89"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
@@ -4669,7 +4674,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>保存したゲームはまだありません：遊んだゲームはすべてここに保存されます。</translation>
     </message>
@@ -5669,7 +5674,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1（手数料未払い）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>%1 (%2 each)</source>
         <translation>%1（1株%2）</translation>
     </message>
@@ -6102,7 +6107,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../desktop/app/window.py" line="-191"/>
+        <location filename="../desktop/app/window.py" line="-194"/>
         <source>Unexpected problem (%1).</source>
         <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>予期しない問題（%1）。</translation>
