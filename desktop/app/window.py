@@ -3,7 +3,7 @@ page, all in one stack built from ui/mainwindow.ui."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFont
@@ -12,6 +12,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QPushBu
 from desktop.app.forms import child, load_form
 from desktop.app.i18n import fill, translate
 from desktop.app.settings import LANGUAGES, SPEEDS, Settings
+from desktop.app.words import short_time
+
+if TYPE_CHECKING:
+    from desktop.app.campaignpage import CampaignPage
+    from desktop.app.savedpage import SavedGamesPage
+    from desktop.app.statspage import StatisticsPage
 
 HOME, COMING, SETTINGS = 0, 1, 2
 
@@ -160,8 +166,8 @@ class MainWindow(QMainWindow):
         self.continue_button.setEnabled(can)
         if can:
             info = latest
-            if running and getattr(self.match.keeper, "info", None) is not None:
-                info = self.match.keeper.info
+            if running and self.match.info is not None:
+                info = self.match.info
             if info is not None:
                 from desktop.app.gameui import ui_for
 
@@ -222,10 +228,11 @@ class MainWindow(QMainWindow):
 
         return self.store.new_game(setup.game_id, setup.options, stored_seats(setup), seed=setup.seed)
 
-    def start_match(self, setup: Any, state: Any = None, keeper: Any = None) -> Any:
+    def start_match(self, setup: Any, state: Any = None, keeper: Any = None, history: Any = None) -> Any:
         """Start a match and show the game page: a new one (kept by the
         keeper factory's keeper, if any), one from ``state`` (kept in memory),
-        or one a ``keeper`` already holds (a loaded save)."""
+        or one a ``keeper`` already holds (a loaded save; ``history``: what
+        its load recorded, see ``MatchModel``)."""
         from desktop.app.match import MatchModel
 
         if self.match is not None:
@@ -251,7 +258,8 @@ class MainWindow(QMainWindow):
                 self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1 You can play it "
                                                                "all the same; it will not be kept."), cause))
                 keeper = None
-        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
+        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state,
+                                history=history)
         from desktop.app.storage_ui import storage_failure_text
 
         self.match.describe_failure = storage_failure_text
@@ -342,15 +350,17 @@ class MainWindow(QMainWindow):
     def resume_game(self, gid: int) -> Any:
         """Load a stored game and play on from its last action; a game that
         cannot be loaded is reported and kept (returns None)."""
+        from desktop.app.match import History
         from desktop.app.storage_ui import LOAD_REASONS, reason_text, setup_from_info
         from desktop.storage import StorageError
 
-        current = getattr(self.match, "keeper", None) if self.match is not None else None
-        if current is not None and getattr(current, "id", None) == gid and not self.match.state.is_over():
+        current = self.match.info if self.match is not None else None
+        if current is not None and current.id == gid and not self.match.state.is_over():
             self.pages.setCurrentWidget(self.ensure_game_page())
             return self.match
+        history = History()  # the load's one replay fills it
         try:
-            saved = self.store.load_game(gid)
+            saved = self.store.load_game(gid, observe=history.record)
             setup = setup_from_info(saved.info)
         except StorageError as exc:  # LoadError, or the disk failed to read it
             self.show_message(fill(translate("MainWindow", "This game cannot be resumed: %1 It is kept as it is."),
@@ -358,7 +368,7 @@ class MainWindow(QMainWindow):
             return None
         if getattr(self.store, "read_only", False):  # read-only database: play on from there, unsaved
             return self.start_match(setup, state=saved.state)
-        return self.start_match(setup, keeper=saved)
+        return self.start_match(setup, keeper=saved, history=history)
 
     def set_aside_damaged(self) -> bool:
         """Offer to set a damaged database aside (kept, renamed with the date)
@@ -401,7 +411,7 @@ class MainWindow(QMainWindow):
         belongs to ``campaign`` (before either is deleted)."""
         if self.match is None:
             return
-        info = getattr(self.match.keeper, "info", None)
+        info = self.match.info
         if info is None or (gid is not None and info.id != gid) or (campaign is not None and info.campaign != campaign):
             return
         self._retire(self.match)
@@ -437,12 +447,45 @@ class MainWindow(QMainWindow):
             setattr(self, name, page)
         return page
 
+    # each page gets the store and says by signals what it wants of the window
+    def _make_saved_page(self) -> SavedGamesPage:
+        from desktop.app.savedpage import SavedGamesPage
+
+        page = SavedGamesPage(self.store, self)
+        page.backRequested.connect(self.show_home)
+        page.resumeRequested.connect(self.resume_game)
+        page.deleting.connect(self._drop_game)
+        return page
+
+    def _make_campaign_page(self) -> CampaignPage:
+        from desktop.app.campaignpage import CampaignPage
+
+        page = CampaignPage(self.store, self)
+        page.backRequested.connect(self.show_home)
+        page.playRequested.connect(self._play_stored)
+        page.deleting.connect(self._drop_campaign)
+        return page
+
+    def _make_statistics_page(self) -> StatisticsPage:
+        from desktop.app.statspage import StatisticsPage
+
+        page = StatisticsPage(self.store, self)
+        page.backRequested.connect(self.show_home)
+        return page
+
+    def _play_stored(self, setup: Any, keeper: Any, history: Any) -> None:
+        self.start_match(setup, keeper=keeper, history=history)
+
+    def _drop_game(self, gid: int) -> None:
+        self.drop_match(gid=gid)
+
+    def _drop_campaign(self, cid: int) -> None:
+        self.drop_match(campaign=cid)
+
     def show_saved_games(self) -> None:
         if self.store is None:
             return
-        from desktop.app.savedpage import SavedGamesPage
-
-        page = self._page("saved_page", lambda: SavedGamesPage(self))
+        page = self._page("saved_page", self._make_saved_page)
         page.refresh()
         self.pages.setCurrentWidget(page)
 
@@ -450,9 +493,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             self.show_coming(self.storage_message or translate("MainWindow", "Campaigns need saved games."))
             return
-        from desktop.app.campaignpage import CampaignPage
-
-        page = self._page("campaign_page", lambda: CampaignPage(self))
+        page = self._page("campaign_page", self._make_campaign_page)
         page.refresh(cid)
         self.pages.setCurrentWidget(page)
 
@@ -460,15 +501,13 @@ class MainWindow(QMainWindow):
         if self.store is None:
             self.show_coming(self.storage_message or translate("MainWindow", "Statistics need saved games."))
             return
-        from desktop.app.statspage import StatisticsPage
-
-        page = self._page("statistics_page", lambda: StatisticsPage(self))
+        page = self._page("statistics_page", self._make_statistics_page)
         page.refresh()
         self.pages.setCurrentWidget(page)
 
     def _campaign_of_match(self) -> int | None:
-        info = getattr(getattr(self.match, "keeper", None), "info", None)
-        return getattr(info, "campaign", None)
+        info = self.match.info if self.match is not None else None
+        return info.campaign if info is not None else None
 
     def _back_to_campaign(self, cid: int) -> None:
         """The campaign page, with the chapter-end moment if the match is over."""
@@ -524,16 +563,6 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             self.store.close()
             self.store = None
-
-
-
-
-def short_time(iso: str) -> str:
-    """A stored ISO-8601 UTC time in the player's local time and format."""
-    from PySide6.QtCore import QDateTime, QLocale, QTimeZone
-
-    when = QDateTime.fromString(iso[:19], "yyyy-MM-ddTHH:mm:ss")
-    if not when.isValid():
-        return iso
-    when.setTimeZone(QTimeZone.utc())
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+            for page in (self.saved_page, self.campaign_page, self.statistics_page):
+                if page is not None:
+                    page.store = None

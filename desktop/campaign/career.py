@@ -13,6 +13,7 @@ from desktop.campaign.definitions import CampaignDef, Chapter, Goal, Opponent, R
 from desktop.engine import EngineError, FormatError, OptionError, Rng, registry
 from desktop.storage import AttemptRow, NotFound, SavedGame, Seat, Store
 from desktop.storage.schema import participant_ranks
+from desktop.storage.store import Observer
 
 #: Levels a campaign's difficulty moves along (weakest first).
 LADDER = ("random", "easy", "normal", "hard", "expert")
@@ -193,7 +194,7 @@ def _personality_defaults(game_id: str) -> dict[str, float]:
     try:
         from desktop.ai import heuristics
 
-        return dict(heuristics.personality_defaults(game_id))  # type: ignore[attr-defined]
+        return dict(heuristics.personality_defaults(game_id))
     except Exception:  # no personalities in the AI layer yet, or no heuristic for this game
         return {}
 
@@ -398,14 +399,15 @@ class Campaigns:
                           before.standings, after.standings, after)
 
     # -- playing -------------------------------------------------------------------
-    def play(self, cid: int) -> SavedGame:
+    def play(self, cid: int, observe: Observer | None = None) -> SavedGame:
         """The current chapter's match, ready to play: the stored game if one
         is in progress (resumed by replay; LoadError if it cannot be), else a
-        new stored game for the next chapter (or the chapter to retry)."""
+        new stored game for the next chapter (or the chapter to retry).  ``observe``: as
+        ``Store.load_game``'s."""
         progress = self.progress(cid)
         current = progress.current
         if current is not None and current.status == IN_PROGRESS and current.game is not None:
-            return self.store.load_game(current.game)
+            return self.store.load_game(current.game, observe)
         if progress.finished:
             raise CampaignError("campaign_finished", campaign=cid)
         if current is None:
