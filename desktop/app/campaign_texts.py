@@ -141,6 +141,8 @@ TEXTS = {
     "unlock.variant.black_friday.five_players": QT_TRANSLATE_NOOP("Campaign", "Black Friday for five players"),
     "unlock.variant.landlord.building_shortage": QT_TRANSLATE_NOOP("Campaign", "Landlord: building shortage"),
     "unlock.title.floor_legend": QT_TRANSLATE_NOOP("Campaign", "The title “Legend of the Floor”"),
+    "title.floor_legend": QT_TRANSLATE_NOOP("Campaign", "Legend of the Floor"),
+    "title.circuit_champion": QT_TRANSLATE_NOOP("Campaign", "Circuit Champion"),
     "unlock.title.circuit_champion": QT_TRANSLATE_NOOP("Campaign", "The title “Circuit Champion”"),
 }
 
@@ -189,3 +191,9 @@ def unlock_text(unlock: str, rival_names: dict[str, str] | None = None) -> str:
 
         return fill(translate(CONTEXT, "Rivals at the %1 level"), level_name(rest))
     return translate(CONTEXT, "(no description)")
+
+
+def title_text(title: str) -> str:
+    """A title's name alone ("Legend of the Floor") for ``title.<id>``."""
+    english = TEXTS.get(title)
+    return translate(CONTEXT, english) if english is not None else title.partition(".")[2].replace("_", " ").title()

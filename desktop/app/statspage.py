@@ -136,6 +136,12 @@ class StatisticsPage(QWidget):
         self.summary.setText(fill(translate("Statistics", "Finished games: %1 — won: %2"), st.played, st.won)
                              if st.played else
                              translate("Statistics", "No finished games yet: finish a game to see it counted here."))
+        from desktop.app.campaign_texts import title_text
+
+        titles = [title_text(rid) for rid in store.rewards() if rid.startswith("title.")]
+        if titles:  # the campaign's titles, earned for good
+            self.summary.setText(self.summary.text() + "\n" + fill(translate("Statistics", "Your titles: %1"),
+                                                                  translate("Lists", ", ").join(titles)))
         no_bots = translate("Statistics", "people only")
         _fill(self.levels, [translate("Statistics", "Game"), translate("Statistics", "Level"),
                             translate("Statistics", "Played"), translate("Statistics", "Won"),

@@ -151,9 +151,10 @@ def test_rival_names_follow_the_language(qapp, tmp_path, monkeypatch):
 def test_statistics_page_lists_achievements_earned_first_and_the_rest_to_aim_for(window):
     from desktop.campaign.achievements import load_achievements
 
-    window.store.grant(["achievement.landlord_monopoly"])
+    window.store.grant(["achievement.landlord_monopoly", "title.floor_legend"])
     window.show_statistics()
     page = window.statistics_page
+    assert "Your titles: Legend of the Floor" in page.summary.text()
     rows = page.achievements.rowCount()
     assert rows == len(load_achievements())
     assert page.achievements.item(0, 0).text() == "🏆 The Whole Street"
