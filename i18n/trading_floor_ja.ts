@@ -1739,6 +1739,16 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Legend of the Floor</source>
+        <translation>取引所の伝説</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Circuit Champion</source>
+        <translation>サーキット王者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The title “Circuit Champion”</source>
         <translation>称号「サーキット王者」</translation>
     </message>
@@ -2106,7 +2116,9 @@ On level cards: %2 black</source>
     <message numerus="yes">
         <location line="+1"/>
         <source>Goal: finish in the top %n</source>
-        <translation><numerusform>目標：%n位以内に入る</numerusform></translation>
+        <translation>
+            <numerusform>目標：%n位以内に入る</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4353,6 +4365,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+15"/>
         <location filename="../desktop/app/generic_scene.py" line="-18"/>
         <location line="+3"/>
+        <location filename="../desktop/app/statspage.py" line="+144"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
@@ -5187,7 +5200,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="+30"/>
+        <location filename="../desktop/app/statspage.py" line="-114"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -5232,7 +5245,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>終了したゲームはまだありません：ゲームを最後まで遊ぶとここに数えられます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Your titles: %1</source>
+        <translation>あなたの称号：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>people only</source>
         <translation>人のみ</translation>
     </message>
