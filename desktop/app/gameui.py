@@ -177,6 +177,11 @@ class GameUI:
         value = getattr(view, "round", None)
         return value if isinstance(value, int) else None
 
+    def stored_round(self, value: int) -> int:
+        """The round a stored game's header holds (the state's raw ``round``)
+        as the board counts it."""
+        return value
+
     def compose_specs(self, view: State, seat: int, legal: Sequence[Action],
                       names: Sequence[str]) -> list[ComposeSpec]:
         """Compound choices open now (a trade offer, selling several shares)."""

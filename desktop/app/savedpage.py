@@ -155,9 +155,11 @@ class SavedGamesPage(QWidget):
 
             self.games, failed = [], True
             self.message.setText(failure_text(exc))
+        from desktop.app.gameui import ui_for
+
         for info in self.games:
             cells = [game_title(info), opponents_text(info),
-                     number(info.round) if info.round is not None else "",
+                     number(ui_for(info.game_id).stored_round(info.round)) if info.round is not None else "",
                      number(info.action_count), short_time(info.last_played), status_text(info)]
             items = [QStandardItem(c) for c in cells]
             items[0].setData(info.id, ID_ROLE)

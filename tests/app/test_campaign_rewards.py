@@ -225,3 +225,22 @@ def test_a_campaign_and_a_mid_chapter_game_resume_exactly(windows, loop):  # noq
     assert again.game_page.undo_button.isEnabled() == can_undo
     side, _end = again.game_page.rival_strips
     assert {r.id for r in side.rivals} == {"wang_lei", "sato_haruka"}
+
+
+def test_saved_games_counts_hab_und_guts_rounds_as_its_board_does(window):
+    from desktop.app.gameui import ui_for
+    from desktop.engine import Rng
+    from desktop.storage import Seat
+
+    saved = window.store.new_game("hab_und_gut", None, [Seat.human("Mei"), Seat.bot("random", "Ada"),
+                                                         Seat.bot("random", "Bruno")], seed=3)
+    rng = Rng(4)
+    while not (saved.state.phase < 2 and saved.state.half == 0 and saved.state.round == 2):
+        seat = saved.state.to_move()[0]
+        actions = saved.state.legal_actions(seat)
+        saved.apply(seat, actions[rng.below(len(actions))])
+    assert window.store.game_info(saved.id).round == 2  # the state's own count, from 0
+    window.show_saved_games()
+    page = window.saved_page
+    assert page.model.item(0, 2).text() == "3"
+    assert "round 3 of 4" in ui_for("hab_und_gut").phase_text(saved.state.view(0))

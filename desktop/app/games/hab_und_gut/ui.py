@@ -187,6 +187,9 @@ class UI(GameUI):
         v = view
         return int(v.half * 4 + v.round + 1) if v.phase < 2 else 8
 
+    def stored_round(self, value: int) -> int:
+        return value + 1  # the state counts a half's rounds from 0; the board says "round 1 of 4"
+
     def phase_text(self, view: State) -> str:
         assert isinstance(view, HabGutState)
         v = view
