@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -151,6 +152,12 @@ class CampaignPage(QWidget):
         self.play_button.setObjectName("playChapterButton")
         self.play_button.clicked.connect(self.play_current)
         row.addWidget(self.play_button)
+        # a chapter done may be played again for more stars (its best result counts)
+        self.replay_button = QPushButton(right)
+        self.replay_button.setObjectName("replayChapterButton")
+        self.replay_menu = QMenu(self.replay_button)
+        self.replay_button.setMenu(self.replay_menu)
+        row.addWidget(self.replay_button)
         row.addStretch(1)
         rv.addLayout(row)
         self.chapters_label = QLabel(right)
@@ -285,9 +292,11 @@ class CampaignPage(QWidget):
             self.play_button.setEnabled(False)
             self.play_button.setText(translate("Campaign", "&Play next chapter"))
             self.rivals_label.setText(translate("Campaign", "Rivals"))
+            self.replay_button.hide()
             return
         p = self.camps.progress(cid)
         self.progress = p
+        self._fill_replays(p)
         d = p.definition
         self.heading.setText(fill(translate("Campaign", "%1 — %2 (%3)"), campaign_text(d.title_id), p.player_name,
                                   translate("Campaign", DIFFICULTY_NAMES.get(p.difficulty, p.difficulty))))
@@ -440,6 +449,38 @@ class CampaignPage(QWidget):
             return None
         self.message.setText("")
         self.playRequested.emit(setup_from_info(saved.info), saved, history)
+        return saved
+
+    def _fill_replays(self, p: Any) -> None:
+        from desktop.app.chapterend import stars_text
+
+        self.replay_button.setText(translate("Campaign", "Play a chapter &again for more stars"))
+        self.replay_menu.clear()
+        busy = any(s.status == "in_progress" for s in p.chapters)
+        for st in p.chapters:
+            if st.status == "done" and st.stars < 3:
+                action = self.replay_menu.addAction(fill(translate("Campaign", "%1. %2 (%3)"), st.chapter.index + 1,
+                                                         campaign_text(st.chapter.title_id), stars_text(st.stars)))
+                action.triggered.connect(lambda _on=False, chapter=st.chapter.id: self.replay(chapter))
+        self.replay_button.setVisible(not self.replay_menu.isEmpty())
+        self.replay_button.setEnabled(not busy)
+
+    def replay(self, chapter_id: str) -> Any:
+        """A new match of a chapter already done (for more stars), on the game page."""
+        from desktop.app.match import History
+        from desktop.app.storage_ui import setup_from_info
+        from desktop.campaign import CampaignError
+        from desktop.storage import StorageError
+
+        if self.current is None:
+            return None
+        try:
+            saved = self.camps.replay(self.current, chapter_id)
+        except (CampaignError, StorageError):
+            self.refresh(self.current)
+            return None
+        self.message.setText("")
+        self.playRequested.emit(setup_from_info(saved.info), saved, History())
         return saved
 
     def show_chapter_end(self, gid: int) -> Any:

@@ -244,3 +244,27 @@ def test_saved_games_counts_hab_und_guts_rounds_as_its_board_does(window):
     page = window.saved_page
     assert page.model.item(0, 2).text() == "3"
     assert "round 3 of 4" in ui_for("hab_und_gut").phase_text(saved.state.view(0))
+
+
+def test_a_chapter_done_can_be_played_again_for_more_stars(window):
+    from desktop.campaign import Campaigns
+    from tests.campaign.test_career import finish
+
+    window.show_campaigns()
+    page = window.campaign_page
+    page.camps = Campaigns(window.store, _tour({"score": 0}))
+    for seed in range(1, 30):  # a campaign whose first chapter ends below three stars
+        cid = page.camps.start("grand_tour", "Mei", seed=seed)
+        first = page.camps.play(cid)
+        finish(first, seed)
+        if page.camps.progress(cid).chapters[0].stars < 3:
+            break
+    page.refresh(cid)
+    assert page.replay_button.isVisibleTo(page) and page.replay_button.isEnabled()
+    actions = page.replay_menu.actions()
+    assert len(actions) == 1 and "Opening Bell" in actions[0].text() and "☆" in actions[0].text()
+    actions[0].trigger()
+    match = window.match
+    assert match.keeper.info.chapter == "opening_bell" and match.keeper.id != first.id
+    page.refresh(cid)
+    assert not page.replay_button.isEnabled()  # one match at a time
