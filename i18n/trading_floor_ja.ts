@@ -1829,19 +1829,19 @@ On level cards: %2 black</source>
         <translation>%1レベルのライバル</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+340"/>
+        <location filename="../desktop/app/campaignpage.py" line="+349"/>
         <location filename="../desktop/app/chapterend.py" line="+107"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <location filename="../desktop/app/chapterend.py" line="-33"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+159"/>
         <source>Campaigns</source>
         <extracomment>(MatchSetup, the stored match to play on, the History its load filled) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>キャンペーン</translation>
@@ -1931,14 +1931,14 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+20"/>
         <source>&amp;Play next chapter</source>
         <translation>次の章を遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+39"/>
+        <location line="-37"/>
+        <location line="+41"/>
         <location line="+57"/>
         <source>Rivals</source>
         <translation>ライバル</translation>
@@ -2099,7 +2099,17 @@ On level cards: %2 black</source>
         <translation>このキャンペーンには遊べる章が残っていません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+10"/>
+        <source>Play a chapter &amp;again for more stars</source>
+        <translation>章を遊び直して星を増やす(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. %2 (%3)</source>
+        <translation>第%1章「%2」（%3）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Delete campaign</source>
         <translation>キャンペーンを削除</translation>
     </message>
@@ -2968,7 +2978,7 @@ Everyone else, please look away.</source>
         <translation>%1（ボード上%2）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · ラウンド%2／4 · %3</translation>
     </message>
@@ -4347,7 +4357,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gamepage.py" line="-11"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-73"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
@@ -4942,7 +4952,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+89"/>
+        <location filename="../desktop/app/gameui.py" line="+94"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
@@ -5081,7 +5091,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>保存したゲームはまだありません：遊んだゲームはすべてここに保存されます。</translation>
     </message>

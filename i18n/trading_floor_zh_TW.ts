@@ -1829,19 +1829,19 @@ On level cards: %2 black</source>
         <translation>%1等級的對手</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+340"/>
+        <location filename="../desktop/app/campaignpage.py" line="+349"/>
         <location filename="../desktop/app/chapterend.py" line="+107"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <location filename="../desktop/app/chapterend.py" line="-33"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+159"/>
         <source>Campaigns</source>
         <extracomment>(MatchSetup, the stored match to play on, the History its load filled) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>戰役</translation>
@@ -1931,14 +1931,14 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+20"/>
         <source>&amp;Play next chapter</source>
         <translation>玩下一章(&amp;P)</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+39"/>
+        <location line="-37"/>
+        <location line="+41"/>
         <location line="+57"/>
         <source>Rivals</source>
         <translation>對手</translation>
@@ -2099,7 +2099,17 @@ On level cards: %2 black</source>
         <translation>這個戰役已經沒有可玩的章節了。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+10"/>
+        <source>Play a chapter &amp;again for more stars</source>
+        <translation>重玩一章爭取更多星(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. %2 (%3)</source>
+        <translation>%1．%2（%3）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Delete campaign</source>
         <translation>刪除戰役</translation>
     </message>
@@ -2968,7 +2978,7 @@ Everyone else, please look away.</source>
         <translation>%1（版圖上 %2）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · 第 %2／4 回合 · %3</translation>
     </message>
@@ -4347,7 +4357,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gamepage.py" line="-11"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-73"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
@@ -4942,7 +4952,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+89"/>
+        <location filename="../desktop/app/gameui.py" line="+94"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
@@ -5081,7 +5091,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>還沒有存檔：你玩的每一局都會存在這裡。</translation>
     </message>
