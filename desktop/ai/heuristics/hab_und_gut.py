@@ -26,12 +26,10 @@ board's centre, the cards played this half and the two racks beside it.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import ClassVar
 
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.hab_und_gut import data as d
 from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTurn, PlayCard, Sell
 from desktop.engine.games.hab_und_gut.state import EMPTY, PRICES, SHARES, HabGutState
@@ -169,23 +167,12 @@ def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
     return state.cash[seat] + shares
 
 
-class HeuristicBot:
-    needs_view: ClassVar[bool] = True
-
-    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.p = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            self.p.update(personality)
+class HeuristicBot(HeuristicBase[HabGutState]):
+    state_type = HabGutState
+    defaults = PERSONALITY_DEFAULTS
 
     # -- the call -----------------------------------------------------------------
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, HabGutState)
-        legal = view.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: HabGutState, seat: int, legal: list[Action]) -> Action:
         end_half, end_game = expected_prices(view, seat)
         if view.phase == PRICES:
             return self._play(view, seat, legal, end_half, end_game)

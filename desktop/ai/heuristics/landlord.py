@@ -16,13 +16,12 @@ offer the bot judges ``offer_from_state(view)`` the same way."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import ClassVar
 
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.landlord import data as D
 from desktop.engine.games.landlord.records import (
     AcceptTrade,
@@ -246,17 +245,12 @@ def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONA
     return me >= them * readiness
 
 
-class HeuristicBot:
+class HeuristicBot(HeuristicBase[LandlordState]):
     """Stateless: every decision is worked out from the view alone (the app may make a new bot
     for each decision), including the steps of a trade offer it is composing."""
 
-    needs_view: ClassVar[bool] = True
-
-    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.p = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            self.p.update(personality)
+    state_type = LandlordState
+    defaults = PERSONALITY_DEFAULTS
 
     # -- helpers ------------------------------------------------------------------------
     def reserve(self, v: LandlordState, seat: int) -> int:
@@ -277,11 +271,7 @@ class HeuristicBot:
         return (g < 8 and v.group_complete(g, seat), self.usefulness(v, seat, sq))
 
     # -- the decision --------------------------------------------------------------------
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, LandlordState)
-        legal = view.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: LandlordState, seat: int, legal: list[Action]) -> Action:
         ph = view.phase
         if ph in (TURN, BETWEEN):
             return self._turn(view, seat, legal)

@@ -10,12 +10,9 @@ what it does not, and always claims its dividends.  It reads only its view."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
-
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.stockpile import data as D
 from desktop.engine.games.stockpile import state as S
 from desktop.engine.games.stockpile.actions import (
@@ -105,21 +102,12 @@ def _share_value(view: StockpileState, c: int, move: float, dividend: bool) -> f
 SEARCH: dict[str, float] = {"root_paired": 1}
 
 
-class HeuristicBot:
-    needs_view: ClassVar[bool] = True
-
-    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.p = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            self.p.update(personality)
+class HeuristicBot(HeuristicBase[StockpileState]):
+    state_type = StockpileState
+    defaults = PERSONALITY_DEFAULTS
 
     # ------------------------------------------------------------------ entry
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, StockpileState)
-        legal = view.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: StockpileState, seat: int, legal: list[Action]) -> Action:
         moves, div = _known_moves(view, self.p["risk"])
         worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
         if view.claims:

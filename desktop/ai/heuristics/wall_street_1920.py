@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import ClassVar
 
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.wall_street_1920 import data as D
 from desktop.engine.games.wall_street_1920.records import (
     Buy,
@@ -148,17 +147,15 @@ class Valuer:
         return n * prices[t] * reach * self.ambition * self.fade
 
 
-class HeuristicBot:
-    needs_view: ClassVar[bool] = True
+class HeuristicBot(HeuristicBase[WallStreetState]):
+    state_type = WallStreetState
+    defaults = PERSONALITY_DEFAULTS
 
     def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        traits = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            traits.update(personality)
-        self.risk = traits["risk"]
-        self.ambition = traits["ambition"]
-        self.patience = traits["patience"]
+        super().__init__(seed, personality)
+        self.risk = self.p["risk"]
+        self.ambition = self.p["ambition"]
+        self.patience = self.p["patience"]
         self._memo: dict[tuple[object, ...], float] = {}
 
     # -- helpers -------------------------------------------------------------------
@@ -323,11 +320,7 @@ class HeuristicBot:
         return best_pile
 
     # -- decide --------------------------------------------------------------------
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, WallStreetState)
-        legal = view.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: WallStreetState, seat: int, legal: list[Action]) -> Action:
         first = legal[0]
         ph = view.phase
         if ph == PH_MAIN:
