@@ -136,8 +136,26 @@ _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tupl
     (g, squares, tuple(D.PRICE[sq] * LANDING[sq] for sq in squares)) for g, squares in enumerate(D.GROUP_SQUARES))
 
 
+#: Values already worked out, by position: a pure function of the owners (and, for rents, the
+#: levels and mortgages), asked again and again while those rarely change (each memo is emptied
+#: when it grows past ``_MEMO_CAP`` entries).
+_HOLDINGS_MEMO: dict[tuple[int, ...], float] = {}
+_RENT_MEMO: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]], tuple[int, ...]] = {}
+_MEMO_CAP = 50_000
+
+
 def holdings_value(owner: Sequence[int], seat: int) -> float:
     """What ``seat``'s lots are worth to it, by price, landing odds and group completion."""
+    key = (*owner, seat)
+    value = _HOLDINGS_MEMO.get(key)
+    if value is None:
+        if len(_HOLDINGS_MEMO) >= _MEMO_CAP:
+            _HOLDINGS_MEMO.clear()
+        value = _HOLDINGS_MEMO[key] = _holdings_value(owner, seat)
+    return value
+
+
+def _holdings_value(owner: Sequence[int], seat: int) -> float:
     total = 0.0
     for g, squares, worths in _GROUP_WORTHS:
         mine = 0
@@ -208,15 +226,27 @@ def trade_gain(view: LandlordState, seat: int, offer: Offer) -> tuple[float, flo
 def worst_street_rent(v: LandlordState, seat: int) -> int:
     """The highest rent ``seat`` could owe at a roll of 7 on another player's street that is
     not mortgaged (the bots ask this at nearly every decision)."""
+    key = (tuple(v.owner), tuple(v.level), tuple(v.mortgaged))
+    worst = _RENT_MEMO.get(key)
+    if worst is None:
+        if len(_RENT_MEMO) >= _MEMO_CAP:
+            _RENT_MEMO.clear()
+        worst = _RENT_MEMO[key] = _worst_street_rents(v)
+    return worst[seat]
+
+
+def _worst_street_rents(v: LandlordState) -> tuple[int, ...]:
+    """Per seat: ``worst_street_rent``, all seats at once."""
     owner, mortgaged = v.owner, v.mortgaged
-    worst = 0
+    worst = [0] * v.num_players
     for sq in _STREETS:
         o = owner[sq]
-        if o >= 0 and o != seat and not mortgaged[sq]:
+        if o >= 0 and not mortgaged[sq]:
             rent = v.rent(sq, 7)
-            if rent > worst:
-                worst = rent
-    return worst
+            for seat in range(v.num_players):
+                if seat != o and rent > worst[seat]:
+                    worst[seat] = rent
+    return tuple(worst)
 
 
 def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> bool:
@@ -309,11 +339,27 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         reserve = self.reserve(v, seat)
         # lift mortgages on complete groups first (they can then be built on), then build, and
         # only then lift other lots (money in houses earns more than a lone lot's rent)
-        lifts = [a for a in legal if isinstance(a, LiftMortgage)]
+        # one pass over the legal actions (a turn may offer dozens of building and mortgage steps)
+        lifts: list[LiftMortgage] = []
+        builds: list[Build] = []
+        use_card: UseCard | None = None
+        pay = roll = False
+        for a in legal:
+            t = type(a)
+            if t is LiftMortgage:
+                lifts.append(a)  # type: ignore[arg-type]
+            elif t is Build:
+                builds.append(a)  # type: ignore[arg-type]
+            elif t is UseCard:
+                if use_card is None:
+                    use_card = a  # type: ignore[assignment]
+            elif t is PayToLeave:
+                pay = True
+            elif t is Roll:
+                roll = True
         group_lifts = [a for a in lifts if D.GROUP[a.square] < 8 and v.group_complete(D.GROUP[a.square], seat)]
         for chosen in (group_lifts, None, lifts):
             if chosen is None:
-                builds = [a for a in legal if isinstance(a, Build)]
                 if builds:
                     best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
                     spare = (cash - reserve) * self.p["build_eagerness"]
@@ -326,15 +372,14 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         if v.can_roll and v.vac[seat]:
             unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
             if unowned >= 6:
-                for a in legal:
-                    if isinstance(a, UseCard):
-                        return a
-                if PayToLeave() in legal and cash - D.VACATION_FEE >= reserve:
+                if use_card is not None:
+                    return use_card
+                if pay and cash - D.VACATION_FEE >= reserve:
                     return PayToLeave()
         trade = self._maybe_trade(v, seat, legal)
         if trade is not None:
             return trade
-        if Roll() in legal:
+        if roll:
             return Roll()
         return EndTurn()
 
