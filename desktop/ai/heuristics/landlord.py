@@ -140,7 +140,7 @@ _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tupl
 #: levels and mortgages), asked again and again while those rarely change (each memo is emptied
 #: when it grows past ``_MEMO_CAP`` entries).
 _HOLDINGS_MEMO: dict[tuple[int, ...], float] = {}
-_RENT_MEMO: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]], tuple[int, ...]] = {}
+_RENT_MEMO: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
 _MEMO_CAP = 50_000
 
 
