@@ -118,9 +118,9 @@ def section(bench: Bench, game_ids: list[str], quick: bool) -> None:
         full: list[float] = []
         before: list[float] = []
         for rep in range(bench.repeats + 1):  # the first is the warm-up
-            answer = peer.ask({"first": 1, "count": peer_games})
+            answer = peer.ask({"first": 1 + rep * peer_games, "count": peer_games})
             peer_rate = answer["rolls"] / max(1e-9, answer["cpu"])
-            request = {"game": "landlord", "first": 0, "count": our_games, "dice": True, "views": True}
+            request = {"game": "landlord", "first": rep * our_games, "count": our_games, "dice": True, "views": True}
             line = json.dumps(request) + "\n"
             ours = ask(ours_worker, line)["rate"]
             ours_full = ask(ours_worker, json.dumps({**request, "views": False}) + "\n")["rate"]

@@ -178,7 +178,7 @@ ROLLOUT_GAMES = {"landlord": 2}
 def rollouts(bench: Bench, game_ids: list[str], quick: bool) -> None:
     """Heuristic self-play on full states, every seat the game's heuristic, as
     the search's rollouts play (``benchmarks/rollouts.py``): decisions per CPU
-    second over the same seeded games in every repetition, played in a fresh
+    second over new seeded games in every repetition, played in a fresh
     worker process (so that what other sections left in memory does not count).
     With a baseline checkout (``--baseline DIR``) the same games are played by
     that code in a second worker, alternating repetition by repetition, and the
@@ -188,10 +188,12 @@ def rollouts(bench: Bench, game_ids: list[str], quick: bool) -> None:
     try:
         for gid in game_ids:
             count = 1 if quick else ROLLOUT_GAMES.get(gid, 8)
-            request = json.dumps({"game": gid, "first": 0, "count": count}) + "\n"
             now: list[float] = []
             before: list[float] = []
             for rep in range(bench.repeats + 1):  # the first is the warm-up
+                # new games in every repetition (the same for both codes): memos kept across
+                # games must not meet the very same positions again
+                request = json.dumps({"game": gid, "first": rep * count, "count": count}) + "\n"
                 rate = ask(ours, request)["rate"]
                 other = ask(theirs, request)["rate"] if theirs else None
                 if rep:
