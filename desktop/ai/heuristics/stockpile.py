@@ -78,6 +78,28 @@ def _known_moves(view: StockpileState, risk: float) -> tuple[list[float], list[b
     return moves, div
 
 
+#: ``_known_moves`` with the share values it gives, by what they depend on (see ``_moves_and_worth``).
+_MOVES_MEMO: dict[tuple[object, ...], tuple[list[float], list[bool], list[float]]] = {}
+
+
+def _moves_and_worth(view: StockpileState, risk: float) -> tuple[list[float], list[bool], list[float]]:
+    """``_known_moves`` and each company's ``_share_value``, memoised: they change only when a
+    forecast is seen, a company moves or a round begins, not at every decision.  The lists are
+    shared between decisions: read them, never change them."""
+    phase = view.phase
+    key = (view.round == 0, tuple(view.pairs),
+           tuple(view.move_order[: view.move_pos]) if phase == S.MOVEMENT else None,
+           phase == S.DEBORAH or phase == S.END_ROUND, risk, tuple(view.price), tuple(view.resets), view.tracks)
+    found = _MOVES_MEMO.get(key)
+    if found is None:
+        if len(_MOVES_MEMO) >= 20_000:
+            _MOVES_MEMO.clear()
+        moves, div = _known_moves(view, risk)
+        worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
+        found = _MOVES_MEMO[key] = (moves, div, worth)
+    return found
+
+
 def _share_value(view: StockpileState, c: int, move: float, dividend: bool) -> float:
     """What one share of ``c`` should be worth after this round's move (in $1K)."""
     track = view.tracks[c]
@@ -108,19 +130,21 @@ class HeuristicBot(HeuristicBase[StockpileState]):
 
     # ------------------------------------------------------------------ entry
     def choose(self, view: StockpileState, seat: int, legal: list[Action]) -> Action:
-        moves, div = _known_moves(view, self.p["risk"])
-        worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
         if view.claims:
             return max(legal, key=lambda a: a.shares if isinstance(a, ClaimDividend) else -1)
         phase = view.phase
-        if phase == S.DEMAND:
-            return self._bid(view, seat, legal, worth)
-        if phase == S.SUPPLY:
-            return self._place(view, seat, legal, worth)
-        if phase == S.SELLING:
-            return self._sell(view, seat, legal, moves, worth)
-        if phase == S.ACTION:
-            return self._action(view, seat, legal, moves)
+        if phase == S.DEMAND or phase == S.SUPPLY or phase == S.SELLING or phase == S.ACTION \
+                or phase == S.PRE_DEMAND:
+            moves, _div, worth = _moves_and_worth(view, self.p["risk"])
+            if phase == S.DEMAND:
+                return self._bid(view, seat, legal, self._card_table(view, seat, worth))
+            if phase == S.SUPPLY:
+                return self._place(view, seat, legal, self._card_table(view, seat, worth))
+            if phase == S.SELLING:
+                return self._sell(view, seat, legal, moves, worth)
+            if phase == S.ACTION:
+                return self._action(view, seat, legal, moves)
+            return self._pre_demand(view, seat, legal, self._card_table(view, seat, worth))
         if phase == S.DRAFT:
             two = view.num_players == 2
             cash = D.INVESTOR_CASH_2P if two else D.INVESTOR_CASH
@@ -128,8 +152,6 @@ class HeuristicBot(HeuristicBase[StockpileState]):
                        if isinstance(a, ChooseInvestor) else -99.0)
         if phase == S.DEBORAH:
             return max(legal, key=lambda a: view.holdings(seat, a.company) if isinstance(a, NameCompany) else -1)
-        if phase == S.PRE_DEMAND:
-            return self._pre_demand(view, seat, legal, worth)
         return legal[self.rng.below(len(legal))]
 
     # ------------------------------------------------------------------ values
@@ -142,22 +164,25 @@ class HeuristicBot(HeuristicBase[StockpileState]):
             return 1.0 + 2.0 * max(view.holdings(seat, c) for c in range(D.NUM_COMPANIES)) * 0.5
         return 1.5
 
-    def _unknown_card_value(self, view: StockpileState, seat: int, worth: list[float]) -> float:
+    def _card_table(self, view: StockpileState, seat: int, worth: list[float]) -> list[float]:
+        """``_card_value`` of every kind of card, then (at index ``HIDDEN``, the last) the
+        average unknown card: worked out once per decision."""
+        table = [self._card_value(view, seat, kind, worth) for kind in range(len(D.DECK_COUNTS))]
         total = 0.0
         for kind, n in enumerate(D.DECK_COUNTS):
-            total += n * self._card_value(view, seat, kind, worth)
-        return total / D.DECK_SIZE
+            total += n * table[kind]
+        table.append(total / D.DECK_SIZE)
+        return table
 
-    def _lot_value(self, view: StockpileState, seat: int, lot: int, worth: list[float], unknown: float) -> float:
-        return sum(unknown if k == HIDDEN else self._card_value(view, seat, k, worth) for k, _m in view.lots[lot])
+    def _lot_value(self, view: StockpileState, lot: int, table: list[float]) -> float:
+        return sum(table[k] for k, _m in view.lots[lot])
 
     # ------------------------------------------------------------------ phases
-    def _bid(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+    def _bid(self, view: StockpileState, seat: int, legal: list[Action], table: list[float]) -> Action:
         for a in legal:
             if isinstance(a, UseMartha):
                 return a  # looking is free
-        unknown = self._unknown_card_value(view, seat, worth)
-        values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        values = [self._lot_value(view, lot, table) for lot in range(view.n_lots)]
         aggression = self.p["bid_aggression"]
         best: Action = legal[0]
         best_score = -1e9
@@ -174,11 +199,10 @@ class HeuristicBot(HeuristicBase[StockpileState]):
                 best, best_score = a, score
         return best
 
-    def _place(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+    def _place(self, view: StockpileState, seat: int, legal: list[Action], table: list[float]) -> Action:
         hand = view.hand[seat]
-        values = {k: self._card_value(view, seat, k, worth) for k in hand}
-        unknown = self._unknown_card_value(view, seat, worth)
-        lot_values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        values = {k: table[k] for k in hand}
+        lot_values = [self._lot_value(view, lot, table) for lot in range(view.n_lots)]
         best_lot = max(range(view.n_lots), key=lambda lot: lot_values[lot])
         worst_lot = min(range(view.n_lots), key=lambda lot: lot_values[lot])
         good = max(hand, key=lambda k: values[k])
@@ -238,20 +262,19 @@ class HeuristicBot(HeuristicBase[StockpileState]):
             return best
         return EndActions() if EndActions() in legal else legal[0]
 
-    def _pre_demand(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+    def _pre_demand(self, view: StockpileState, seat: int, legal: list[Action], table: list[float]) -> Action:
         for a in legal:
             if isinstance(a, UseWarren):
                 lot = max(range(view.n_lots), key=lambda i: sum(1 for k, _m in view.lots[i] if k == HIDDEN))
                 return UseWarren(lot)
-        unknown = self._unknown_card_value(view, seat, worth)
-        values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        values = [self._lot_value(view, lot, table) for lot in range(view.n_lots)]
         marks = [a for a in legal if isinstance(a, UseMark)]
         if marks:
             best_lot = max(range(view.n_lots), key=lambda i: values[i])
             worst_lot = min(range(view.n_lots), key=lambda i: values[i])
             pile = view.lots[best_lot]
             for pos, (k, _m) in enumerate(pile):
-                if k != HIDDEN and self._card_value(view, seat, k, worth) < 0 and worst_lot != best_lot:
+                if k != HIDDEN and table[k] < 0 and worst_lot != best_lot:
                     return UseMark(best_lot, pos, worst_lot)
         return SkipAbility()
 
