@@ -72,9 +72,30 @@ for _c in d.DECK:
     _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
 
 
+#: ``expected_prices`` by what it reads: players, half, prices, discards, the seat's two racks
+#: and how many cards the others hold (unchanged through a whole share phase, so asked again and again).
+_PRICES_MEMO: dict[tuple[object, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
+_MEMO_CAP = 20_000
+
+
 def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     """(expected price at the end of this half, at the end of the game) per good,
     from what ``seat`` sees (its view: hidden cards are HIDDEN)."""
+    n = state.num_players
+    racks = state.racks
+    left, right = state.seat_racks(seat)
+    others = sum(len(racks[r]) for r in range(n) if r != left and r != right)
+    key = (n, state.half, tuple(state.prices), tuple(state.discard), tuple(racks[left]), tuple(racks[right]), others)
+    found = _PRICES_MEMO.get(key)
+    if found is None:
+        if len(_PRICES_MEMO) >= _MEMO_CAP:
+            _PRICES_MEMO.clear()
+        half, game = _expected_prices(state, seat)
+        found = _PRICES_MEMO[key] = (tuple(half), tuple(game))
+    return list(found[0]), list(found[1])
+
+
+def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     n = state.num_players
     card_good = d.CARD_GOOD
     card_value = d.CARD_VALUE
@@ -286,13 +307,17 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             # the half-value card: the one that would hurt most in a rival's full play
             return min(plays, key=lambda a: w[a.good] * a.value)
         racks = sorted({a.rack for a in plays})
+        # per rack played from: the play of its cards that would hurt most (None: no card)
+        card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
+        rack_worst = {r: min((w[card_good[c]] * card_value[c] for c in view.racks[r]), default=None)
+                      for r in racks}
         best: Action = legal[0]
         best_score = float("-inf")
         for a in plays:
-            others = [c for r in racks if r != a.rack for c in view.racks[r]]
-            if not others:
+            mins = [m for r, m in rack_worst.items() if r != a.rack and m is not None]
+            if not mins:
                 continue
-            worst = min(w[d.CARD_GOOD[c]] * d.CARD_VALUE[c] for c in others)
+            worst = min(mins)
             score = (1.0 - PLAY_FACTOR) * w[a.good] * a.value + (PLAY_FACTOR - 0.5) * -worst
             if score > best_score:
                 best, best_score = a, score
