@@ -106,26 +106,29 @@ class Valuer:
                 golds += 1
         if hidden >= 0:
             counts[_CAP_STOCK[hidden]] += _CAP_SHARES[hidden]
-        value = self._type
-        # flexible cards go greedily to the type where they add most (the first best type on ties)
-        for types in flex:
-            best, gain = -1, 0.0
-            for t in types:
-                g = value(counts[t] + 1, t, prices) - value(counts[t], t, prices)
-                if best < 0 or g > gain:
-                    best, gain = t, g
-            counts[best] += 1
-        for _ in range(golds):
-            best, gain = -1, 0.0
-            for t in range(4):
-                g = value(counts[t] + 1, t, prices) - value(counts[t], t, prices)
-                if best < 0 or g > gain:
-                    best, gain = t, g
-            counts[best] += 1
-        # the sum of _type over the four types, written out (the hot loop of every rollout)
         minimum = self.minimum
         ambition = self.ambition
         fade = self.fade
+        if flex or golds:
+            # flexible cards go greedily to the type where they add most (the first best type on
+            # ties); gold then goes the same way over the four types.  ``_type(n + 1) - _type(n)``
+            # written out (the same arithmetic, in the same order)
+            for types in [*flex, *([(0, 1, 2, 3)] * golds)]:
+                best, gain = -1, 0.0
+                for t in types:
+                    n = counts[t]
+                    need = minimum[t]
+                    price = prices[t]
+                    m = n + 1
+                    g = float(m * price) if m >= need else m * price * (m / need) * ambition * fade
+                    if n > 0:
+                        g -= float(n * price) if n >= need else n * price * (n / need) * ambition * fade
+                    else:
+                        g -= 0.0
+                    if best < 0 or g > gain:
+                        best, gain = t, g
+                counts[best] += 1
+        # the sum of _type over the four types, written out (the hot loop of every rollout)
         total = 0.0
         for t in range(4):
             n = counts[t]
