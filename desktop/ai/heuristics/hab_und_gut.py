@@ -26,6 +26,7 @@ board's centre, the cards played this half and the two racks beside it.
 from __future__ import annotations
 
 import math
+from operator import mul
 
 from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics._base import HeuristicBase
@@ -154,7 +155,8 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
         value = float(state.centre[s])
         held = state.holdings[s]
         owned = sum(held)
-        mean_price = (sum(held[g] * end_half[g] for g in range(d.NUM_GOODS)) / owned) if owned else 0.0
+        # sum() over the same products in the same order as a generator over the goods gives
+        mean_price = (sum(map(mul, held, end_half)) / owned) if owned else 0.0
         filled = 0
         for g in board:
             if g == EMPTY:
@@ -179,12 +181,12 @@ def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
     held = state.holdings[seat]
     board = state.board[seat]
     owned = sum(held)
-    shares = sum(held[g] * prices[g] for g in range(d.NUM_GOODS))
+    shares = sum(map(mul, held, prices))
     for g in board:
         if g >= 0:
             shares -= prices[g]
         elif g == HIDDEN and owned:
-            shares -= sum(held[x] * prices[x] for x in range(d.NUM_GOODS)) / owned
+            shares -= sum(map(mul, held, prices)) / owned
     return state.cash[seat] + shares
 
 
