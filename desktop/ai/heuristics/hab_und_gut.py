@@ -181,7 +181,7 @@ def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
     held = state.holdings[seat]
     board = state.board[seat]
     owned = sum(held)
-    shares = sum(map(mul, held, prices))
+    shares: float = sum(map(mul, held, prices))
     for g in board:
         if g >= 0:
             shares -= prices[g]

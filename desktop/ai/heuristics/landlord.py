@@ -336,7 +336,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
 
     def _turn(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
         cash = v.cash[seat]
-        reserve = self.reserve(v, seat)
+        reserve: int | None = None  # worked out when first needed (most turns need none: roll and go)
         # lift mortgages on complete groups first (they can then be built on), then build, and
         # only then lift other lots (money in houses earns more than a lone lot's rent)
         # one pass over the legal actions (a turn may offer dozens of building and mortgage steps)
@@ -362,11 +362,15 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             if chosen is None:
                 if builds:
                     best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
+                    if reserve is None:
+                        reserve = self.reserve(v, seat)
                     spare = (cash - reserve) * self.p["build_eagerness"]
                     if D.HOUSE_COST[best_b.square] <= spare:
                         return best_b
             elif chosen:
                 best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
+                if reserve is None:
+                    reserve = self.reserve(v, seat)
                 if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
                     return best
         if v.can_roll and v.vac[seat]:
@@ -374,7 +378,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             if unowned >= 6:
                 if use_card is not None:
                     return use_card
-                if pay and cash - D.VACATION_FEE >= reserve:
+                if pay and cash - D.VACATION_FEE >= (self.reserve(v, seat) if reserve is None else reserve):
                     return PayToLeave()
         trade = self._maybe_trade(v, seat, legal)
         if trade is not None:
@@ -439,12 +443,14 @@ class HeuristicBot(HeuristicBase[LandlordState]):
     def trade_target(self, v: LandlordState, seat: int) -> tuple[int, int, int] | None:
         """(partner, lot, cash) of the best group-completing purchase for cash alone, or None.
         Worked out from the view alone, so a fresh bot composes the same offer step by step."""
-        reserve = self.reserve(v, seat)
+        reserve: int | None = None  # worked out when first needed (mostly no lot is wanted)
         best: tuple[float, int, int, int] | None = None
         for g in D.STREET_GROUPS:
             wanted = _wanted_lot(v, seat, g)
             if wanted is None:
                 continue
+            if reserve is None:
+                reserve = self.reserve(v, seat)
             sq, partner = wanted
             # the partner must gain, and (judging as this bot would) not feel it gives away a
             # group too cheaply: offer the least cash that passes judge_trade, at least 1.2 × price
