@@ -18,8 +18,8 @@ from desktop.engine import Rng
 class Figure:
     """One measured figure.  ``kind`` is "time" (seconds, lower is better),
     "rate" (per second, higher is better), "size" (lower is better, no
-    reference) or "ratio" (of two figures measured in the same run, no
-    reference).  ``ref`` is the figure in reference units: time / reference
+    reference), "ratio" (of two figures measured in the same run, no
+    reference) or "count" (higher is better, no reference).  ``ref`` is the figure in reference units: time / reference
     time, or rate × reference time."""
 
     name: str
@@ -35,7 +35,7 @@ class Figure:
     def within_budget(self) -> bool | None:
         if self.budget is None:
             return None
-        return self.median >= self.budget if self.kind == "rate" else self.median <= self.budget
+        return self.median >= self.budget if self.kind in ("rate", "count") else self.median <= self.budget
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)

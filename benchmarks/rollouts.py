@@ -102,6 +102,44 @@ def dice_rolls_per_cpu_second(game_id: str, seeds: range, views: bool = True) ->
     return rolls / max(1e-9, time.process_time() - start)
 
 
+def search_positions(game_id: str, seed: int, count: int) -> list[tuple[Any, int]]:
+    """``count`` positions (view, seat) spread over one seeded heuristic game where the mover
+    has a real choice (as ``tools/bench_ai.py`` samples them)."""
+    from desktop.ai import heuristics
+    from desktop.engine import registry
+
+    game = registry.get(game_id)
+    players = players_for(game)
+    cls = heuristics.heuristic_class(game_id)
+    bots = [cls(seed + s) for s in range(players)]
+    state = game.new_game(players, None, seed)
+    seen: list[tuple[Any, int]] = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        if len(view.legal_actions(seat)) > 1:
+            seen.append((view, seat))
+        state.apply(seat, bots[seat].decide(view, seat))
+    step = max(1.0, len(seen) / count)
+    return [seen[int(i * step)] for i in range(min(count, len(seen)))]
+
+
+def search_iterations_per_cpu_second(game_id: str, seed: int, count: int, iterations: int) -> float:
+    """Hard's search iterations per CPU second at ``count`` positions of a seeded game,
+    each searched for a fixed number of iterations."""
+    from desktop.ai.base import Budget
+    from desktop.ai.levels import make_bot
+
+    positions = search_positions(game_id, seed, count)
+    done = 0
+    start = time.process_time()
+    for i, (view, seat) in enumerate(positions):
+        bot: Any = make_bot("hard", game_id, seed + i)
+        bot.decide(view, seat, Budget(iterations=iterations))
+        done += bot.last.iterations
+    return done / max(1e-9, time.process_time() - start)
+
+
 def pinned_hashes(game_id: str) -> dict[str, str]:
     """Per pinned set: a hash of the actions of its seeded games."""
     out: dict[str, str] = {}
@@ -126,11 +164,16 @@ def decisions_per_cpu_second(game_id: str, seeds: range, views: bool = False) ->
 def worker() -> None:
     """Answer JSON requests on stdin, one a line: ``{"game", "first", "count", "views"}``
     -> ``{"rate": decisions per CPU second}``; with ``"dice": true`` the rate is
-    dice rolls per CPU second; ``{"pinned": game}`` -> its hashes."""
+    dice rolls per CPU second; ``{"search": game, "seed", "count", "iterations"}`` -> Hard's
+    search iterations per CPU second; ``{"pinned": game}`` -> its hashes."""
     for line in sys.stdin:
         req = json.loads(line)
         if "pinned" in req:
             print(json.dumps({"pinned": pinned_hashes(req["pinned"])}), flush=True)
+            continue
+        if "search" in req:
+            rate = search_iterations_per_cpu_second(req["search"], req["seed"], req["count"], req["iterations"])
+            print(json.dumps({"rate": rate}), flush=True)
             continue
         seeds = range(req["first"], req["first"] + req["count"])
         if req.get("dice"):

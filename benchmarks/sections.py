@@ -212,6 +212,44 @@ def rollouts(bench: Bench, game_ids: list[str], quick: bool) -> None:
                 worker.wait(timeout=60)
 
 
+def search(bench: Bench, game_ids: list[str], quick: bool) -> None:
+    """Hard's search iterations per CPU second (fixed-iteration searches at positions spread
+    over a seeded game, ``benchmarks/rollouts.py``), and what that makes at Hard's play budget
+    (``HARD_BUDGET``, wall-clock: iterations per decision when the process has a whole core);
+    with ``--baseline DIR`` the same searches by that code, alternating, and the speed-up."""
+    from desktop.ai.levels import HARD_BUDGET
+
+    budget_s = (HARD_BUDGET.ms or 0) / 1000
+    ours = selfplay_worker(str(ROOT))
+    theirs = selfplay_worker(bench.baseline) if bench.baseline else None
+    try:
+        for gid in game_ids:
+            now: list[float] = []
+            before: list[float] = []
+            for rep in range(bench.repeats + 1):  # the first is the warm-up
+                request = json.dumps({"search": gid, "seed": 1 + rep, "count": 2 if quick else 6,
+                                      "iterations": 20 if quick else 200}) + "\n"
+                rate = ask(ours, request)["rate"]
+                other = ask(theirs, request)["rate"] if theirs else None
+                if rep:
+                    now.append(rate)
+                    if other is not None:
+                        before.append(other)
+            bench.add("search", f"{gid}: hard search iterations/s", "rate", "iterations/s", now)
+            bench.add("search", f"{gid}: hard iterations per decision at {budget_s:g} s", "count", "iterations",
+                      [r * budget_s for r in now])
+            if theirs:
+                bench.add("search", f"{gid}: hard iterations per decision at {budget_s:g} s, baseline", "count",
+                          "iterations", [r * budget_s for r in before])
+                bench.add("search", f"{gid}: hard search speed-up over the baseline", "ratio", "×",
+                          [a / b for a, b in zip(now, before, strict=True)])
+    finally:
+        for worker in (ours, theirs):
+            if worker:
+                worker.stdin.close()  # type: ignore[union-attr]
+                worker.wait(timeout=60)
+
+
 def selfplay_worker(checkout: str) -> subprocess.Popen[str]:
     """``benchmarks/rollouts.py --worker`` running on the code of another checkout."""
     root = Path(checkout).resolve()
@@ -290,6 +328,7 @@ def _smoke_peak_mb() -> float:
 SECTIONS: dict[str, SectionFn] = {
     "engine": engine,
     "rollouts": rollouts,
+    "search": search,
     "bots": bots,
     "storage": storage.section,
     "app": app,

@@ -101,3 +101,13 @@ def test_bad_baseline_exits_2() -> None:
     with pytest.raises(SystemExit) as info:
         main(["--only", "rollouts", "--baseline", "/nonexistent/checkout"])
     assert info.value.code == 2
+
+
+def test_search_section_measures_hard_against_a_baseline() -> None:
+    from benchmarks.sections import ROOT
+
+    bench = run(["search"], ["black_friday"], quick=True, repeats=1, baseline=str(ROOT))
+    figs = bench.to_json()["sections"]["search"]
+    assert figs["black_friday: hard search iterations/s"]["median"] > 0
+    assert figs["black_friday: hard iterations per decision at 0.95 s"]["kind"] == "count"
+    assert figs["black_friday: hard search speed-up over the baseline"]["median"] > 0
