@@ -104,22 +104,26 @@ def dice_rolls_per_cpu_second(game_id: str, seeds: range, views: bool = True) ->
 
 def search_positions(game_id: str, seed: int, count: int) -> list[tuple[Any, int]]:
     """``count`` positions (view, seat) spread over one seeded heuristic game where the mover
-    has a real choice (as ``tools/bench_ai.py`` samples them)."""
+    has a choice the search compares (two or more legal actions, and two or more of them
+    kept by the game's ``search_actions``: elsewhere Hard answers at once, without searching)."""
     from desktop.ai import heuristics
     from desktop.engine import registry
 
     game = registry.get(game_id)
     players = players_for(game)
     cls = heuristics.heuristic_class(game_id)
+    keep = heuristics.action_filter(game_id)
     bots = [cls(seed + s) for s in range(players)]
     state = game.new_game(players, None, seed)
     seen: list[tuple[Any, int]] = []
     while not state.is_over():
         seat = state.to_move()[0]
         view = state.view(seat)
-        if len(view.legal_actions(seat)) > 1:
+        action = bots[seat].decide(view, seat)
+        legal = view.legal_actions(seat)
+        if len(legal) > 1 and (keep is None or len(keep(view, seat, legal, action)) > 1):
             seen.append((view, seat))
-        state.apply(seat, bots[seat].decide(view, seat))
+        state.apply(seat, action)
     step = max(1.0, len(seen) / count)
     return [seen[int(i * step)] for i in range(min(count, len(seen)))]
 
