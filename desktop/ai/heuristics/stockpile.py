@@ -167,7 +167,18 @@ class HeuristicBot(HeuristicBase[StockpileState]):
     def _card_table(self, view: StockpileState, seat: int, worth: list[float]) -> list[float]:
         """``_card_value`` of every kind of card, then (at index ``HIDDEN``, the last) the
         average unknown card: worked out once per decision."""
-        table = [self._card_value(view, seat, kind, worth) for kind in range(len(D.DECK_COUNTS))]
+        # ``_card_value`` of kinds 0..10 written out: companies, the three fees, Boom, Bust
+        table = list(worth)
+        bernie = D.BERNIE in view.inv[seat]
+        for fee in range(D.FEE1, D.FEE3 + 1):
+            table.append(0.0 if bernie else -float(D.fee_value(fee)))
+        held = [0] * D.NUM_COMPANIES  # view.holdings(seat, c) of every company in one pass
+        for k, _m in view.port[seat]:
+            if 0 <= k < D.NUM_COMPANIES:
+                held[k] += 1
+        split = view.split[seat]
+        table.append(1.0 + 2.0 * max(held[c] + 2 * split[c] for c in range(D.NUM_COMPANIES)) * 0.5)
+        table.append(1.5)
         total = 0.0
         for kind, n in enumerate(D.DECK_COUNTS):
             total += n * table[kind]
