@@ -193,19 +193,20 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         for a in legal:
             if isinstance(a, UseMartha):
                 return a  # looking is free
-        values = [self._lot_value(view, lot, table) for lot in range(view.n_lots)]
         aggression = self.p["bid_aggression"]
+        # what each lot is worth to bid on (value × aggression), once per lot rather than per bid
+        worth = [self._lot_value(view, lot, table) * aggression for lot in range(view.n_lots)]
+        # a bid's cost by space (Donald pays one space less)
+        track = D.BID_TRACK
+        costs = [0, *track[:-1]] if D.DONALD in view.inv[seat] else track
         best: Action = legal[0]
         best_score = -1e9
         for a in legal:
-            if not isinstance(a, Bid):
+            if type(a) is not Bid:
                 continue
-            cost = D.BID_TRACK[a.space]
-            if D.DONALD in view.inv[seat]:
-                cost = D.BID_TRACK[a.space - 1] if a.space > 0 else 0
-            gain = values[a.lot] * aggression - cost
+            space = a.space  # type: ignore[attr-defined]
             # prefer the cheapest winning space on a lot: a higher space only if it still pays
-            score = gain - 0.01 * a.space
+            score = worth[a.lot] - costs[space] - 0.01 * space  # type: ignore[attr-defined]
             if score > best_score:
                 best, best_score = a, score
         return best
