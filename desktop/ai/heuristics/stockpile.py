@@ -204,9 +204,9 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         for a in legal:
             if type(a) is not Bid:
                 continue
-            space = a.space  # type: ignore[attr-defined]
+            space = a.space
             # prefer the cheapest winning space on a lot: a higher space only if it still pays
-            score = worth[a.lot] - costs[space] - 0.01 * space  # type: ignore[attr-defined]
+            score = worth[a.lot] - costs[space] - 0.01 * space
             if score > best_score:
                 best, best_score = a, score
         return best
