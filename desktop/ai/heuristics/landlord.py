@@ -142,6 +142,9 @@ _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tupl
 _HOLDINGS_MEMO: dict[tuple[int, ...], float] = {}
 _RENT_MEMO: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
 _MEMO_CAP = 50_000
+#: ``HeuristicBot.trade_plan`` by what it reads (see there); ``_MISSING`` marks "not yet known".
+_PLAN_MEMO: dict[tuple[object, ...], TradePlan | None] = {}
+_MISSING = object()
 
 
 def holdings_value(owner: Sequence[int], seat: int) -> float:
@@ -470,10 +473,25 @@ class HeuristicBot(HeuristicBase[LandlordState]):
     def trade_plan(self, v: LandlordState, seat: int) -> TradePlan | None:
         """The offer this bot would compose now: ``trade_target`` as a plan, or with
         ``trade_swaps`` ``best_swap``'s."""
-        if self.p["trade_swaps"] > 0:
-            return best_swap(v, seat, self.reserve(v, seat))
-        target = self.trade_target(v, seat)
-        return None if target is None else TradePlan(target[0], (), (target[1],), target[2])
+        # memoised: asked at every step of composing an offer (nothing it reads changes meanwhile)
+        # and by every fresh bot the search makes; it reads the board, cash and bankruptcies and
+        # the bot's reserve (from its risk and reserve offset)
+        swaps = self.p["trade_swaps"] > 0
+        key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
+               tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt))
+        found = _PLAN_MEMO.get(key, _MISSING)
+        if found is not _MISSING:
+            return found  # type: ignore[return-value]
+        if len(_PLAN_MEMO) >= _MEMO_CAP:
+            _PLAN_MEMO.clear()
+        plan: TradePlan | None
+        if swaps:
+            plan = best_swap(v, seat, self.reserve(v, seat))
+        else:
+            target = self.trade_target(v, seat)
+            plan = None if target is None else TradePlan(target[0], (), (target[1],), target[2])
+        _PLAN_MEMO[key] = plan
+        return plan
 
     def _compose(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
         """The next step of ``trade_plan``'s offer: the lots, then the cash, then submit; cancel
