@@ -147,8 +147,27 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
     """Every seat's expected donated money at the end of the game, as ``seat`` sees
     it: its own without future donations; a rival's with its habit of donating
     (weighted by ``foresight``)."""
-    n = state.num_players
+    return _project(_donation_parts(state, seat, end_half), foresight)
+
+
+#: Per seat, what ``projected_donations`` adds up: the value on its board and, for a rival,
+#: (rate, future, typical) of its habit of donating (None for ``seat`` itself).
+_Parts = list[tuple[float, tuple[float, int, float] | None]]
+
+
+def _project(parts: _Parts, foresight: float) -> list[float]:
     out: list[float] = []
+    for value, habit in parts:
+        if habit is not None:
+            rate, future, typical = habit
+            value += foresight * rate * future * typical
+        out.append(value)
+    return out
+
+
+def _donation_parts(state: HabGutState, seat: int, end_half: list[float]) -> _Parts:
+    n = state.num_players
+    out: _Parts = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
     for s in range(n):
         board = state.board[s]
@@ -171,8 +190,9 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
                 rate = 0.5
             future = _rounds_left_to_donate(state, s)
             typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
-            value += foresight * rate * future * typical
-        out.append(value)
+            out.append((value, (rate, future, typical)))
+        else:
+            out.append((value, None))
     return out
 
 
@@ -203,9 +223,13 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         return self._shares(view, seat, legal, end_half, end_game)
 
     # -- charity ------------------------------------------------------------------
-    def _donation_need(self, view: HabGutState, seat: int, end_half: list[float]) -> float:
-        """How much more this seat must donate to stay above the lowest rival."""
-        proj = projected_donations(view, seat, end_half, self.p["foresight"])
+    def _donation_need(self, view: HabGutState, seat: int, end_half: list[float],
+                       parts: _Parts | None = None) -> float:
+        """How much more this seat must donate to stay above the lowest rival (``parts``: the
+        position's ``_donation_parts``, when already worked out)."""
+        if parts is None:
+            parts = _donation_parts(view, seat, end_half)
+        proj = _project(parts, self.p["foresight"])
         rivals = [proj[s] for s in range(view.num_players) if s != seat]
         typical = sum(end_half) / d.NUM_GOODS
         target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
@@ -277,14 +301,15 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         n = view.num_players
         held = view.holdings[seat]
         board = view.board[seat]
-        need = self._donation_need(view, seat, end_half)
+        parts = _donation_parts(view, seat, end_half)
+        need = self._donation_need(view, seat, end_half, parts)
         w = [float(held[g] - board.count(g)) for g in range(d.NUM_GOODS)]
         board_weight = 1.0 if need > 0 else 0.3
         for g in board:
             if g >= 0:
                 w[g] += board_weight
         worths = [worth(view, s, end_game) for s in range(n)]
-        proj = projected_donations(view, seat, end_half)
+        proj = _project(parts, 1.0)
         lowest = min(proj)
         best = max(worths[s] for s in range(n) if s != seat) if n > 1 else 0.0
         aggression = self.p["aggression"]
