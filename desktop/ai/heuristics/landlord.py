@@ -229,7 +229,8 @@ def trade_gain(view: LandlordState, seat: int, offer: Offer) -> tuple[float, flo
 def worst_street_rent(v: LandlordState, seat: int) -> int:
     """The highest rent ``seat`` could owe at a roll of 7 on another player's street that is
     not mortgaged (the bots ask this at nearly every decision)."""
-    key = (tuple(v.owner), tuple(v.level), tuple(v.mortgaged))
+    # the player count too: the answer holds one entry per seat
+    key = (tuple(v.owner), tuple(v.level), tuple(v.mortgaged), (v.num_players,))
     worst = _RENT_MEMO.get(key)
     if worst is None:
         if len(_RENT_MEMO) >= _MEMO_CAP:
