@@ -103,7 +103,7 @@ def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[fl
     key = (n, state.half, tuple(state.prices), tuple(state.discard), tuple(racks[left]), tuple(racks[right]), others)
     found = _PRICES_MEMO.get(key)
     if found is None:
-        if len(_PRICES_MEMO) >= _MEMO_CAP:
+        if len(_PRICES_MEMO) >= 4096:  # recent positions recur; a key holds the discards: a few MB at most
             _PRICES_MEMO.clear()
         half, game = _expected_prices(state, seat)
         found = _PRICES_MEMO[key] = (tuple(half), tuple(game))

@@ -137,11 +137,13 @@ _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tupl
 
 
 #: Values already worked out, by position: a pure function of the owners (and, for rents, the
-#: levels and mortgages), asked again and again while those rarely change (each memo is emptied
-#: when it grows past ``_MEMO_CAP`` entries).
+#: levels and mortgages), asked again and again while those rarely change.  Each memo is emptied
+#: when it grows past its cap (what recurs are recent positions; the caps keep a bot process's
+#: memory within a few MB: a rent key holds three 40-square boards).
 _HOLDINGS_MEMO: dict[tuple[int, ...], float] = {}
 _RENT_MEMO: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
-_MEMO_CAP = 50_000
+_MEMO_CAP = 20_000
+_RENT_CAP = _PLAN_CAP = 4096
 #: ``HeuristicBot.trade_plan`` by what it reads (see there); ``_MISSING`` marks "not yet known".
 _PLAN_MEMO: dict[tuple[object, ...], TradePlan | None] = {}
 _MISSING = object()
@@ -233,7 +235,7 @@ def worst_street_rent(v: LandlordState, seat: int) -> int:
     key = (tuple(v.owner), tuple(v.level), tuple(v.mortgaged), (v.num_players,))
     worst = _RENT_MEMO.get(key)
     if worst is None:
-        if len(_RENT_MEMO) >= _MEMO_CAP:
+        if len(_RENT_MEMO) >= _RENT_CAP:
             _RENT_MEMO.clear()
         worst = _RENT_MEMO[key] = _worst_street_rents(v)
     return worst[seat]
@@ -483,7 +485,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         found = _PLAN_MEMO.get(key, _MISSING)
         if found is not _MISSING:
             return found  # type: ignore[return-value]
-        if len(_PLAN_MEMO) >= _MEMO_CAP:
+        if len(_PLAN_MEMO) >= _PLAN_CAP:
             _PLAN_MEMO.clear()
         plan: TradePlan | None
         if swaps:

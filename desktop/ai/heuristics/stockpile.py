@@ -92,7 +92,7 @@ def _moves_and_worth(view: StockpileState, risk: float) -> tuple[list[float], li
            phase == S.DEBORAH or phase == S.END_ROUND, risk, tuple(view.price), tuple(view.resets), view.tracks)
     found = _MOVES_MEMO.get(key)
     if found is None:
-        if len(_MOVES_MEMO) >= 20_000:
+        if len(_MOVES_MEMO) >= 4096:  # recent positions recur; a few MB at most
             _MOVES_MEMO.clear()
         moves, div = _known_moves(view, risk)
         worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
