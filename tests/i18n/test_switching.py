@@ -54,7 +54,8 @@ def test_the_game_page_board_and_log_retranslate_without_restart(loop, window, e
 
     match = _start_stockpile(window)
     page = window.game_page
-    loop.run_until_complete(asyncio.sleep(1.0))
+    # the bots play until it is the person's turn: the log holds still from then on
+    wait_until(loop, lambda: match.waiting_seat == match.viewer and not page.animating, timeout=60.0)
     assert "Stockpile" in page.title.text()
     english_board = _scene_texts(page)
     english_log = page.log.lines
