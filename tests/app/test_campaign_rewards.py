@@ -12,6 +12,14 @@ from tests.app.test_saves import windows  # noqa: F401  (a fixture)
 from tests.storage.helpers import open_store
 
 
+@pytest.fixture(autouse=True)
+def _english(qapp):  # type: ignore[no-untyped-def]
+    """These tests read English texts: whatever an earlier test left installed (a pseudo-language) goes."""
+    from desktop.app.i18n import set_language
+
+    set_language("en")
+
+
 def _enabled(combo, data) -> bool:  # type: ignore[no-untyped-def]
     model = combo.model()
     return bool(model.flags(model.index(combo.findData(data), 0)) & Qt.ItemFlag.ItemIsEnabled)
