@@ -37,8 +37,12 @@ def _settings_file(tmp_path, monkeypatch):
 
 @pytest.fixture
 def english(qapp):
-    """Leave the app in English after a test that switches language."""
-    from desktop.app.i18n import set_language
+    """Leave the app in English after a test that switches language (and in plain English after one that
+    turned the pseudo-language on: this teardown runs before monkeypatch's, while its variable is set)."""
+    from unittest import mock
+
+    from desktop.app.i18n import PSEUDO_ENV, set_language
 
     yield
-    set_language("en")
+    with mock.patch.dict(os.environ, {PSEUDO_ENV: ""}):
+        set_language("en")
