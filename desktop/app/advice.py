@@ -16,7 +16,7 @@ from desktop.app.i18n import QT_TRANSLATE_NOOP, translate
 from desktop.engine import Action, State
 
 #: The classes of a decision in words (chess.com's names).
-CLASS_NAMES: dict[str, str] = {
+CLASS_NAMES = {
     "best": QT_TRANSLATE_NOOP("Advisor", "Best"),
     "good": QT_TRANSLATE_NOOP("Advisor", "Good"),
     "inaccuracy": QT_TRANSLATE_NOOP("Advisor", "Inaccuracy"),
@@ -26,7 +26,7 @@ CLASS_NAMES: dict[str, str] = {
 
 
 def class_name(kind: str) -> str:
-    return translate("Advisor", CLASS_NAMES.get(kind, kind))
+    return translate("Advisor", str(CLASS_NAMES.get(kind, kind)))
 
 
 def views_at(start: State, actions: Sequence[tuple[int, Action]], seat: int, indices: set[int]) -> dict[int, State]:
