@@ -263,7 +263,9 @@ class Review:
 
 
 @dataclass(frozen=True)
-class _Task:
+class DecisionTask:
+    """One decision to judge, as it crosses into a worker process: only the seat's view."""
+
     game_id: str
     index: int
     view: State
@@ -274,7 +276,8 @@ class _Task:
     candidates: int
 
 
-def _run(task: _Task) -> Decision:
+def judge(task: DecisionTask) -> Decision:
+    """The review entry of one decision (runs in a worker process)."""
     return Decision(task.index, assess(task.game_id, task.view, task.seat, task.seed, task.played, task.deals,
                                        task.candidates))
 
@@ -302,19 +305,19 @@ def review(game_id: str, start: State, actions: Sequence[tuple[int, Action]], se
     action; it is played through).  ``workers`` > 1 shares the decisions out to worker
     processes (spawned); the answer does not depend on how many."""
     found = decisions_of(start, actions, seat)
-    tasks = [_Task(game_id, i, view, seat, action, decision_seed(game_seed, i), deals, candidates)
+    tasks = [DecisionTask(game_id, i, view, seat, action, decision_seed(game_seed, i), deals, candidates)
              for i, view, action in found]
     workers = default_workers() if workers is None else workers
     done: list[Decision] = []
     if workers <= 1 or len(tasks) < 4:
         for task in tasks:
-            done.append(_run(task))
+            done.append(judge(task))
             if progress is not None:
                 progress(len(done), len(tasks))
     else:
         context = multiprocessing.get_context("spawn")
         with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            for decision in pool.map(_run, tasks, chunksize=max(1, len(tasks) // (8 * workers))):
+            for decision in pool.map(judge, tasks, chunksize=max(1, len(tasks) // (8 * workers))):
                 done.append(decision)
                 if progress is not None:
                     progress(len(done), len(tasks))

@@ -10,13 +10,13 @@ import pytest
 from desktop.ai.advisor import (
     CLASSES,
     Advisor,
-    _run,
-    _Task,
+    DecisionTask,
     assess,
     classify,
     decision_seed,
     decisions_of,
     hint,
+    judge,
     review,
 )
 from desktop.ai.base import NO_BUDGET, RandomBot
@@ -61,8 +61,8 @@ def test_hint_and_review_entry_depend_only_on_the_seat_view(game: Game[Any]) -> 
             hint_a = assess(game.id, view_a, seat, 11, None, DEALS, CANDIDATES)
             hint_b = assess(game.id, view_b, seat, 11, None, DEALS, CANDIDATES)
             assert hint_a == hint_b
-            entry_a = _run(_Task(game.id, 5, view_a, seat, played, 11, DEALS, CANDIDATES))
-            entry_b = _run(_Task(game.id, 5, view_b, seat, played, 11, DEALS, CANDIDATES))
+            entry_a = judge(DecisionTask(game.id, 5, view_a, seat, played, 11, DEALS, CANDIDATES))
+            entry_b = judge(DecisionTask(game.id, 5, view_b, seat, played, 11, DEALS, CANDIDATES))
             assert entry_a == entry_b
             a = entry_a.assessment
             assert a.played == played and a.best in legal
