@@ -130,6 +130,10 @@ class GamePage(QWidget):
         self.animations_run = 0
         self.last_result: Result | None = None
         self._retranslate_pending = False
+        from desktop.app.hint import HintController
+
+        #: the Hint button (H): the Expert's top moves on your turn, never acting
+        self.hint = HintController(self)
 
     # -- language ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -182,6 +186,7 @@ class GamePage(QWidget):
         if self.chart is not None and self.tabs.isTabVisible(self.tabs.indexOf(self.chart_tab)):
             self.chart.show_history(self.prices)
         self._refresh_panels()
+        self.hint.retranslate()
         if self.stack.currentIndex() == END and self.last_result is not None:
             self.show_result(self.last_result)
 
@@ -340,6 +345,7 @@ class GamePage(QWidget):
     def _human_turn(self, seat: int) -> None:
         assert self.model is not None
         self.stack.setCurrentIndex(PLAY)
+        self.hint.reset()  # a new position: a hint shown before no longer applies
         view = self.model.view()
         self.legal = view.legal_actions(seat)
         self._set_actions(self.legal)
@@ -348,6 +354,8 @@ class GamePage(QWidget):
         self.actions_list.setFocus()
 
     def _set_actions(self, legal: Sequence[Action]) -> None:
+        if list(legal) != self.legal or not legal:
+            self.hint.reset()
         self.actions_list.clear()
         self.legal = list(legal)
         if self.model is not None:
@@ -364,6 +372,7 @@ class GamePage(QWidget):
         specs = self._compose_specs()
         self.compose_button.setVisible(bool(specs))
         self.compose_button.setEnabled(bool(specs))
+        self.hint.update()
 
     def _compose_specs(self) -> list[ComposeSpec]:
         if self.model is None or not self.legal:
