@@ -248,6 +248,10 @@ class Decision:
     assessment: Assessment
 
 
+class ReviewCancelled(Exception):
+    """``review``'s ``progress`` answered False: the person closed the review."""
+
+
 @dataclass(frozen=True)
 class Review:
     game_id: str
@@ -303,7 +307,8 @@ def review(game_id: str, start: State, actions: Sequence[tuple[int, Action]], se
            progress: Callable[[int, int], Any] | None = None) -> Review:
     """Review every decision of ``seat`` in a game (``start`` is its state before the first
     action; it is played through).  ``workers`` > 1 shares the decisions out to worker
-    processes (spawned); the answer does not depend on how many."""
+    processes (spawned); the answer does not depend on how many.  ``progress(done, total)``
+    is called after each decision; answering False stops (``ReviewCancelled``)."""
     found = decisions_of(start, actions, seat)
     tasks = [DecisionTask(game_id, i, view, seat, action, decision_seed(game_seed, i), deals, candidates)
              for i, view, action in found]
@@ -312,13 +317,16 @@ def review(game_id: str, start: State, actions: Sequence[tuple[int, Action]], se
     if workers <= 1 or len(tasks) < 4:
         for task in tasks:
             done.append(judge(task))
-            if progress is not None:
-                progress(len(done), len(tasks))
+            if progress is not None and progress(len(done), len(tasks)) is False:
+                raise ReviewCancelled()
     else:
         context = multiprocessing.get_context("spawn")
-        with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        try:
             for decision in pool.map(judge, tasks, chunksize=max(1, len(tasks) // (8 * workers))):
                 done.append(decision)
-                if progress is not None:
-                    progress(len(done), len(tasks))
+                if progress is not None and progress(len(done), len(tasks)) is False:
+                    raise ReviewCancelled()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
     return Review(game_id, seat, tuple(done))

@@ -98,6 +98,7 @@ class GamePage(QWidget):
         child(f, QPushButton, "homeButton").clicked.connect(self.leaveRequested)
         child(f, QPushButton, "againButton").clicked.connect(self.againRequested)
         child(f, QPushButton, "boardButton").clicked.connect(lambda: self.stack.setCurrentIndex(PLAY))
+        child(f, QPushButton, "reviewButton").clicked.connect(self.open_review)
         child(f, QPushButton, "rulesButton").clicked.connect(lambda: self.rulesRequested.emit(self.game_ui.game_id))
         # undo (a stored game, your seat against bots): a button and Ctrl+Z
         self.undo_action = QAction(self)
@@ -541,6 +542,17 @@ class GamePage(QWidget):
             self.end_winner.setText(fill(translate("EndScreen", "A shared win: %1."),
                                          translate("Lists", ", ").join(winners)))
         self.stack.setCurrentIndex(END)
+
+    def open_review(self) -> Any:
+        """The review of the viewer's decisions in this game (desktop/app/reviewpage.py)."""
+        from desktop.app.reviewpage import open_review
+
+        model = self.model
+        if model is None:
+            return None
+        setup = model.setup
+        return open_review(self, setup.game_id, setup.options, setup.num_players, setup.seed,
+                           [(s, a) for s, a, _e in model.history], model.viewer, model.names)
 
     def _failed(self, details: str) -> None:
         """The match stopped on an error: a sentence for the player, the traceback behind Details."""
