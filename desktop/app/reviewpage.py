@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -75,13 +76,16 @@ class ReviewDialog(QDialog):
         self.board.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.chart = QChartView(QChart(), self)
         self.chart.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart.setMinimumHeight(170)
+        self.chart.setMinimumHeight(230)
         self.chart.chart().legend().hide()
         self.chart.chart().setMargins(self.chart.chart().margins() * 0)
         holder = f.findChild(QVBoxLayout, "reviewChartLayout")
         if holder is not None:
             holder.addWidget(self.chart)
         child(f, QDialogButtonBox, "reviewButtons").rejected.connect(self.reject)
+        splitter = f.findChild(QSplitter, "reviewSplitter")
+        if splitter is not None:
+            splitter.setStretchFactor(1, 2)
         self.scene: Any = self.game_ui.scene_class()(self.game_ui, self.names, self)
         self.board.setScene(self.scene)
         self.turning.currentRowChanged.connect(self._turning_chosen)
@@ -212,9 +216,9 @@ class ReviewDialog(QDialog):
         x_axis.setLabelFormat("%d")
         x_axis.setRange(1, max(2, len(result.decisions)))
         y_axis = QValueAxis()
-        y_axis.setTitleText(translate("Review", "Chance to win (%)"))
+        y_axis.setTitleText(translate("Review", "Chance to win"))
         y_axis.setRange(0, 100)
-        y_axis.setLabelFormat("%d")
+        y_axis.setLabelFormat("%d%%")
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         for series in (line, turning, self._marker):
