@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../desktop/app/advice.py" line="+20"/>
+        <source>Best</source>
+        <extracomment>The classes of a decision in words (chess.com&apos;s names).</extracomment>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>大悪手</translation>
+    </message>
+</context>
+<context>
     <name>BlackFriday</name>
     <message>
         <location filename="../desktop/app/games/black_friday.py" line="+24"/>
@@ -1858,7 +1887,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+509"/>
+        <location filename="../desktop/app/gamepage.py" line="+519"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2022,9 +2051,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-241"/>
+        <location filename="../desktop/app/gamepage.py" line="-245"/>
         <source>&amp;Undo</source>
-        <extracomment>animations played so far (tests and diagnostics)</extracomment>
+        <extracomment>animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2053,7 +2082,7 @@ On level cards: %2 black</source>
         <translation>%1の番です。選んでください。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2062,7 +2091,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+125"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2125,6 +2154,11 @@ Everyone else, please look away.</source>
         <location line="+6"/>
         <source>See the &amp;board</source>
         <translation>ボードを見る(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review my game</source>
+        <translation>自分の対局を振り返る(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2763,6 +2797,61 @@ Everyone else, please look away.</source>
         <location line="-4"/>
         <source>−%1</source>
         <translation>−%1</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../desktop/app/hint.py" line="+35"/>
+        <source>keeps your chance to win highest</source>
+        <extracomment>The frame drawn around the best move on the board (gold, solid: the legal targets&apos; frame is dashed). Within this many points of the best, a move is &quot;almost as good&quot;.</extracomment>
+        <translation>勝率がいちばん高いまま</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>almost as good as the best move</source>
+        <translation>最善手とほぼ同じくらい良い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a chance to win %1 lower than the best move&apos;s</source>
+        <translation>勝率が最善手より%1低い</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;Hint</source>
+        <extracomment>the last answer shown (tests and the screenshots read it)</extracomment>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s best moves for you now, with your chance to win after each (H). It never plays for you.</source>
+        <translation>エキスパートが今のあなたに勧める手と、それぞれの後の勝率（H）。ヒントが代わりに打つことはありません。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Thinking about your options…</source>
+        <translation>選択肢を検討中…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No hint this time: the advisor failed.</source>
+        <translation>今回はヒントを出せません：アドバイザーの計算に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The Expert would play:</source>
+        <translation>エキスパートならこう打ちます：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2 — %3 chance to win: %4</source>
+        <translation>%1. %2 — 勝率%3：%4</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The hint&apos;s best move</source>
+        <translation>ヒントの最善手</translation>
     </message>
 </context>
 <context>
@@ -3951,7 +4040,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-9"/>
+        <location filename="../desktop/app/gamepage.py" line="-20"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
@@ -3966,6 +4055,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gameui.py" line="+82"/>
         <location line="+10"/>
         <location line="+15"/>
+        <location filename="../desktop/app/reviewpage.py" line="+159"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
         <translation>、</translation>
@@ -4168,6 +4258,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../desktop/app/reviewpage.py" line="+127"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -4378,6 +4469,93 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+7"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../desktop/app/reviewpage.py" line="-185"/>
+        <source>%1: the decisions of %2</source>
+        <extracomment>Colours of the classes in the list and the chart (Okabe-Ito, readable on white). the finished review (None while it is computed)</extracomment>
+        <translation>%1：%2の選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reviewing the game…</source>
+        <translation>対局を振り返っています…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>This game could not be reviewed.</source>
+        <translation>この対局は振り返れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reviewing the game… %1 of %2 decisions</source>
+        <translation>対局を振り返っています… %2件中%1件</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 decisions reviewed from what you could see at the time. %2</source>
+        <translation>その時見えていた情報だけで%1件の選択を振り返りました。%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No decision to review: every move was forced.</source>
+        <translation>振り返る選択はありません：どの手も選択の余地がありませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1. %2 (%3) — better: %4 (%5)</source>
+        <translation>%1. %2（%3）— より良い手：%4（%5）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1. %2 — %3 · %4</source>
+        <translation>%1. %2 — %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Decision</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chance to win</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>You played %1: chance to win %2. The best move found.</source>
+        <translation>あなたの手：%1、勝率%2。見つかった最善手です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1: chance to win %2 (%3). Better: %4, chance to win %5.</source>
+        <translation>あなたの手：%1、勝率%2（%3）。より良い手：%4、勝率%5。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/review.ui" line="+6"/>
+        <source>Game review</source>
+        <translation>対局の振り返り</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Turning points</source>
+        <translation>ターニングポイント(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Every decision</source>
+        <translation>すべての選択(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -4596,7 +4774,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>、</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
@@ -4617,6 +4795,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返る(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
@@ -4631,7 +4814,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームはまだありません：遊んだゲームはすべてここに保存されます。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Delete saved game</source>
         <translation>保存したゲームを削除</translation>
     </message>
