@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
+import os
+import stat
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
@@ -18,6 +21,14 @@ from typing import Any, NoReturn
 from desktop.engine import EngineError, FormatError, OptionError, UnknownGame, registry
 
 PROG = "trading-floor"
+
+MAX_GAMES = 10_000_000
+MAX_BUDGET = 10_000_000  # iterations or milliseconds per decision
+MAX_WORKERS = 256
+#: search settings: whole numbers from 0 to this; fractions from 0 to this
+MAX_SETTING = 1_000_000
+#: a heuristic parameter (personality trait) lies within +-this; ``risk`` within [0, 1]
+MAX_TRAIT = 1_000.0
 
 #: Subcommands added by other layers: name -> (add_arguments, run).
 EXTRA_COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None],
@@ -64,6 +75,18 @@ def _positive(value: str) -> int:
     return n
 
 
+def _bounded(limit: int) -> Callable[[str], int]:
+    """A whole number from 1 to ``limit``."""
+
+    def parse(value: str) -> int:
+        n = _positive(value)
+        if n > limit:
+            raise argparse.ArgumentTypeError(f"must be at most {limit}: {n}")
+        return n
+
+    return parse
+
+
 def _seed(value: str) -> int:
     try:
         n = int(value, 0)
@@ -86,7 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play seeded bot-only games and print the results")
     sim.add_argument("game", type=_game_arg)
     sim.add_argument("--players", type=_positive, default=None)
-    sim.add_argument("--games", type=_positive, default=1)
+    sim.add_argument("--games", type=_bounded(MAX_GAMES), default=1)
     sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--bots", default="random", metavar="LEVEL,LEVEL,...",
@@ -101,16 +124,16 @@ def build_parser() -> argparse.ArgumentParser:
                       help="one bot level per seat; seats rotate so each level plays each position equally; "
                            "a level may change its heuristic's parameters (heuristic/risk=0.8) and a search "
                            "level its search settings too (hard/rollout_depth=20/switch_z=2)")
-    tour.add_argument("--games", type=_positive, default=None,
+    tour.add_argument("--games", type=_bounded(MAX_GAMES), default=None,
                       help="games to play (rounded up to a multiple of the number of seats)")
     tour.add_argument("--seed", type=_seed, default=0)
     budget = tour.add_mutually_exclusive_group()
-    budget.add_argument("--iterations", type=_positive, default=None,
+    budget.add_argument("--iterations", type=_bounded(MAX_BUDGET), default=None,
                         help="search iterations per Hard decision (Expert: 3 times as many); reproducible")
-    budget.add_argument("--ms", type=_positive, default=None,
+    budget.add_argument("--ms", type=_bounded(MAX_BUDGET), default=None,
                         help="milliseconds per Hard decision (Expert: 3 times as long)")
     tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    tour.add_argument("--workers", type=_positive, default=None,
+    tour.add_argument("--workers", type=_bounded(MAX_WORKERS), default=None,
                       help="parallel game processes (default: one per core)")
     tour.add_argument("--json", action="store_true")
 
@@ -119,6 +142,12 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay an exported game and print its result")
     rep.add_argument("file", type=Path)
     rep.add_argument("--json", action="store_true")
+
+    chk = sub.add_parser("check-saves", help="check the saves database read-only (application id, schema "
+                                             "version, quick_check, every game replays to its stored hash); "
+                                             "exit 0 when sound, 1 otherwise; never writes")
+    chk.add_argument("--data-dir", type=Path, default=None,
+                     help="the data folder to check (default: the app's, or TRADING_FLOOR_DATA_DIR)")
 
     for name, (add_arguments, _run) in EXTRA_COMMANDS.items():
         add_arguments(sub.add_parser(name))
@@ -141,7 +170,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     players = _check_players(args.game, args.players)
     options = parse_options(args.game, args.option)
     registry.get(args.game).check_options(players, options)
-    levels = [b.strip() for b in args.bots.split(",") if b.strip()]
+    levels = [b.strip() for b in args.bots.split(",")]
+    if not levels or any(not level for level in levels):
+        raise UsageError(f"--bots needs bot levels separated by commas, got {args.bots!r}")
     for level in levels:
         if level not in level_names():
             raise UsageError(f"unknown bot level {level!r} (known: {', '.join(level_names())})")
@@ -191,6 +222,44 @@ def _exporter(folder: Path, game_id: str, players: int, options: Any) -> Callabl
     return write
 
 
+def _short(text: str, limit: int = 60) -> str:
+    quoted = repr(text)
+    return quoted if len(quoted) <= limit else quoted[: limit - 4] + "...'"
+
+
+def _setting_problem(game_id: str, overrides: dict[str, float]) -> str:
+    """Why a tournament entrant's settings are out of range ("" if fine):
+    every value finite; search settings from 0 (whole numbers where the
+    setting is one); heuristic parameters within +-MAX_TRAIT, risk in [0, 1]."""
+    from dataclasses import fields
+
+    from desktop.ai.heuristics import NoHeuristic, personality_defaults
+    from desktop.ai.search import SearchConfig
+
+    if not overrides:
+        return ""
+    try:
+        traits = personality_defaults(game_id)
+    except NoHeuristic:
+        traits = {}  # make_entrant then says the level is not available
+    kinds = {f.name: f.type for f in fields(SearchConfig)}
+    for key, value in overrides.items():
+        name = _short(key, 40)
+        if not math.isfinite(value):
+            return f"{name} must be a finite number, not {value}"
+        if key in traits:
+            low, high = (0.0, 1.0) if key == "risk" else (-MAX_TRAIT, MAX_TRAIT)
+            if not low <= value <= high:
+                return f"{name} must be between {low:g} and {high:g}, not {value:g}"
+        elif key in kinds:
+            if kinds[key] in (int, "int") and value != int(value):
+                return f"{name} must be a whole number, not {value:g}"
+            high = 1.0 if key == "rollout_epsilon" else MAX_SETTING
+            if not 0 <= value <= high:
+                return f"{name} must be between 0 and {high:g}, not {value:g}"
+    return ""
+
+
 def cmd_tournament(args: argparse.Namespace) -> int:
     from desktop.ai.heuristics import NoHeuristic
     from desktop.ai.levels import UnknownLevel, level_names
@@ -202,9 +271,12 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise UsageError(f"--seats has an empty level: {args.seats!r}")
     for entrant in levels:
         try:
-            level = parse_entrant(entrant)[0]
+            level, overrides = parse_entrant(entrant)
         except ValueError as exc:
-            raise UsageError(f"bad entrant {entrant!r}: {exc}") from None
+            raise UsageError(f"bad entrant {_short(entrant)}: {exc}") from None
+        problem = _setting_problem(args.game, overrides)
+        if problem:
+            raise UsageError(f"bad entrant {_short(entrant)}: {problem}")
         if level not in level_names():
             raise UsageError(f"unknown bot level {level!r} (known: {', '.join(level_names())})")
         try:
@@ -237,6 +309,29 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def read_game_file(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of a regular file (UsageError for anything
+    else: a device such as /dev/zero, a FIFO, a directory, a larger file).
+    Opened without blocking, so a FIFO never hangs the command."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise UsageError(f"{_short(str(path), 200)} is not a regular file")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise UsageError(f"cannot read {_short(str(path), 200)}: {exc.strerror}") from None
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(f.fileno())
+        if not stat.S_ISREG(info.st_mode):  # replaced since the check
+            raise UsageError(f"{_short(str(path), 200)} is not a regular file")
+        if info.st_size > limit:
+            raise UsageError(f"{_short(str(path), 200)} is too large for a game file "
+                             f"({info.st_size} bytes, at most {limit})")
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise UsageError(f"{_short(str(path), 200)} is too large for a game file (at most {limit} bytes)")
+    return data
+
+
 def _add_review_parser(sub: Any) -> None:
     rev = sub.add_parser("review", help="review one seat's decisions in an exported game: win chances, "
                                         "classes (best ... blunder) and the turning points")
@@ -253,12 +348,7 @@ def _read_game_file(path: Path) -> tuple[Any, Any]:
     """An exported game: its log, and the file's JSON (for the seats' names)."""
     from desktop.engine import gamelog
 
-    try:
-        if path.stat().st_size > gamelog.MAX_BYTES:
-            raise FormatError("too_large")
-        text = path.read_bytes()
-    except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    text = read_game_file(path, gamelog.MAX_BYTES)
     log = gamelog.loads(text)
     return log, json.loads(text)
 
@@ -318,13 +408,7 @@ def cmd_review(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from desktop.engine import gamelog
 
-    try:
-        size = args.file.stat().st_size
-        if size > gamelog.MAX_BYTES:
-            raise FormatError("too_large")
-        text = args.file.read_bytes()
-    except OSError as exc:
-        raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
+    text = read_game_file(args.file, gamelog.MAX_BYTES)
     log = gamelog.loads(text)
     state, _events = log.replay()
     result = state.result() if state.is_over() else None
@@ -383,6 +467,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_review(args)
         if args.command == "tournament":
             return cmd_tournament(args)
+        if args.command == "check-saves":
+            from desktop.storage.check import check_saves
+
+            return check_saves(args.data_dir)
         _add, run = EXTRA_COMMANDS[args.command]
         return run(args)
     except (UsageError, EngineError) as exc:

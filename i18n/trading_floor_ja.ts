@@ -1851,7 +1851,7 @@ On level cards: %2 black</source>
         <translation>スタイル</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Campaign started. Good luck!</source>
         <translation>キャンペーンを開始しました。幸運を祈ります！</translation>
     </message>
@@ -1861,7 +1861,7 @@ On level cards: %2 black</source>
         <translation>この章の対局は再開できません：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>This campaign has no chapter left to play.</source>
         <translation>このキャンペーンには遊べる章が残っていません。</translation>
     </message>
@@ -1887,7 +1887,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+519"/>
+        <location filename="../desktop/app/gamepage.py" line="+520"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2091,7 +2091,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -4040,14 +4040,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-20"/>
+        <location filename="../desktop/app/gamepage.py" line="-22"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
+        <location filename="../desktop/app/games/stockpile.py" line="+244"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
@@ -4159,10 +4159,15 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+144"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the damaged file aside…</source>
+        <translation>壊れたファイルを退避…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4180,18 +4185,20 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームは使えません：下の説明をご覧ください。</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>This game cannot be saved: %1</source>
-        <translation>このゲームは保存できません：%1</translation>
+        <location line="+57"/>
+        <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
+        <translation>このゲームは保存できません：%1 遊ぶことはできますが、記録は残りません。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>このゲームは再開できません：%1そのまま残します。</translation>
     </message>
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
-        <location filename="../desktop/app/window.py" line="+32"/>
+        <location filename="../desktop/app/main.py" line="+93"/>
+        <location filename="../desktop/app/window.py" line="+15"/>
+        <location line="+55"/>
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
     </message>
@@ -4567,47 +4574,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;ストックパイル&lt;/h2&gt;&lt;p&gt;6つの会社の株をオークションで買い、株価の行方について自分だけが知っている情報を生かして、最後に最も多くのお金を持つことを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;情報フェイズ。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます。1組は公開され、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給フェイズ。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要フェイズ。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクションフェイズ。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却フェイズ。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動フェイズ。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき$2,000が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;Splits and bankruptcies&lt;/h3&gt;&lt;p&gt;A price pushed past the top of its track &lt;b&gt;splits&lt;/b&gt;: every share of that company moves to the split area and counts double from then on; players already holding split cards of it get a bonus. A price pushed below the bottom goes &lt;b&gt;bankrupt&lt;/b&gt;: all its shares are lost and its price starts again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;株式分割と倒産&lt;/h3&gt;&lt;p&gt;株価がトラックの上端を超えると&lt;b&gt;株式分割&lt;/b&gt;になります。その会社の株はすべて分割エリアへ移り、以後は2株として数えます。すでにその会社の分割カードを持っているプレイヤーはボーナスを得ます。株価が下端を下回ると&lt;b&gt;倒産&lt;/b&gt;です。その会社の株はすべて失われ、株価は初期値に戻ります。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are deducted.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;手数料&lt;/h3&gt;&lt;p&gt;ストックパイルで獲得した手数料カードは、すぐにその金額を払います。払えなければ借りとなり、払えるようになりしだい払います。終了時に残っている借りは差し引かれます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;最終ラウンドの後、すべての持ち株を公開します。各会社の筆頭株主はボーナス（$10,000、同数なら各$5,000）を得て、その後すべての株が株価で売却されます。最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; steel pays a small dividend on some spaces. &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor who sets the starting money and gives a special ability.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;オプション&lt;/h3&gt;&lt;p&gt;&lt;b&gt;上級ボード：&lt;/b&gt;会社ごとに開始マスと分割マスの異なる専用トラックを使います。製鉄は一部のマスで少額の配当を出します。&lt;b&gt;投資家カード：&lt;/b&gt;各プレイヤーは投資家を1人残し、その投資家が開始資金と特殊能力を決めます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;地主&lt;/h2&gt;&lt;p&gt;ボードを回って土地を買い、ほかのプレイヤーからレンタル料を集め、家やホテルを建てて、最後まで破産せずに残ることを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;サイコロを2つ振って進みます。スタートを通過するか止まると給料がもらえます。&lt;/li&gt;&lt;li&gt;誰も持っていない土地に止まったら、価格を払って買うか、買わずに見送ります（オークションありの場合、全員が入札できます）。&lt;/li&gt;&lt;li&gt;ほかの人の土地に止まったら、レンタル料を払います。持ち主が同じ色のグループをすべて持っていると2倍になり、家が建つごとに上がります。&lt;/li&gt;&lt;li&gt;カードのマスでは「思わぬ幸運」か「町内基金」のカードを引き、税金のマスでは税金を払います。&lt;/li&gt;&lt;li&gt;ゾロ目ならもう一度振れます。同じ手番で3回目のゾロ目を出すとバカンスへ行きます。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its price; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;建物・抵当・取引&lt;/h3&gt;&lt;p&gt;同じ色のグループをすべて持ち、その中に抵当がなければ、グループ内で均等に家を建てられます。家が4軒になった土地にはホテルを建てられます。建物は費用の半額で売り戻せます。建物のない土地は価格の半額で抵当に入れられ、解除にはその額に1割を加えて払います。自分の手番には、ほかのプレイヤーに土地・お金・バカンス脱出カードの取引を提案できます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;バカンス&lt;/h3&gt;&lt;p&gt;バカンス中もレンタル料を受け取り、建物を建て、取引ができます。戻るには料金を払うか、バカンス脱出カードを使うか、ゾロ目を出します。3回失敗したら料金を払って進みます。&lt;/p&gt;</translation>
     </message>
@@ -4622,12 +4604,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;ウォール街1920&lt;/h2&gt;&lt;p&gt;山札の周りにカードが輪になって並びます。自分のコマを輪に沿って動かして株カードと市場カードを買い、株を輪に売り戻し、爆発カードでゲームが終わったときに最も多くの得点を目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ$1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を半額で自分のコマの位置の輪に置く）、&lt;b&gt;資本を1増やす&lt;/b&gt;。1手番に1回、$1を払ってトレンドの向きを反転できます。&lt;/p&gt;</translation>
+        <location line="-75"/>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair is public (none with two players); the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;予測。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます（2人プレイでは各自2組）。1組は公開され（2人プレイでは公開の組はありません）、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクション。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000 が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it. Whenever your cash allows, owed fees are paid at once: the largest one you can afford first, then again the largest you can still afford. Fees still owed at the end are deducted.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;手数料&lt;/h3&gt;&lt;p&gt;ストックパイルで獲得した手数料カードは、すぐにその金額を払います。払えなければ借りとなります。現金が足りるようになったら、借りはすぐに払います。払える中で最も高いものから払い、続けてまだ払える中で最も高いものを払います。終了時に残っている借りは差し引かれます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; when steel&apos;s price moves onto a $ space, every holder gets $1,000 a share there and then ($2,000 for a split card). &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor (two with two players) who sets the starting money and gives a special ability; Dividend Deborah may name a company at the end of each round, or none.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;オプション&lt;/h3&gt;&lt;p&gt;&lt;b&gt;上級ボード：&lt;/b&gt;会社ごとに開始マスと分割マスの異なる専用トラックを使います。製鉄の株価が $ マスに進むと、その時点の株主は1株につき $1,000（分割エリアのカードは $2,000）を受け取ります。&lt;b&gt;投資家カード：&lt;/b&gt;各プレイヤーは投資家を1人（2人プレイでは2人）残し、その投資家が開始資金と特殊能力を決めます。配当のデボラは各ラウンドの終わりに会社を1つ指名できますが、指名しなくてもかまいません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;サイコロを2つ振って進みます。スタートを通過するか止まると給料がもらえます。&lt;/li&gt;&lt;li&gt;誰も持っていない土地に止まったら、価格を払って買うか、買わずに見送ります（オークションありの場合、全員が入札できます）。&lt;/li&gt;&lt;li&gt;ほかの人の土地に止まったら、レンタル料を払います。持ち主が同じ色のグループをすべて持ち、その中に抵当がなければ2倍になり、家が建つごとに上がります。&lt;/li&gt;&lt;li&gt;カードのマスでは「思わぬ幸運」か「町内基金」のカードを引き、税金のマスでは税金を払います。&lt;/li&gt;&lt;li&gt;ゾロ目ならもう一度振れます。同じ手番で3回目のゾロ目を出すとバカンスへ行きます。&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;建物・抵当・取引&lt;/h3&gt;&lt;p&gt;同じ色のグループをすべて持ち、その中に抵当がなければ、グループ内で均等に家を建てられます。家が4軒になった土地にはホテルを建てられます。建物は費用の半額で売り戻せます。同じ色のグループに建物が1つもなければ、土地を価格の半額で抵当に入れられ、解除にはその額に1割を加えて払います。自分の手番には、ほかのプレイヤーに土地・お金・バカンス脱出カードの取引を提案できます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price rounded up: a starting card half the lower of its two prices, a gold card half the lowest price of all, a ×2 card its full price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. If you stop on the trend card you buy nothing: you pay the steps, take the money lying on it and put the deck&apos;s top card on a discard pile. Once a turn you may pay one onto the trend card to flip its direction.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を自分のコマの位置の輪に置き、株価の半額（端数切り上げ）を得る。初期株は2つの株価の低いほうの半額、金株はすべての株価で最も低いものの半額、×2 のカードは株価の全額）、&lt;b&gt;資本を1増やす&lt;/b&gt;。トレンドカードに止まった場合は何も買いません。歩数は払い、カードの上のお金をすべて得て、山札の一番上のカードを捨て札の山の1つに置きます。1手番に1回、トレンドカードの上に1を払ってその向きを反転できます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;残すか捨てるか&lt;/h3&gt;&lt;p&gt;買ったカードごとに、手元に残すか捨て札の山に置くかを決めます。残した株カードは伏せた自分の株の山に加わり、印刷どおりに株価を動かすことがあります。残した市場カードはすぐに効果を発揮し（株価が動く、暴落で全員が支払う、株の交換でほかのプレイヤーが伏せて出した株と1枚交換する）、ゲーム終了時に得点になります。各捨て札の山は一番上のカードしか見られません。&lt;/p&gt;</translation>
     </message>
@@ -4658,26 +4665,26 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After two halves of four rounds, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;前半と後半それぞれ4ラウンドの後、寄付した株が寄付額として換金されます。寄付が最も少なかった人はどれだけ裕福でも脱落し、残りの中で最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;The game has two halves of four rounds; at the end of each half, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;ゲームは前半と後半の各4ラウンドです。それぞれの終わりに、寄付した株が寄付額として換金されます。寄付が最も少なかった人はどれだけ裕福でも脱落し、残りの中で最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once. A full buy chart, or an active sales table down to 5 coloured cases (4 with five players), starts a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;アクションを1つ選びます：株式の購入、株式売却、銀の購入、パス。各アクションでケースを1つチャートへ置くか売却チャートから取ります。ある色の最後のケースが市場からなくなると、その色の株価はすぐに右へ1マス動きます。株購入チャートがいっぱいになるか、使用中の売却チャートの色付きケースが残り5つ（5人プレイでは4つ）になると株価変動が起こり、袋から引いたケースがすべての株価を動かし、黒ケースは銀価格を上げます。補助金カードですぐにお金を得られますが、株価変動のたびに利息がかかります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells their shares, takes subsidies up to the limit, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;銀価格が100に達すると全員が株を売り、上限まで補助金カードを取り、買えるだけ銀を買います。金が最も多い人の勝ちです（同じなら銀、次に現金）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table; full charts and emptying tables trigger a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;アクションを1つ選びます：株式の購入、株式売却、銀の購入、パス。各アクションでケースを1つチャートへ置くか売却チャートから取ります。チャートがいっぱいになるか売却チャートが空になると株価変動が起こり、袋から引いたケースがすべての株価を動かし、黒ケースは銀価格を上げます。補助金カードですぐにお金を得られますが、株価変動のたびに利息がかかります。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;銀価格が100に達すると全員が株を売り、買えるだけ銀を買います。金が最も多い人の勝ちです（同じなら銀、次に現金）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
@@ -4745,6 +4752,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+18"/>
+        <source>damaged: cannot be resumed</source>
+        <translation>破損：再開できません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
@@ -4764,7 +4776,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Unknown game</source>
+        <translation>不明なゲーム</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4809,7 +4826,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>保存したゲームはまだありません：遊んだゲームはすべてここに保存されます。</translation>
     </message>
@@ -4819,12 +4836,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームを削除</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>この%1のゲームを完全に削除しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>The game was deleted.</source>
         <translation>ゲームを削除しました。</translation>
     </message>
@@ -4839,7 +4856,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ゲームファイル (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The file could not be written: %1.</source>
         <translation>ファイルを書き込めませんでした：%1。</translation>
     </message>
@@ -4958,7 +4975,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Finished games: %1 — won: %2</source>
         <translation>終了したゲーム：%1 — 勝利：%2</translation>
     </message>
@@ -5069,7 +5086,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-301"/>
         <source>Cosmic Computers</source>
         <translation>コズミック・コンピューター</translation>
     </message>
@@ -5397,12 +5414,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>a share of %1</source>
         <translation>%1の株1枚</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>a %1 trading fee</source>
         <translation>%1の手数料カード</translation>
     </message>
@@ -5529,7 +5546,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>一匹狼のマーク：%2の%1枚目のカードを%3へ移す</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dividend Deborah: name no company</source>
+        <translation>配当のデボラ：会社を指名しない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use no investor ability</source>
         <translation>投資家の能力を使わない</translation>
     </message>
@@ -5934,20 +5956,61 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+28"/>
         <source>The folder for saved games cannot be opened or created.</source>
-        <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>保存フォルダーを開くことも作ることもできません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>保存ファイルはトレーディング・フロアのデータベースではありません。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The disk is full.</source>
+        <extracomment>the cause of a storage fault (StorageError reasons of Store.open, and the ``cause`` of write_failed / read_failed): what went wrong, in the player&apos;s terms</extracomment>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved-games file or its folder is read-only.</source>
+        <translation>保存ファイルまたはそのフォルダーが読み取り専用です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved games are in use by another Trading Floor or another program.</source>
+        <translation>保存データは別のトレーディング・フロアか他のプログラムが使用中です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file is damaged.</source>
+        <translation>保存ファイルが破損しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file belongs to another program, not Trading Floor.</source>
+        <translation>保存ファイルはトレーディング・フロアのものではなく、他のプログラムのものです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>保存ファイルは新しいバージョンのトレーディング・フロアで作られました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk reported an error while reading or writing the saved games.</source>
+        <translation>保存データの読み書き中にディスクがエラーを報告しました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can still play, but games will not be saved.</source>
+        <extracomment>Store.open() refusals (the file is left untouched): the same causes what still works when the database cannot be written</extracomment>
+        <translation>遊ぶことはできますが、ゲームは保存されません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can still play and read your saved games, but new moves will not be saved.</source>
+        <translation>遊ぶことも保存したゲームを読むこともできますが、新しい手は保存されません。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5997,8 +6060,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <source>The disk refused to save the game (is it full?).</source>
-        <translation>ディスクにゲームを保存できませんでした（いっぱいではありませんか？）。</translation>
+        <source>The game could not be saved.</source>
+        <translation>ゲームを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game could not be read.</source>
+        <translation>保存したゲームを読み込めませんでした。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6113,6 +6181,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>The file holds text that is not valid Unicode (a broken character), which cannot be stored.</source>
+        <translation>ファイルに無効な文字コードの文字列（壊れた文字）が含まれており、保存できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The disk refused to store the imported game.</source>
         <translation>インポートしたゲームをディスクに保存できませんでした。</translation>
     </message>
@@ -6153,19 +6226,50 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存されていないゲームは元に戻せません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <location line="+14"/>
+        <location line="+20"/>
+        <location filename="../desktop/app/window.py" line="-160"/>
         <source>Unexpected problem (%1).</source>
+        <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>予期しない問題（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (at %2)</source>
         <translation>%1（場所：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
-        <translation>%1遊ぶことはできますが、ゲームは保存されません。ファイルはそのままです：%2</translation>
+        <location line="+11"/>
+        <source>%1 You can start a new game and play on without saving.</source>
+        <translation>%1 新しいゲームを始めて、保存せずに遊び続けることができます。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 %2 The file was left untouched: %3</source>
+        <extracomment>Store.open() refusals after which the file can still be read (the store is then opened read-only: the saved games are listed and can be played on unsaved)</extracomment>
+        <translation>%1%2 ファイルはそのままです：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set the damaged file aside (it is kept, renamed with today&apos;s date) and start a fresh one?</source>
+        <translation>壊れたファイルを退避して（今日の日付を付けた名前で残します）、新しい保存ファイルを作りますか？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The damaged file was kept as %1. New games are saved in a fresh file.</source>
+        <translation>壊れたファイルは %1 として残しました。新しいゲームは新しいファイルに保存されます。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
+        <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
+        <translation>このデータフォルダーでトレーディング・フロアがすでに起動しています。そのウィンドウに切り替えてください。同時に二つ起動すると、両方でゲームを保存することはできません。</translation>
     </message>
 </context>
 <context>

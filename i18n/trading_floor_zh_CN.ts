@@ -1851,7 +1851,7 @@ On level cards: %2 black</source>
         <translation>风格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Campaign started. Good luck!</source>
         <translation>战役已开始。祝你好运！</translation>
     </message>
@@ -1861,7 +1861,7 @@ On level cards: %2 black</source>
         <translation>无法继续本章的对局：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>This campaign has no chapter left to play.</source>
         <translation>这个战役已经没有可玩的章节了。</translation>
     </message>
@@ -1887,7 +1887,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+519"/>
+        <location filename="../desktop/app/gamepage.py" line="+520"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2091,7 +2091,7 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>对局因意外错误而中止。到目前为止的每一步都已保存。</translation>
     </message>
@@ -4040,14 +4040,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-20"/>
+        <location filename="../desktop/app/gamepage.py" line="-22"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
+        <location filename="../desktop/app/games/stockpile.py" line="+244"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
@@ -4159,10 +4159,15 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+144"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存档(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the damaged file aside…</source>
+        <translation>将损坏的文件移到一旁…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4180,18 +4185,20 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>无法使用存档：请看下方说明。</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>This game cannot be saved: %1</source>
-        <translation>这局游戏无法存档：%1</translation>
+        <location line="+57"/>
+        <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
+        <translation>这局游戏无法存档：%1 你仍然可以玩，但它不会被保留。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>这局游戏无法继续：%1 存档将保持原样。</translation>
     </message>
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
-        <location filename="../desktop/app/window.py" line="+32"/>
+        <location filename="../desktop/app/main.py" line="+93"/>
+        <location filename="../desktop/app/window.py" line="+15"/>
+        <location line="+55"/>
         <source>Trading Floor</source>
         <translation>交易大厅</translation>
     </message>
@@ -4567,47 +4574,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;纵横股海&lt;/h2&gt;&lt;p&gt;在拍卖中买进六家公司的股票，利用你暗中掌握的股价走向，在游戏结束时拥有最多的钱。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;一个回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;信息阶段。&lt;/b&gt;每家公司配一张预测卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一组；有一组公开；其余在移动阶段前都保持隐藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供应阶段。&lt;/b&gt;每个交易区翻开放一张牌。你拿到两张市场牌，一张翻开、一张盖着，放到任意交易区。只有你知道自己盖着的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求阶段。&lt;/b&gt;轮流把你的竞标米宝放到某个交易区竞标轨上、高于现有出价的格子；被超过的玩家要再出价。每个交易区都只剩一个米宝时，各自支付出价并拿走整个交易区。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行动阶段。&lt;/b&gt;把你赢得的每张股票大涨！（+2）和股票大跌！（−2）打在你选择的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;卖出阶段。&lt;/b&gt;以当前股价卖出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移动阶段。&lt;/b&gt;揭晓预测，股价移动。股利预测对你选择展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;Splits and bankruptcies&lt;/h3&gt;&lt;p&gt;A price pushed past the top of its track &lt;b&gt;splits&lt;/b&gt;: every share of that company moves to the split area and counts double from then on; players already holding split cards of it get a bonus. A price pushed below the bottom goes &lt;b&gt;bankrupt&lt;/b&gt;: all its shares are lost and its price starts again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;股票分割与破产&lt;/h3&gt;&lt;p&gt;股价被推过股价轨顶端时&lt;b&gt;股票分割&lt;/b&gt;：该公司的所有股票移到股票分割区，之后每张算两股；已持有该公司分割卡的玩家获得奖金。股价被推到底端以下时&lt;b&gt;破产&lt;/b&gt;：所有该公司股票作废，股价重新开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are deducted.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;交易费用&lt;/h3&gt;&lt;p&gt;从交易区赢得的交易费用卡要立刻支付其金额；付不出来就先欠着，一有钱就支付。游戏结束时仍欠的费用会被扣除。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;最后一回合结束后公开所有持股。每家公司的最大股东获得奖金（$10,000；平手时各得 $5,000），接着所有股票按股价卖出。钱最多的玩家获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; steel pays a small dividend on some spaces. &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor who sets the starting money and gives a special ability.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;选项&lt;/h3&gt;&lt;p&gt;&lt;b&gt;进阶面：&lt;/b&gt;每家公司有自己的股价轨，起点与分割格各不相同；钢铁在某些格子会发放少量股利。&lt;b&gt;投资客卡片：&lt;/b&gt;每位玩家保留一位投资客，决定起始资金并提供特殊能力。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;房东&lt;/h2&gt;&lt;p&gt;绕着版图移动、买下土地、向其他玩家收租金、盖房屋和旅馆，成为最后一位没有破产的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;掷两颗骰子并移动。经过或停在起点时领薪水。&lt;/li&gt;&lt;li&gt;停在没人拥有的土地：照价买下，或放弃（开启拍卖时，所有人都可以竞标）。&lt;/li&gt;&lt;li&gt;停在别人的土地：支付租金。地主拥有整个同色系时租金加倍，每多一栋房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一张意外之财或城镇基金卡；停在税金格要付税。&lt;/li&gt;&lt;li&gt;掷出相同点数可以再掷一次；同一回合第三次掷出相同点数就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its price; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;建筑、抵押与交易&lt;/h3&gt;&lt;p&gt;拥有整个同色系且其中没有抵押时，可以平均地盖房屋；盖满四栋房屋后可以盖旅馆。建筑以成本的一半卖回。没有建筑的土地可以用价格的一半抵押；赎回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金钱和收假卡。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假时你仍然可以收租金、盖建筑和交易。要离开就付费、使用收假卡或掷出相同点数；失败三次后付费并移动。&lt;/p&gt;</translation>
     </message>
@@ -4622,12 +4604,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;华尔街1920&lt;/h2&gt;&lt;p&gt;卡牌围着牌堆排成一圈。在圆圈上移动你的指示物来买进股票卡和市场波幅卡，把股票卖回圆圈，并在爆炸卡结束游戏时得到最多分数。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 $1）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡以半价放回你指示物所在的圆圈），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。每回合可以付 $1 翻转一次市场趋势的方向。&lt;/p&gt;</translation>
+        <location line="-75"/>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair is public (none with two players); the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;一个回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;预测。&lt;/b&gt;每家公司配一张预测卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一组（两人游戏时每人两组）；有一组公开（两人游戏时没有公开的一组）；其余在移动阶段前都保持隐藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供应。&lt;/b&gt;每个交易区翻开放一张牌。你拿到两张市场牌，一张翻开、一张盖着，放到任意交易区。只有你知道自己盖着的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;轮流把你的竞标米宝放到某个交易区竞标轨上、高于现有出价的格子；被超过的玩家要再出价。每个交易区都只剩一个米宝时，各自支付出价并拿走整个交易区。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行动。&lt;/b&gt;把你赢得的每张股票大涨！（+2）和股票大跌！（−2）打在你选择的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;卖出。&lt;/b&gt;以当前股价卖出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移动。&lt;/b&gt;揭晓预测，股价移动。股利预测对你选择展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it. Whenever your cash allows, owed fees are paid at once: the largest one you can afford first, then again the largest you can still afford. Fees still owed at the end are deducted.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;交易费用&lt;/h3&gt;&lt;p&gt;从交易区赢得的交易费用卡要立刻支付其金额；付不出来就先欠着。只要现金足够，欠下的费用就要立刻支付：先付你付得起的最大一张，再付剩下付得起的最大一张，依此类推。游戏结束时仍欠的费用会被扣除。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; when steel&apos;s price moves onto a $ space, every holder gets $1,000 a share there and then ($2,000 for a split card). &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor (two with two players) who sets the starting money and gives a special ability; Dividend Deborah may name a company at the end of each round, or none.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;选项&lt;/h3&gt;&lt;p&gt;&lt;b&gt;进阶面：&lt;/b&gt;每家公司有自己的股价轨，起点与分割格各不相同；钢铁的股价移到 $ 格时，每位持有者当下每股获得 $1,000（股票分割区的牌 $2,000）。&lt;b&gt;投资客卡片：&lt;/b&gt;每位玩家保留一位投资客（两人游戏时保留两位），决定起始资金并提供特殊能力；分红的黛博拉在每回合结束时可以指定一家公司，也可以不指定。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;掷两颗骰子并移动。经过或停在起点时领薪水。&lt;/li&gt;&lt;li&gt;停在没人拥有的土地：照价买下，或放弃（开启拍卖时，所有人都可以竞标）。&lt;/li&gt;&lt;li&gt;停在别人的土地：支付租金。地主拥有整个同色系且其中没有抵押时租金加倍，每多一栋房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一张意外之财或城镇基金卡；停在税金格要付税。&lt;/li&gt;&lt;li&gt;掷出相同点数可以再掷一次；同一回合第三次掷出相同点数就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;建筑、抵押与交易&lt;/h3&gt;&lt;p&gt;拥有整个同色系且其中没有抵押时，可以平均地盖房屋；盖满四栋房屋后可以盖旅馆。建筑以成本的一半卖回。同色系中没有任何建筑时，土地可以用价格的一半抵押；赎回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金钱和收假卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price rounded up: a starting card half the lower of its two prices, a gold card half the lowest price of all, a ×2 card its full price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. If you stop on the trend card you buy nothing: you pay the steps, take the money lying on it and put the deck&apos;s top card on a discard pile. Once a turn you may pay one onto the trend card to flip its direction.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 1 元）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡放回你指示物所在的圆圈，得到其股价的一半，向上取整：起始股票取两个股价中较低者的一半，黄金股票取所有股价中最低者的一半，×2 股票得到全价），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。停在市场趋势卡上时什么都不买：照付步数，拿走卡上的所有现金，并把牌库顶的牌放到一个弃置堆。每回合可以付 1 元到市场趋势卡上，翻转一次它的方向。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;保留或弃置&lt;/h3&gt;&lt;p&gt;对每张买下的牌作出决定：保留，或放到一个弃牌堆上。保留的股票卡加入你隐藏的股票堆，并可能按牌面所示移动股价。保留的市场波幅卡立即生效（股价移动；股市崩盘让每个人付钱；股票交易让你用一股交换另一位玩家暗中提出的股票），并在游戏结束时计分。每个弃牌堆只能看到最上面一张牌。&lt;/p&gt;</translation>
     </message>
@@ -4658,26 +4665,26 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After two halves of four rounds, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;上半场与下半场各四回合结束后，捐出的股票换算成你的捐献金额。捐献最少的玩家被淘汰，不论多富有；其余玩家中钱最多的获胜。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;The game has two halves of four rounds; at the end of each half, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;游戏分为上半场与下半场，各四回合；每半场结束时，捐出的股票换算成你的捐献金额。捐献最少的玩家被淘汰，不论多富有；其余玩家中钱最多的获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once. A full buy chart, or an active sales table down to 5 coloured cases (4 with five players), starts a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;选择一个行动：买股票、卖股票、买银，或放弃。每个行动会把一个公文包移到图表上或从卖出表移走。某个颜色的最后一个公文包离开市场时，该颜色的股价立刻向右移一格。股票购买表满了，或使用中的卖出表只剩 5 个彩色公文包（五人游戏时 4 个）时，会触发股价变动：从袋中抽出的公文包会移动每个股价，黑色公文包会抬高银价。你可以拿补助金快速取得现金；每次股价变动都要付利息。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells their shares, takes subsidies up to the limit, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;银价达到 100 时，所有人卖出股票、拿补助金直到上限、尽量买银，金最多的玩家获胜（其次比银，再比现金）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市场随每笔交易波动时买卖五种颜色的股票，并在银价到顶之前把获利换成银和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table; full charts and emptying tables trigger a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;选择一个行动：买股票、卖股票、买银，或放弃。每个行动会把一个公文包移到图表上或从卖出表移走；图表满了或卖出表清空时会触发股价变动，从袋中抽出的公文包会移动每个股价，黑色公文包会抬高银价。你可以拿补助金快速取得现金；每次股价变动都要付利息。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;银价达到 100 时，所有人卖出股票、尽量买银，金最多的玩家获胜（其次比银，再比现金）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这个游戏的规则尚未撰写。&lt;/p&gt;</translation>
     </message>
@@ -4745,6 +4752,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+18"/>
+        <source>damaged: cannot be resumed</source>
+        <translation>已损坏：无法继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>finished</source>
         <translation>已结束</translation>
     </message>
@@ -4764,7 +4776,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>进行中</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Unknown game</source>
+        <translation>未知的游戏</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4809,7 +4826,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>还没有存档：你玩的每一局都会存在这里。</translation>
     </message>
@@ -4819,12 +4836,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>删除存档</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>要永久删除这局%1吗？删除后无法恢复。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>The game was deleted.</source>
         <translation>已删除这局游戏。</translation>
     </message>
@@ -4839,7 +4856,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>游戏文件 (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The file could not be written: %1.</source>
         <translation>无法写入文件：%1。</translation>
     </message>
@@ -4958,7 +4975,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Finished games: %1 — won: %2</source>
         <translation>已完成对局：%1 — 胜场：%2</translation>
     </message>
@@ -5069,7 +5086,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-301"/>
         <source>Cosmic Computers</source>
         <translation>宇宙电脑</translation>
     </message>
@@ -5397,12 +5414,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>a share of %1</source>
         <translation>一张%1股票</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>a %1 trading fee</source>
         <translation>一张 %1 交易费用</translation>
     </message>
@@ -5529,7 +5546,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>特立独行的马克：把%2的第 %1 张牌移到%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dividend Deborah: name no company</source>
+        <translation>分红的黛博拉：不指定公司</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use no investor ability</source>
         <translation>不使用投资客能力</translation>
     </message>
@@ -5934,20 +5956,61 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+28"/>
         <source>The folder for saved games cannot be opened or created.</source>
-        <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>无法打开或创建存档文件夹。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>存档文件不是交易大厅的数据库。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The disk is full.</source>
+        <extracomment>the cause of a storage fault (StorageError reasons of Store.open, and the ``cause`` of write_failed / read_failed): what went wrong, in the player&apos;s terms</extracomment>
+        <translation>磁盘已满。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved-games file or its folder is read-only.</source>
+        <translation>存档文件或其文件夹是只读的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved games are in use by another Trading Floor or another program.</source>
+        <translation>存档正被另一个交易大厅或其他程序使用中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file is damaged.</source>
+        <translation>存档文件已损坏。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file belongs to another program, not Trading Floor.</source>
+        <translation>存档文件属于其他程序，不是交易大厅的。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>存档文件来自较新版本的交易大厅。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk reported an error while reading or writing the saved games.</source>
+        <translation>读写存档时磁盘报告了错误。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can still play, but games will not be saved.</source>
+        <extracomment>Store.open() refusals (the file is left untouched): the same causes what still works when the database cannot be written</extracomment>
+        <translation>你仍然可以玩，但游戏不会存档。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can still play and read your saved games, but new moves will not be saved.</source>
+        <translation>你仍然可以玩，也能读取你的存档，但新的操作不会存档。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5997,8 +6060,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <source>The disk refused to save the game (is it full?).</source>
-        <translation>磁盘拒绝保存游戏（是否已满？）。</translation>
+        <source>The game could not be saved.</source>
+        <translation>无法保存这局游戏。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game could not be read.</source>
+        <translation>无法读取这个存档。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6113,6 +6181,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>The file holds text that is not valid Unicode (a broken character), which cannot be stored.</source>
+        <translation>文件含有无效编码的文字（损坏的字符），无法保存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The disk refused to store the imported game.</source>
         <translation>磁盘拒绝保存导入的游戏。</translation>
     </message>
@@ -6153,19 +6226,50 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>未存档的游戏无法撤销。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <location line="+14"/>
+        <location line="+20"/>
+        <location filename="../desktop/app/window.py" line="-160"/>
         <source>Unexpected problem (%1).</source>
+        <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>意外的问题（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (at %2)</source>
         <translation>%1（位置：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
-        <translation>%1 你仍然可以玩，但游戏不会存档。文件未被改动：%2</translation>
+        <location line="+11"/>
+        <source>%1 You can start a new game and play on without saving.</source>
+        <translation>%1 你可以开始新游戏，在不存档的情况下继续玩。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 %2 The file was left untouched: %3</source>
+        <extracomment>Store.open() refusals after which the file can still be read (the store is then opened read-only: the saved games are listed and can be played on unsaved)</extracomment>
+        <translation>%1%2 文件未被改动：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set the damaged file aside (it is kept, renamed with today&apos;s date) and start a fresh one?</source>
+        <translation>要将损坏的文件移到一旁（保留下来，以今天的日期重新命名），并创建一个新的存档文件吗？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The damaged file was kept as %1. New games are saved in a fresh file.</source>
+        <translation>损坏的文件已保留为 %1。新的游戏会存入一个新的文件。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
+        <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
+        <translation>交易大厅已经在使用这个数据文件夹运行中。请切换到它的窗口；同时开两个将无法都保存游戏。</translation>
     </message>
 </context>
 <context>

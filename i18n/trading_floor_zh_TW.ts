@@ -1851,7 +1851,7 @@ On level cards: %2 black</source>
         <translation>風格</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Campaign started. Good luck!</source>
         <translation>戰役開始。祝你好運！</translation>
     </message>
@@ -1861,7 +1861,7 @@ On level cards: %2 black</source>
         <translation>無法繼續本章的對局：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>This campaign has no chapter left to play.</source>
         <translation>這個戰役已經沒有可玩的章節了。</translation>
     </message>
@@ -1887,7 +1887,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+519"/>
+        <location filename="../desktop/app/gamepage.py" line="+520"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2091,7 +2091,7 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
     </message>
@@ -4040,14 +4040,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+106"/>
         <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
         <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
-        <location filename="../desktop/app/gamepage.py" line="-20"/>
+        <location filename="../desktop/app/gamepage.py" line="-22"/>
         <location filename="../desktop/app/games/black_friday.py" line="-199"/>
         <location line="+119"/>
         <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+241"/>
+        <location filename="../desktop/app/games/stockpile.py" line="+244"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
@@ -4159,10 +4159,15 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+138"/>
+        <location filename="../desktop/app/window.py" line="+144"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存檔(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the damaged file aside…</source>
+        <translation>將損壞的檔案移到一旁…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4180,18 +4185,20 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>無法使用存檔：請看下方說明。</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>This game cannot be saved: %1</source>
-        <translation>這局遊戲無法存檔：%1</translation>
+        <location line="+57"/>
+        <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
+        <translation>這局遊戲無法存檔：%1 你仍然可以玩，但它不會被保留。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>這局遊戲無法繼續：%1 存檔將保持原樣。</translation>
     </message>
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
-        <location filename="../desktop/app/window.py" line="+32"/>
+        <location filename="../desktop/app/main.py" line="+93"/>
+        <location filename="../desktop/app/window.py" line="+15"/>
+        <location line="+55"/>
         <source>Trading Floor</source>
         <translation>交易大廳</translation>
     </message>
@@ -4567,47 +4574,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;縱橫股海&lt;/h2&gt;&lt;p&gt;在拍賣中買進六家公司的股票，運用你暗中掌握的股價走向，在遊戲結束時擁有最多的錢。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;資訊階段。&lt;/b&gt;每家公司配一張預測卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一組；有一組公開；其餘在移動階段前都保持隱藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供應階段。&lt;/b&gt;每個交易區翻開放一張牌。你拿到兩張市場牌，一張翻開、一張蓋著，放到任意交易區。只有你知道自己蓋著的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求階段。&lt;/b&gt;輪流把你的競標米寶放到某個交易區競標軌上、高於現有出價的格子；被超過的玩家要再出價。每個交易區都只剩一個米寶時，各自支付出價並拿走整個交易區。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行動階段。&lt;/b&gt;把你贏得的每張股票大漲！（+2）和股票大跌！（−2）打在你選擇的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;賣出階段。&lt;/b&gt;以目前股價賣出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移動階段。&lt;/b&gt;揭曉預測，股價移動。股利預測對你選擇展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;Splits and bankruptcies&lt;/h3&gt;&lt;p&gt;A price pushed past the top of its track &lt;b&gt;splits&lt;/b&gt;: every share of that company moves to the split area and counts double from then on; players already holding split cards of it get a bonus. A price pushed below the bottom goes &lt;b&gt;bankrupt&lt;/b&gt;: all its shares are lost and its price starts again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;股票分割與破產&lt;/h3&gt;&lt;p&gt;股價被推過股價軌頂端時&lt;b&gt;股票分割&lt;/b&gt;：該公司的所有股票移到股票分割區，之後每張算兩股；已持有該公司分割卡的玩家獲得獎金。股價被推到底端以下時&lt;b&gt;破產&lt;/b&gt;：所有該公司股票作廢，股價重新開始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are deducted.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;交易費用&lt;/h3&gt;&lt;p&gt;從交易區贏得的交易費用卡要立刻支付其金額；付不出來就先欠著，一有錢就支付。遊戲結束時仍欠的費用會被扣除。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After the last round every holding is shown. The largest holder of each company gets a bonus ($10,000; $5,000 each when tied), then all shares are sold at their prices. The most money wins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;最後一回合結束後公開所有持股。每家公司的最大股東獲得獎金（$10,000；平手時各得 $5,000），接著所有股票按股價賣出。錢最多的玩家獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; steel pays a small dividend on some spaces. &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor who sets the starting money and gives a special ability.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;選項&lt;/h3&gt;&lt;p&gt;&lt;b&gt;進階面：&lt;/b&gt;每家公司有自己的股價軌，起點與分割格各不相同；鋼鐵在某些格子會發放少量股利。&lt;b&gt;投資客卡片：&lt;/b&gt;每位玩家保留一位投資客，決定起始資金並提供特殊能力。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;房東&lt;/h2&gt;&lt;p&gt;繞著版圖移動、買下土地、向其他玩家收租金、蓋房屋和旅館，成為最後一位沒有破產的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出相同點數可以再擲一次；同一回合第三次擲出相同點數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its price; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;建築、抵押與交易&lt;/h3&gt;&lt;p&gt;擁有整個同色系且其中沒有抵押時，可以平均地蓋房屋；蓋滿四棟房屋後可以蓋旅館。建築以成本的一半賣回。沒有建築的土地可以用價格的一半抵押；贖回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金錢和收假卡。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假時你仍然可以收租金、蓋建築和交易。要離開就付費、使用收假卡或擲出相同點數；失敗三次後付費並移動。&lt;/p&gt;</translation>
     </message>
@@ -4622,12 +4604,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;華爾街1920&lt;/h2&gt;&lt;p&gt;卡牌圍著牌堆排成一圈。在圓圈上移動你的指示物來買進股票卡和市場波幅卡，把股票賣回圓圈，並在爆炸卡結束遊戲時得到最多分數。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. Once a turn you may pay one to flip the trend&apos;s direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 $1）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡以半價放回你指示物所在的圓圈），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。每回合可以付 $1 翻轉一次市場趨勢的方向。&lt;/p&gt;</translation>
+        <location line="-75"/>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair is public (none with two players); the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;預測。&lt;/b&gt;每家公司配一張預測卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一組（兩人遊戲時每人兩組）；有一組公開（兩人遊戲時沒有公開的一組）；其餘在移動階段前都保持隱藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供應。&lt;/b&gt;每個交易區翻開放一張牌。你拿到兩張市場牌，一張翻開、一張蓋著，放到任意交易區。只有你知道自己蓋著的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;輪流把你的競標米寶放到某個交易區競標軌上、高於現有出價的格子；被超過的玩家要再出價。每個交易區都只剩一個米寶時，各自支付出價並拿走整個交易區。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行動。&lt;/b&gt;把你贏得的每張股票大漲！（+2）和股票大跌！（−2）打在你選擇的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;賣出。&lt;/b&gt;以目前股價賣出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移動。&lt;/b&gt;揭曉預測，股價移動。股利預測對你選擇展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>&lt;h3&gt;Trading fees&lt;/h3&gt;&lt;p&gt;Fee cards won in a stockpile cost their amount at once; if you cannot pay, you owe it. Whenever your cash allows, owed fees are paid at once: the largest one you can afford first, then again the largest you can still afford. Fees still owed at the end are deducted.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;交易費用&lt;/h3&gt;&lt;p&gt;從交易區贏得的交易費用卡要立刻支付其金額；付不出來就先欠著。只要現金足夠，欠下的費用就要立刻支付：先付你付得起的最大一張，再付剩下付得起的最大一張，依此類推。遊戲結束時仍欠的費用會被扣除。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Advanced board:&lt;/b&gt; each company has its own track with its own start and split spaces; when steel&apos;s price moves onto a $ space, every holder gets $1,000 a share there and then ($2,000 for a split card). &lt;b&gt;Investor cards:&lt;/b&gt; each player keeps an investor (two with two players) who sets the starting money and gives a special ability; Dividend Deborah may name a company at the end of each round, or none.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;選項&lt;/h3&gt;&lt;p&gt;&lt;b&gt;進階面：&lt;/b&gt;每家公司有自己的股價軌，起點與分割格各不相同；鋼鐵的股價移到 $ 格時，每位持有者當下每股獲得 $1,000（股票分割區的牌 $2,000）。&lt;b&gt;投資客卡片：&lt;/b&gt;每位玩家保留一位投資客（兩人遊戲時保留兩位），決定起始資金並提供特殊能力；分紅的黛博拉在每回合結束時可以指定一家公司，也可以不指定。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系且其中沒有抵押時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出相同點數可以再擲一次；同一回合第三次擲出相同點數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;建築、抵押與交易&lt;/h3&gt;&lt;p&gt;擁有整個同色系且其中沒有抵押時，可以平均地蓋房屋；蓋滿四棟房屋後可以蓋旅館。建築以成本的一半賣回。同色系中沒有任何建築時，土地可以用價格的一半抵押；贖回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金錢和收假卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price rounded up: a starting card half the lower of its two prices, a gold card half the lowest price of all, a ×2 card its full price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. If you stop on the trend card you buy nothing: you pay the steps, take the money lying on it and put the deck&apos;s top card on a discard pile. Once a turn you may pay one onto the trend card to flip its direction.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用資本支付步數和價格，不足的部分用現金支付。選擇一個行動：&lt;b&gt;買進&lt;/b&gt;（沿市場趨勢方向在圓圈上移動，買下停留處的一張或多張牌，並付給那裡的每個其他指示物各 1 元）、&lt;b&gt;賣出&lt;/b&gt;（把一張股票卡放回你指示物所在的圓圈，得到其股價的一半，無條件進位：起始股票取兩個股價中較低者的一半，黃金股票取所有股價中最低者的一半，×2 股票得到全價），或&lt;b&gt;增加資本&lt;/b&gt; 1 點。停在市場趨勢卡上時什麼都不買：照付步數，拿走卡上的所有現金，並把牌庫頂的牌放到一個棄置堆。每回合可以付 1 元到市場趨勢卡上，翻轉一次它的方向。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&lt;h3&gt;Keep or discard&lt;/h3&gt;&lt;p&gt;Decide for each bought card: keep it or put it on a discard pile. A kept stock card joins your hidden stock pile and may move a price as printed. A kept market card acts at once (prices move, a crash makes everyone pay, a stock trade lets you swap a share with another player&apos;s secret offer) and scores its points at the end. Only the top card of each discard pile can be seen.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;保留或棄置&lt;/h3&gt;&lt;p&gt;對每張買到的卡決定：保留，或放到一個棄牌堆上。保留的股票卡加入你隱藏的股票堆，並可能依卡面所示移動股價。保留的市場波幅卡立即生效（股價移動、股市崩盤讓所有人付錢、股票交易讓你用一股和另一位玩家秘密提出的股票交換），並在遊戲結束時計分。每個棄牌堆只能看到最上面的一張。&lt;/p&gt;</translation>
     </message>
@@ -4658,26 +4665,26 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;After two halves of four rounds, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;上半場與下半場各四回合結束後，捐出的股票換算成你的捐獻金額。捐獻最少的玩家被淘汰，不論多富有；其餘玩家中錢最多的獲勝。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;The game has two halves of four rounds; at the end of each half, donated shares are cashed into your donation. The players who gave the least are out, however rich they are; of the others the one with the most money wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;遊戲分為上半場與下半場，各四回合；每半場結束時，捐出的股票換算成你的捐獻金額。捐獻最少的玩家被淘汰，不論多富有；其餘玩家中錢最多的獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once. A full buy chart, or an active sales table down to 5 coloured cases (4 with five players), starts a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;選擇一個行動：買股票、賣股票、買銀，或放棄。每個行動會把一個公事包移到圖表上或從賣出表移走。某個顏色的最後一個公事包離開市場時，該顏色的股價立刻向右移一格。股票購買表滿了，或使用中的賣出表只剩 5 個彩色公事包（五人遊戲時 4 個）時，會觸發股價變動：從袋中抽出的公事包會移動每個股價，黑色公事包會抬高銀價。你可以拿補助金快速取得現金；每次股價變動都要付利息。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells their shares, takes subsidies up to the limit, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;銀價達到 100 時，所有人賣出股票、拿補助金直到上限、盡量買銀，金最多的玩家獲勝（其次比銀，再比現金）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table; full charts and emptying tables trigger a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;選擇一個行動：買股票、賣股票、買銀，或放棄。每個行動會把一個公事包移到圖表上或從賣出表移走；圖表滿了或賣出表清空時會觸發股價變動，從袋中抽出的公事包會移動每個股價，黑色公事包會抬高銀價。你可以拿補助金快速取得現金；每次股價變動都要付利息。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;h3&gt;The end&lt;/h3&gt;&lt;p&gt;When silver reaches 100 everyone sells, buys what silver they can, and the most gold wins (then silver, then cash).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;遊戲結束&lt;/h3&gt;&lt;p&gt;銀價達到 100 時，所有人賣出股票、盡量買銀，金最多的玩家獲勝（其次比銀，再比現金）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
@@ -4745,6 +4752,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+18"/>
+        <source>damaged: cannot be resumed</source>
+        <translation>已損壞：無法繼續</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>finished</source>
         <translation>已結束</translation>
     </message>
@@ -4764,7 +4776,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>進行中</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Unknown game</source>
+        <translation>未知的遊戲</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4809,7 +4826,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>還沒有存檔：你玩的每一局都會存在這裡。</translation>
     </message>
@@ -4819,12 +4836,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>刪除存檔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete this game of %1 for good? It cannot be brought back.</source>
         <translation>要永久刪除這局%1嗎？刪除後無法復原。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>The game was deleted.</source>
         <translation>已刪除這局遊戲。</translation>
     </message>
@@ -4839,7 +4856,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>遊戲檔案 (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>The file could not be written: %1.</source>
         <translation>無法寫入檔案：%1。</translation>
     </message>
@@ -4958,7 +4975,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Finished games: %1 — won: %2</source>
         <translation>已完成對局：%1 — 勝場：%2</translation>
     </message>
@@ -5069,7 +5086,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-299"/>
+        <location filename="../desktop/app/games/stockpile.py" line="-301"/>
         <source>Cosmic Computers</source>
         <translation>宇宙電腦</translation>
     </message>
@@ -5397,12 +5414,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>a share of %1</source>
         <translation>一張%1股票</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>a %1 trading fee</source>
         <translation>一張 %1 交易費用</translation>
     </message>
@@ -5529,7 +5546,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>特立獨行的馬克：把%2的第 %1 張牌移到%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dividend Deborah: name no company</source>
+        <translation>分紅的黛博拉：不指定公司</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use no investor ability</source>
         <translation>不使用投資客能力</translation>
     </message>
@@ -5934,20 +5956,61 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../desktop/app/storage_ui.py" line="+15"/>
+        <location filename="../desktop/app/storage_ui.py" line="+28"/>
         <source>The folder for saved games cannot be opened or created.</source>
-        <extracomment>Store.open() refusals (the file is left untouched)</extracomment>
         <translation>無法開啟或建立存檔資料夾。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The saved-games file is not a Trading Floor database.</source>
         <translation>存檔檔案不是交易大廳的資料庫。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The disk is full.</source>
+        <extracomment>the cause of a storage fault (StorageError reasons of Store.open, and the ``cause`` of write_failed / read_failed): what went wrong, in the player&apos;s terms</extracomment>
+        <translation>磁碟已滿。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved-games file or its folder is read-only.</source>
+        <translation>存檔檔案或其資料夾是唯讀的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved games are in use by another Trading Floor or another program.</source>
+        <translation>存檔正被另一個交易大廳或其他程式使用中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file is damaged.</source>
+        <translation>存檔檔案已損壞。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved-games file belongs to another program, not Trading Floor.</source>
+        <translation>存檔檔案屬於其他程式，不是交易大廳的。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saved-games file was written by a newer version of Trading Floor.</source>
         <translation>存檔檔案來自較新版本的交易大廳。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk reported an error while reading or writing the saved games.</source>
+        <translation>讀寫存檔時磁碟回報了錯誤。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can still play, but games will not be saved.</source>
+        <extracomment>Store.open() refusals (the file is left untouched): the same causes what still works when the database cannot be written</extracomment>
+        <translation>你仍然可以玩，但遊戲不會存檔。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can still play and read your saved games, but new moves will not be saved.</source>
+        <translation>你仍然可以玩，也能讀取你的存檔，但新的動作不會存檔。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5997,8 +6060,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <source>The disk refused to save the game (is it full?).</source>
-        <translation>磁碟拒絕儲存遊戲（是否已滿？）。</translation>
+        <source>The game could not be saved.</source>
+        <translation>無法儲存這局遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game could not be read.</source>
+        <translation>無法讀取這個存檔。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6113,6 +6181,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>The file holds text that is not valid Unicode (a broken character), which cannot be stored.</source>
+        <translation>檔案含有無效編碼的文字（損壞的字元），無法儲存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The disk refused to store the imported game.</source>
         <translation>磁碟拒絕儲存匯入的遊戲。</translation>
     </message>
@@ -6153,19 +6226,50 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>未存檔的遊戲無法復原。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <location line="+14"/>
+        <location line="+20"/>
+        <location filename="../desktop/app/window.py" line="-160"/>
         <source>Unexpected problem (%1).</source>
+        <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>意外的問題（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (at %2)</source>
         <translation>%1（位置：%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 You can still play, but games will not be saved. The file was left untouched: %2</source>
-        <translation>%1 你仍然可以玩，但遊戲不會存檔。檔案未被更動：%2</translation>
+        <location line="+11"/>
+        <source>%1 You can start a new game and play on without saving.</source>
+        <translation>%1 你可以開始新遊戲，在不存檔的情況下繼續玩。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 %2 The file was left untouched: %3</source>
+        <extracomment>Store.open() refusals after which the file can still be read (the store is then opened read-only: the saved games are listed and can be played on unsaved)</extracomment>
+        <translation>%1%2 檔案未被更動：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set the damaged file aside (it is kept, renamed with today&apos;s date) and start a fresh one?</source>
+        <translation>要將損壞的檔案移到一旁（保留下來，以今天的日期重新命名），並建立一個新的存檔檔案嗎？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The damaged file was kept as %1. New games are saved in a fresh file.</source>
+        <translation>損壞的檔案已保留為 %1。新的遊戲會存入一個新的檔案。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
+        <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
+        <translation>交易大廳已經在使用這個資料夾執行中。請切換到它的視窗；同時開兩個將無法都儲存遊戲。</translation>
     </message>
 </context>
 <context>

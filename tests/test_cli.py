@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,21 @@ def test_simulate_text(capsys: pytest.CaptureFixture[str]) -> None:
         (["simulate", "tiny_market", "--option", "short_deck=1", "--option", "hand_size=5",
           "--players", "4"], "hand_size"),
         (["replay", "/nonexistent/file.json"], "cannot read"),
+        (["replay", "/dev/zero"], "not a regular file"),
+        (["replay", "/"], "not a regular file"),
+        (["simulate", "tiny_market", "--bots", ""], "--bots needs bot levels"),
+        (["simulate", "tiny_market", "--bots", "random,,random"], "--bots needs bot levels"),
+        (["tournament", "tiny_market", "--seats", ""], "empty level"),
+        (["tournament", "tiny_market", "--seats", "hard/rollout_depth=inf,random"], "finite"),
+        (["tournament", "tiny_market", "--seats", "hard/rollout_depth=-5,random"], "rollout_depth"),
+        (["tournament", "tiny_market", "--seats", "hard/rollout_depth=2.5,random"], "whole number"),
+        (["tournament", "tiny_market", "--seats", "hard/switch_z=1e400,random"], "finite"),
+        (["tournament", "tiny_market", "--seats", "hard/rollout_epsilon=2,random"], "rollout_epsilon"),
+        (["tournament", "tiny_market", "--seats", "heuristic/risk=nan,random"], "finite"),
+        (["tournament", "tiny_market", "--seats", "heuristic/risk=1.5,random"], "risk"),
+        (["tournament", "tiny_market", "--seats", "random,random", "--workers", "100000"], "at most"),
+        (["tournament", "tiny_market", "--seats", "random,random", "--iterations", "1" + "0" * 30], "at most"),
+        (["tournament", "tiny_market", "--seats", "hard/" + "k" * 100_000 + "=1,random"], "bad entrant"),
         (["frobnicate"], "invalid choice"),
     ],
 )
@@ -127,10 +143,10 @@ def test_simulate_export_then_review_twice_gives_the_same_json(capsys: pytest.Ca
     assert [f.name for f in files] == ["stockpile-001.json"]
     exported = json.loads(files[0].read_text(encoding="utf-8"))
     assert exported["status"] == "finished" and exported["seats"][0]["level"] == "heuristic"
-    code, first, err = run(capsys, "review", str(files[0]), "--seat", "0", "--json")
-    assert code == 0, err
-    code, second, _ = run(capsys, "review", str(files[0]), "--seat", "0", "--json", "--workers", "1")
-    assert code == 0 and first == second
+    # in its own process, as a player runs it (the command makes a QCoreApplication for the words)
+    first = _review(files[0], "--seat", "0", "--json")
+    second = _review(files[0], "--seat", "0", "--json", "--workers", "1")
+    assert first == second
     report = json.loads(first)
     assert report["decisions"]
     for entry in report["decisions"]:
@@ -138,8 +154,17 @@ def test_simulate_export_then_review_twice_gives_the_same_json(capsys: pytest.Ca
         assert 0.0 <= entry["win_chance"] <= entry["best_win_chance"] <= 1.0
         assert entry["played"] and entry["best"] and "=" not in entry["played"]  # words, not Record(field=...)
     assert len(report["turning_points"]) <= 3
-    code, text, _ = run(capsys, "review", str(files[0]), "--seat", "1", "--lang", "ja")
-    assert code == 0 and "decisions reviewed" in text
+    assert "decisions reviewed" in _review(files[0], "--seat", "1", "--lang", "ja")
+
+
+def _review(path: Path, *args: str) -> str:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "desktop", "review", str(path), *args], capture_output=True,
+                          text=True, timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    return done.stdout
 
 
 def test_review_refuses_bad_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -155,3 +180,115 @@ def test_review_refuses_bad_input(capsys: pytest.CaptureFixture[str], tmp_path: 
     good.write_text(log.dumps(), encoding="utf-8")
     code, _, err = run(capsys, "review", str(good), "--seat", "5")
     assert code == 2 and "--seat" in err
+
+
+def test_replay_of_a_fifo_is_refused_without_hanging(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import os
+    import time
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    start = time.monotonic()
+    code, _out, err = run(capsys, "replay", str(fifo))
+    assert code == 2 and "not a regular file" in err and len(err.strip().splitlines()) == 1
+    assert time.monotonic() - start < 5
+
+
+def test_replay_of_dev_zero_ends_within_seconds_in_a_process() -> None:
+    import subprocess
+    import sys
+    import time
+
+    start = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "desktop.cli", "replay", "/dev/zero"], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
+    assert "not a regular file" in proc.stderr and time.monotonic() - start < 30
+
+
+def test_replay_refuses_a_file_larger_than_a_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from desktop.engine import gamelog
+
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:
+        f.truncate(gamelog.MAX_BYTES + 1)
+    code, _out, err = run(capsys, "replay", str(big))
+    assert code == 2 and "too large" in err and len(err.strip().splitlines()) == 1
+
+
+# -- check-saves ----------------------------------------------------------------
+def _folder_bytes(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def _make_saves(folder: Path, games: int = 4) -> Path:
+    from desktop.storage import Seat, Store
+    from tests.storage.helpers import play
+
+    path = folder / "trading-floor.sqlite3"
+    with Store.open(path) as store:
+        for seed in range(games):
+            saved = store.new_game("tiny_market", TinyOptions(), [Seat.human("Mei"), Seat.bot("random", "B")],
+                                   seed + 1)
+            play(saved, steps=4 + seed)
+        store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path
+
+
+def test_check_saves_passes_a_sound_database_and_writes_nothing(capsys: pytest.CaptureFixture[str],
+                                                               tmp_path: Path) -> None:
+    _make_saves(tmp_path)
+    before = _folder_bytes(tmp_path)
+    code, out, err = run(capsys, "check-saves", "--data-dir", str(tmp_path))
+    assert code == 0, out + err
+    assert "sound" in out and "4 games" in out and err == ""
+    assert _folder_bytes(tmp_path) == before
+
+
+def test_check_saves_fails_a_damaged_database_and_leaves_it_byte_for_byte(capsys: pytest.CaptureFixture[str],
+                                                                         tmp_path: Path) -> None:
+    path = _make_saves(tmp_path, games=12)
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    for at in range(2 * page, len(data) - page // 2, page):
+        data[at + 8: at + page // 2] = b"\xa5" * (page // 2 - 8)
+    path.write_bytes(bytes(data))
+    before = _folder_bytes(tmp_path)
+    code, out, err = run(capsys, "check-saves", "--data-dir", str(tmp_path))
+    assert code == 1 and "not sound" in out and "Traceback" not in out + err
+    assert _folder_bytes(tmp_path) == before
+
+
+def test_check_saves_fails_a_foreign_sqlite_file_and_leaves_it_byte_for_byte(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(tmp_path / "trading-floor.sqlite3")
+    conn.execute("CREATE TABLE games (title TEXT)")
+    conn.execute("INSERT INTO games VALUES ('chess')")
+    conn.commit()
+    conn.close()
+    before = _folder_bytes(tmp_path)
+    code, out, err = run(capsys, "check-saves", "--data-dir", str(tmp_path))
+    assert code == 1 and "not a Trading Floor database" in out and "Traceback" not in out + err
+    assert _folder_bytes(tmp_path) == before
+
+
+def test_check_saves_names_a_game_that_no_longer_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import sqlite3
+
+    path = _make_saves(tmp_path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE games SET state_hash = 'feed' WHERE id = 2")
+    conn.execute("UPDATE games SET seed = 'x' WHERE id = 3")
+    conn.commit()
+    conn.close()
+    code, out, _err = run(capsys, "check-saves", "--data-dir", str(tmp_path))
+    assert code == 1
+    assert "game 2: hash_mismatch" in out and "game 3: damaged_header" in out and "2 problems" in out
+
+
+def test_check_saves_is_in_the_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "check-saves" in capsys.readouterr().out

@@ -365,10 +365,17 @@ class CampaignPage(QWidget):
         self.rivals_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
     # -- actions ---------------------------------------------------------------------
-    def start_new(self) -> int:
+    def start_new(self) -> int | None:
+        from desktop.app.storage_ui import failure_text
+        from desktop.storage import StorageError
+
         name = self.name_edit.text().strip() or default_name(YOU, 0)
-        cid: int = self.camps.start(self.definition_combo.currentData(), name,
-                                    difficulty=self.difficulty_combo.currentData())
+        try:
+            cid: int = self.camps.start(self.definition_combo.currentData(), name,
+                                        difficulty=self.difficulty_combo.currentData())
+        except StorageError as exc:  # the database refused: say why, change nothing
+            self.message.setText(failure_text(exc))
+            return None
         self.message.setText(translate("Campaign", "Campaign started. Good luck!"))
         self.refresh(cid)
         return cid
@@ -377,7 +384,7 @@ class CampaignPage(QWidget):
         """Open the current chapter's match on the game page."""
         from desktop.app.storage_ui import LOAD_REASONS, reason_text, setup_from_info
         from desktop.campaign import CampaignError
-        from desktop.storage import LoadError
+        from desktop.storage import LoadError, StorageError
 
         if self.current is None:
             return None
@@ -386,6 +393,11 @@ class CampaignPage(QWidget):
         except LoadError as exc:
             self.message.setText(fill(translate("Campaign", "This chapter's match cannot be resumed: %1"),
                                       reason_text(LOAD_REASONS, exc.reason, exc.details)))
+            return None
+        except StorageError as exc:  # the database refused to store the chapter's match
+            from desktop.app.storage_ui import failure_text
+
+            self.message.setText(failure_text(exc))
             return None
         except CampaignError:
             self.message.setText(translate("Campaign", "This campaign has no chapter left to play."))

@@ -261,7 +261,8 @@ class GamePage(QWidget):
                 self.chart.clear()
             return
         game = model.game
-        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed)
+        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed,
+                               info.rules_version)
         for index, (seat, action, _events) in enumerate(model.history):
             state.apply(seat, action)
             view = state.view(model.viewer)
@@ -554,12 +555,14 @@ class GamePage(QWidget):
         return open_review(self, setup.game_id, setup.options, setup.num_players, setup.seed,
                            [(s, a) for s, a, _e in model.history], model.viewer, model.names)
 
-    def _failed(self, details: str) -> None:
-        """The match stopped on an error: a sentence for the player, the traceback behind Details."""
+    def _failed(self, words: str, details: str) -> None:
+        """The match stopped on an error: a sentence for the player (a storage fault names its cause),
+        the traceback behind Details."""
         from desktop.app.error_box import show_error
 
         saved = self.model is not None and self.model.keeper is not None
-        text = (translate("GamePage", "The match stopped on an unexpected error. The moves made so far are saved.")
-                if saved else translate("GamePage", "The match stopped on an unexpected error."))
+        text = words or (
+            translate("GamePage", "The match stopped on an unexpected error. The moves made so far are saved.")
+            if saved else translate("GamePage", "The match stopped on an unexpected error."))
         self.status.setText(text)
         self.error_box = show_error(self, text, details)

@@ -4,6 +4,7 @@ loaded when a game starts."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -42,9 +43,17 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     from desktop.app.window import MainWindow
 
     app = make_app(argv)
+    from desktop.app.storage_ui import instance_lock
+
+    lock = instance_lock()  # one Trading Floor per data folder
+    if lock is None:
+        return _already_running()
     loop = EventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow()
+    from desktop.app.storage_ui import listen_for_second_start
+
+    watcher = listen_for_second_start(window)  # kept alive until the app ends
     if window.settings.language != "en":
         from desktop.app.translations import install
 
@@ -60,4 +69,26 @@ def run_app(argv: Sequence[str] = (), startup_probe: bool = False) -> int:
     with loop:
         loop.run_until_complete(closed.wait())
     window.close_store()
+    del watcher
+    lock.unlock()
     return 0
+
+
+def _already_running() -> int:
+    """A second start on the same data folder says so (translated) and ends."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.app.i18n import translate
+    from desktop.app.settings import Settings
+    from desktop.app.storage_ui import already_running_text, ask_first_to_show
+
+    ask_first_to_show()  # the running one comes forward
+    language = Settings().language
+    if language != "en":
+        from desktop.app.translations import install
+
+        install(language)
+    print(already_running_text(), file=sys.stderr)
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        QMessageBox.information(None, translate("MainWindow", "Trading Floor"), already_running_text())
+    return 1

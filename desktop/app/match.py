@@ -86,6 +86,11 @@ def decision_seed(seed: int, index: int, seat: int) -> int:
     return Rng((seed * 1_000_003 + index * 7_919 + seat) & ((1 << 64) - 1)).next_u64()
 
 
+def _plain_failure(exc: BaseException) -> str:
+    """No words of its own: the page says the match stopped on an unexpected error."""
+    return ""
+
+
 class MatchModel(QObject):
     #: the state changed (after an action was applied); the page redraws.
     changed = Signal()
@@ -104,7 +109,7 @@ class MatchModel(QObject):
     #: the result, when the game is over.
     finished = Signal(object)
     #: the match stopped on an error: its technical detail (the exception and its traceback).
-    failed = Signal(str)
+    failed = Signal(str, str)
     #: the viewer's last decision was taken back (history rebuilt).
     undone = Signal()
 
@@ -114,6 +119,9 @@ class MatchModel(QObject):
         self.setup = setup
         self.game = registry.get(setup.game_id)
         self.keeper = keeper
+        #: puts an error that stopped the match into words (the window gives
+        #: storage_ui.failure_text: a full disk is named, never a traceback)
+        self.describe_failure: Callable[[BaseException], str] = _plain_failure
         self._state: State | None = None
         if keeper is None:
             self._state = state if state is not None else self.game.new_game(
@@ -157,7 +165,8 @@ class MatchModel(QObject):
         on a fresh game of the same seed, so the log reads as it was played."""
         keeper: Any = self.keeper
         info = keeper.info
-        state = self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed)
+        state = self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed,
+                                   info.rules_version)
         history = []
         for seat, action in keeper.actions:
             history.append((seat, action, state.apply(seat, action)))
@@ -315,8 +324,8 @@ class MatchModel(QObject):
             return result
         except asyncio.CancelledError:
             raise
-        except Exception as exc:  # told to the player in words, this behind Details; the window stays usable
-            self.failed.emit("".join(traceback.format_exception(exc)).rstrip())
+        except Exception as exc:  # told to the player in words, the traceback behind Details; the window stays usable
+            self.failed.emit(self.describe_failure(exc), "".join(traceback.format_exception(exc)).rstrip())
             raise
 
     async def _ask_human(self, seat: int) -> Action:

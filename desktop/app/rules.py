@@ -18,8 +18,9 @@ RULES: dict[str, tuple[str, ...]] = {
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>A round</h3><ol><li><b>Forecasts.</b> Each company is paired with a forecast (+4, +2, "
-            "+1, dividend, −2, −3). You see your own pair; one pair is public; the rest stay hidden "
-            "until Movement.</li><li><b>Supply.</b> Each stockpile gets one card face up. You are dealt "
+            "+1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair "
+            "is public (none with two players); the rest stay hidden until Movement.</li>"
+            "<li><b>Supply.</b> Each stockpile gets one card face up. You are dealt "
             "two market cards and put one face up and one face down on any stockpiles. Only you know "
             "your face-down card.</li><li><b>Demand.</b> In turn, put your bidder on a space of a "
             "stockpile's bid track above any bid already there; a player who is outbid bids again. When "
@@ -37,8 +38,9 @@ RULES: dict[str, tuple[str, ...]] = {
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>Trading fees</h3><p>Fee cards won in a stockpile cost their amount at once; if you "
-            "cannot pay, you owe it and pay as soon as you can. Fees still owed at the end are "
-            "deducted.</p>"),
+            "cannot pay, you owe it. Whenever your cash allows, owed fees are paid at once: the largest "
+            "one you can afford first, then again the largest you can still afford. Fees still owed at "
+            "the end are deducted.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>The end</h3><p>After the last round every holding is shown. The largest holder of each "
@@ -47,8 +49,10 @@ RULES: dict[str, tuple[str, ...]] = {
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>Options</h3><p><b>Advanced board:</b> each company has its own track with its own "
-            "start and split spaces; steel pays a small dividend on some spaces. <b>Investor cards:</b> "
-            "each player keeps an investor who sets the starting money and gives a special ability.</p>"),
+            "start and split spaces; when steel's price moves onto a $ space, every holder gets $1,000 "
+            "a share there and then ($2,000 for a split card). <b>Investor cards:</b> each player keeps "
+            "an investor (two with two players) who sets the starting money and gives a special "
+            "ability; Dividend Deborah may name a company at the end of each round, or none.</p>"),
     ),
     "landlord": (
         QT_TRANSLATE_NOOP(
@@ -60,7 +64,8 @@ RULES: dict[str, tuple[str, ...]] = {
             "<h3>Your turn</h3><ol><li>Roll two dice and move. Passing or landing on Start pays you a "
             "salary.</li><li>Land on a lot nobody owns: buy it at its price, or decline (with auctions "
             "on, everyone may then bid for it).</li><li>Land on someone else's lot: pay rent. Rent "
-            "doubles when the owner has the whole colour group, and grows with each house.</li><li>Card "
+            "doubles when the owner has the whole colour group and none of it is mortgaged, and grows "
+            "with each house.</li><li>Card "
             "places make you draw a Windfall or Town Fund card; tax places make you "
             "pay.</li><li>Doubles let you roll again; a third double in one turn sends you on "
             "Vacation.</li></ol>"),
@@ -68,8 +73,9 @@ RULES: dict[str, tuple[str, ...]] = {
             "Rules",
             "<h3>Building, mortgages and trades</h3><p>With a whole colour group and no mortgage in it "
             "you may build houses, evenly across the group; after four houses a lot takes a hotel. "
-            "Buildings sell back at half their cost. An unbuilt lot may be mortgaged for half its "
-            "price; lifting the mortgage costs that plus ten per cent. On your turn you may offer "
+            "Buildings sell back at half their cost. A lot may be mortgaged for half its price when no "
+            "lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. "
+            "On your turn you may offer "
             "another player a trade of lots, money and keep-out cards.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
@@ -94,9 +100,12 @@ RULES: dict[str, tuple[str, ...]] = {
             "<h3>Your turn</h3><p>Each turn you may spend your capital on steps and prices; what you "
             "lack you pay in cash. Choose one action: <b>buy</b> (move along the ring in the trend's "
             "direction and buy the card or cards where you stop, paying one to each other pawn there), "
-            "<b>sell</b> (put one of your stock cards into the ring at your pawn for half its price), "
-            "or <b>raise your capital</b> by one. Once a turn you may pay one to flip the trend's "
-            "direction.</p>"),
+            "<b>sell</b> (put one of your stock cards into the ring at your pawn for half its price "
+            "rounded up: a starting card half the lower of its two prices, a gold card half the lowest "
+            "price of all, a ×2 card its full price), or <b>raise your capital</b> by one. If you stop "
+            "on the trend card you buy nothing: you pay the steps, take the money lying on it and put "
+            "the deck's top card on a discard pile. Once a turn you may pay one onto the trend card to "
+            "flip its direction.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>Keep or discard</h3><p>Decide for each bought card: keep it or put it on a discard pile. "
@@ -137,8 +146,9 @@ RULES: dict[str, tuple[str, ...]] = {
             "value, the second by half.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
-            "<h3>The end</h3><p>After two halves of four rounds, donated shares are cashed into your "
-            "donation. The players who gave the least are out, however rich they are; of the others the "
+            "<h3>The end</h3><p>The game has two halves of four rounds; at the end of each half, donated "
+            "shares are cashed into your donation. The players who gave "
+            "the least are out, however rich they are; of the others the "
             "one with the most money wins.</p>"),
     ),
     "black_friday": (
@@ -150,14 +160,17 @@ RULES: dict[str, tuple[str, ...]] = {
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>Your turn</h3><p>Choose one action: buy shares, sell shares, buy silver, or pass. Each "
-            "action moves one case to a chart or from a sales table; full charts and emptying tables "
-            "trigger a price change, in which cases drawn from the bag move every price and black cases "
-            "raise the silver price. You may take subsidies for quick money; they cost interest at "
+            "action moves one case to a chart or from a sales table. When the last case of a colour "
+            "leaves the market, that colour's price moves one step right at once. A full buy chart, or "
+            "an active sales table down to 5 coloured cases (4 with five players), starts a price "
+            "change, in which cases drawn from the bag move every price and black cases raise the "
+            "silver price. You may take subsidies for quick money; they cost interest at "
             "every price change.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
-            "<h3>The end</h3><p>When silver reaches 100 everyone sells, buys what silver they can, and "
-            "the most gold wins (then silver, then cash).</p>"),
+            "<h3>The end</h3><p>When silver reaches 100 everyone sells their shares, takes subsidies up "
+            "to the limit, buys what silver they can, and the most gold wins (then silver, then "
+            "cash).</p>"),
     ),
 }
 

@@ -58,6 +58,8 @@ def level_name(level: str | None) -> str:
 
 
 def status_text(info: Any) -> str:
+    if getattr(info, "damaged", False):
+        return translate("SavedGames", "damaged: cannot be resumed")
     if info.status == "finished":
         return translate("SavedGames", "finished")
     if info.campaign is not None:
@@ -65,6 +67,18 @@ def status_text(info: Any) -> str:
     if info.origin == "imported":
         return translate("SavedGames", "in play (imported)")
     return translate("SavedGames", "in play")
+
+
+def game_title(info: Any) -> str:
+    """The game's title; a damaged row's unknown game id never breaks the list."""
+    from desktop.app.gameui import ui_for
+    from desktop.engine import EngineError, registry
+
+    try:
+        registry.get(info.game_id)
+    except EngineError:
+        return translate("SavedGames", "Unknown game")
+    return ui_for(info.game_id).title()
 
 
 def opponents_text(info: Any) -> str:
@@ -146,15 +160,23 @@ class SavedGamesPage(QWidget):
 
     # -- the list -------------------------------------------------------------
     def refresh(self) -> None:
-        from desktop.app.gameui import ui_for
         from desktop.app.window import short_time
 
         selected = self.selected_id()
         self.model.clear()
         self.model.setHorizontalHeaderLabels([translate("SavedGames", c) for c in COLUMNS])
-        self.games = self.store.list_games() if self.store is not None else []
+        from desktop.storage import StorageError
+
+        failed = False
+        try:
+            self.games = self.store.list_games() if self.store is not None else []
+        except StorageError as exc:  # the database failed to read: say why, list nothing
+            from desktop.app.storage_ui import failure_text
+
+            self.games, failed = [], True
+            self.message.setText(failure_text(exc))
         for info in self.games:
-            cells = [ui_for(info.game_id).title(), opponents_text(info),
+            cells = [game_title(info), opponents_text(info),
                      number(info.round) if info.round is not None else "",
                      number(info.action_count), short_time(info.last_played), status_text(info)]
             items = [QStandardItem(c) for c in cells]
@@ -170,7 +192,7 @@ class SavedGamesPage(QWidget):
         has = bool(self.games)
         for button in (self.resume_button, self.delete_button, self.export_button, self.review_button):
             button.setEnabled(has)
-        if not has:
+        if not has and not failed:
             self.message.setText(translate("SavedGames", "No saved games yet: every game you play is saved here."))
 
     def selected_id(self) -> int | None:
@@ -207,17 +229,24 @@ class SavedGamesPage(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     def delete(self) -> bool:
-        from desktop.app.gameui import ui_for
 
         gid = self.selected_id()
         if gid is None:
             return False
         info = next(g for g in self.games if g.id == gid)
         if not self.confirm(fill(translate("SavedGames", "Delete this game of %1 for good? It cannot be brought back."),
-                                 ui_for(info.game_id).title())):
+                                 game_title(info))):
             return False
         self.window_.drop_match(gid=gid)
-        self.store.delete_game(gid, confirm=True)
+        from desktop.storage import StorageError
+
+        try:
+            self.store.delete_game(gid, confirm=True)
+        except StorageError as exc:
+            from desktop.app.storage_ui import failure_text
+
+            self.message.setText(failure_text(exc))
+            return False
         self.message.setText(translate("SavedGames", "The game was deleted."))
         self.refresh()
         return True
@@ -234,9 +263,15 @@ class SavedGamesPage(QWidget):
 
     def export_to(self, gid: int, path: Path) -> bool:
         from desktop.app.error_box import os_error_text, show_error, technical_details
+        from desktop.storage import StorageError
 
         try:
             path.write_text(self.store.export_game(gid), encoding="utf-8")
+        except StorageError as exc:
+            from desktop.app.storage_ui import failure_text
+
+            self.message.setText(failure_text(exc))
+            return False
         except OSError as exc:
             text = fill(translate("SavedGames", "The file could not be written: %1."), os_error_text(exc))
             self.message.setText(text)

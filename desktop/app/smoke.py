@@ -42,8 +42,8 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
         loop = EventLoop(app)
         asyncio.set_event_loop(loop)
         window = MainWindow()
-        if window.store is None:
-            raise RuntimeError(f"saved games did not open: {window.storage_message}")
+        if window.store is None or getattr(window.store, "read_only", False):
+            raise RuntimeError(f"saved games did not open for writing: {window.storage_message}")
         window.settings.set_speed("off", persist=False)
         window.show()
         loop.run_until_complete(asyncio.sleep(0.05))

@@ -111,11 +111,18 @@ class StatisticsPage(QWidget):
         from desktop.app.campaign_texts import campaign_text
         from desktop.app.gameui import ui_for
         from desktop.app.savedpage import level_name
+        from desktop.storage import StorageError
 
         store = self.window_.store
         if store is None:
             return
-        st = store.statistics()
+        try:
+            st = store.statistics()
+        except StorageError as exc:  # the database failed to read: say why
+            from desktop.app.storage_ui import failure_text
+
+            self.summary.setText(failure_text(exc))
+            return
         self.summary.setText(fill(translate("Statistics", "Finished games: %1 — won: %2"), st.played, st.won)
                              if st.played else
                              translate("Statistics", "No finished games yet: finish a game to see it counted here."))

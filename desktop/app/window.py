@@ -37,7 +37,7 @@ class MainWindow(QMainWindow):
         #: the storage seam: a callable (setup) -> Keeper (match.py) or None; with
         #: None matches live in memory only.
         self.keeper_factory = keeper_factory
-        if keeper_factory is None and self.store is not None:
+        if keeper_factory is None and self.store is not None and not getattr(self.store, "read_only", False):
             self.keeper_factory = self._new_stored_game
         self.form = load_form("mainwindow", self)
         self.setCentralWidget(self.form)
@@ -67,10 +67,16 @@ class MainWindow(QMainWindow):
         self.storage_notice.setObjectName("storageNotice")
         self.storage_notice.setWordWrap(True)
         self.storage_notice.setStyleSheet("color: #ffe08a; font-weight: bold; padding: 8px;")
+        # a damaged database: offer to set it aside (kept, renamed) and start a fresh one
+        self.set_aside_button = QPushButton(f)
+        self.set_aside_button.setObjectName("setAsideButton")
+        self.set_aside_button.clicked.connect(self.set_aside_damaged)
         home = f.findChild(QVBoxLayout, "homeLayout")
         if home is not None:
             home.insertWidget(home.count() - 1, self.storage_notice)
+            home.insertWidget(home.count() - 1, self.set_aside_button)
         self.storage_notice.setVisible(bool(self.storage_problem))
+        self.set_aside_button.setVisible(self.storage_problem == "damaged")
         self.saved_page: Any = None
         self.campaign_page: Any = None
         self.statistics_page: Any = None
@@ -132,11 +138,14 @@ class MainWindow(QMainWindow):
             return ""
         from desktop.app.storage_ui import open_failure_text
 
-        return open_failure_text(self.storage_problem)
+        return open_failure_text(self.storage_problem, readable=self.store is not None)
 
     def _update_home(self) -> None:
         self.saved_button.setText(translate("MainWindow", "Saved &games…"))
         self.storage_notice.setText(self.storage_message)
+        self.storage_notice.setVisible(bool(self.storage_problem))
+        self.set_aside_button.setText(translate("MainWindow", "Set the damaged file aside…"))
+        self.set_aside_button.setVisible(self.storage_problem == "damaged")
         running = self.match is not None and not self.match.state.is_over()
         latest = None
         if self.store is not None:
@@ -206,17 +215,25 @@ class MainWindow(QMainWindow):
 
             gc.collect()
         if keeper is None and self.keeper_factory is not None and state is None:
-            from desktop.storage import StorageError
+            from desktop.engine import EngineError
 
             try:
                 keeper = self.keeper_factory(setup)
-            except StorageError as exc:  # the disk refused: play on, unsaved, and say so
+            except EngineError:
+                raise  # a bad setup is the dialog's bug, not the disk's
+            except Exception as exc:  # the disk refused (any cause): play on, unsaved, and say so
                 from desktop.app.storage_ui import LOAD_REASONS, reason_text
+                from desktop.storage import StorageError
 
-                self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1"),
-                                       reason_text(LOAD_REASONS, exc.reason, exc.details)))
+                cause = (reason_text(LOAD_REASONS, exc.reason, exc.details) if isinstance(exc, StorageError)
+                         else fill(translate("Storage", "Unexpected problem (%1)."), type(exc).__name__))
+                self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1 You can play it "
+                                                               "all the same; it will not be kept."), cause))
                 keeper = None
         self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
+        from desktop.app.storage_ui import storage_failure_text
+
+        self.match.describe_failure = storage_failure_text
         page = self.ensure_game_page()
         page.attach(self.match)
         self.pages.setCurrentWidget(page)
@@ -238,7 +255,15 @@ class MainWindow(QMainWindow):
             return
         if self.store is None:
             return
-        info = self.store.latest_unfinished()
+        from desktop.storage import StorageError
+
+        try:
+            info = self.store.latest_unfinished()
+        except StorageError as exc:
+            from desktop.app.storage_ui import failure_text
+
+            self.show_message(failure_text(exc))
+            return
         if info is not None:
             self.resume_game(info.id)
 
@@ -246,7 +271,7 @@ class MainWindow(QMainWindow):
         """Load a stored game and play on from its last action; a game that
         cannot be loaded is reported and kept (returns None)."""
         from desktop.app.storage_ui import LOAD_REASONS, reason_text, setup_from_info
-        from desktop.storage import LoadError
+        from desktop.storage import StorageError
 
         current = getattr(self.match, "keeper", None) if self.match is not None else None
         if current is not None and getattr(current, "id", None) == gid and not self.match.state.is_over():
@@ -255,11 +280,49 @@ class MainWindow(QMainWindow):
         try:
             saved = self.store.load_game(gid)
             setup = setup_from_info(saved.info)
-        except LoadError as exc:
+        except StorageError as exc:  # LoadError, or the disk failed to read it
             self.show_message(fill(translate("MainWindow", "This game cannot be resumed: %1 It is kept as it is."),
                                    reason_text(LOAD_REASONS, exc.reason, exc.details)))
             return None
+        if getattr(self.store, "read_only", False):  # read-only database: play on from there, unsaved
+            return self.start_match(setup, state=saved.state)
         return self.start_match(setup, keeper=saved)
+
+    def set_aside_damaged(self) -> bool:
+        """Offer to set a damaged database aside (kept, renamed with the date)
+        and start a fresh one; True if done."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from desktop.app.storage_ui import damaged_offer_text, failure_text, open_store, set_aside_text
+        from desktop.storage.store import set_aside
+
+        answer = QMessageBox.question(self, translate("MainWindow", "Trading Floor"), damaged_offer_text())
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.drop_match()
+        if self.match is not None and getattr(self.match, "keeper", None) is not None:
+            self._retire(self.match)
+            self.match = None
+        for name in ("saved_page", "campaign_page", "statistics_page"):
+            page = getattr(self, name)
+            if page is not None:
+                self.pages.removeWidget(page)
+                page.deleteLater()
+                setattr(self, name, None)
+        self.close_store()
+        try:
+            aside = set_aside()
+        except OSError as exc:
+            self.show_message(failure_text(exc))
+            self.store, self.storage_problem = open_store()
+            self._update_home()
+            return False
+        self.store, self.storage_problem = open_store()
+        self.keeper_factory = (self._new_stored_game if self.store is not None
+                               and not getattr(self.store, "read_only", False) else None)
+        self._update_home()
+        self.show_message(set_aside_text(str(aside)))
+        return True
 
     def drop_match(self, gid: int | None = None, campaign: int | None = None) -> None:
         """Stop and forget the current match if it is stored game ``gid`` or

@@ -53,7 +53,7 @@ class GameLog:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
     def new_state(self) -> State:
-        return registry.get(self.game_id).new_game(self.num_players, self.options, self.seed)
+        return registry.get(self.game_id).new_game(self.num_players, self.options, self.seed, self.rules_version)
 
     def replay(self, check_hash: bool = True) -> tuple[State, list[list[Event]]]:
         """Play the actions from the start; raise FormatError naming the step
@@ -131,4 +131,8 @@ def from_json(data: Any) -> GameLog:
     rules_version = data.get("rules_version", game.rules_version)
     if not isinstance(rules_version, int) or isinstance(rules_version, bool):
         raise FormatError("wrong_type", "rules_version", expected="int")
+    if rules_version > game.rules_version:  # saved by a newer program
+        raise FormatError("unsupported_version", "rules_version", version=rules_version)
+    if rules_version < 1:
+        raise FormatError("bad_value", "rules_version")
     return GameLog(game_id, players, options, seed, tuple(actions), state_hash, rules_version)

@@ -102,15 +102,26 @@ class Game(ABC, Generic[OptionsT]):
     def default_options(self) -> OptionsT:
         return self.options_type()
 
-    def new_game(self, num_players: int, options: OptionsT | None = None, seed: int = 0) -> State:
+    def new_game(self, num_players: int, options: OptionsT | None = None, seed: int = 0,
+                 rules_version: int | None = None) -> State:
+        """A fresh game.  ``rules_version``: the rules a saved game was begun
+        under (None: today's).  A game keeps the rules it was begun with to its
+        end: a state of an older version plays by that version's rules
+        (``State.rules_version``)."""
         opts = self.default_options() if options is None else options
         if not isinstance(opts, self.options_type):
             raise OptionError("options", "wrong_options_type", type(opts).__name__)
         if not self.min_players <= num_players <= self.max_players:
             raise OptionError("players", "out_of_range", num_players)
+        version = self.rules_version if rules_version is None else rules_version
+        if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= self.rules_version:
+            raise OptionError("rules_version", "out_of_range", version)
         opts.check_ranges()
         self.check_options(num_players, opts)
-        return self._new_state(num_players, opts, seed)
+        state = self._new_state(num_players, opts, seed)
+        if version != self.rules_version:
+            state.rules_version = version
+        return state
 
     def decode_action(self, data: JsonValue, where: str = "") -> Action:
         action = self.action_codec.decode(data, where)
@@ -137,6 +148,18 @@ class State(ABC):
     num_players: int
     #: None for a full state, the seat for a view made by ``view(seat)``.
     viewer: int | None
+
+    #: Games with more than one rules version keep the version in a slot named
+    #: ``rules_version`` (set to the game's current version by ``_new_state``,
+    #: copied by ``clone``); it is left out of ``snapshot`` so that a game's hash
+    #: is the same as when it was saved under the rules it plays by.
+    @property
+    def rules_version(self) -> int:
+        return self.game.rules_version
+
+    @rules_version.setter
+    def rules_version(self, version: int) -> None:
+        raise AttributeError(f"{type(self).__name__} has only one rules version")
 
     # -- queries -------------------------------------------------------------
     @abstractmethod
@@ -230,12 +253,18 @@ class State(ABC):
             names.extend(getattr(klass, "__slots__", ()))
         if hasattr(self, "__dict__"):
             names.extend(vars(self))
+        names = [name for name in names if name not in NOT_IN_SNAPSHOT]
         return {name: plain(getattr(self, name)) for name in sorted(set(names)) if hasattr(self, name)}
 
     def state_hash(self) -> str:
         """A stable hash of ``snapshot()`` (stored with saves)."""
         text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+#: State fields ``snapshot`` leaves out: the rules version is the saved game's
+#: header, not its position (and old saves' hashes were made without it).
+NOT_IN_SNAPSHOT = frozenset({"rules_version"})
 
 
 def plain(value: Any) -> JsonValue:

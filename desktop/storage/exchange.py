@@ -15,10 +15,10 @@ import json
 import sqlite3
 from typing import Any
 
-from desktop.engine import EngineError, FormatError, State, gamelog, registry
-from desktop.storage.errors import ImportRefused, StorageError
+from desktop.engine import EngineError, FormatError, State, gamelog
+from desktop.storage.errors import ImportRefused, StorageError, cut, write_failed
+from desktop.storage.rows import Database, dumps, round_of, write_result
 from desktop.storage.seats import Seat, seats_from_json
-from desktop.storage.store import Store, _dumps, _round_of
 
 MAX_BYTES = gamelog.MAX_BYTES
 
@@ -27,13 +27,14 @@ IMPORT_REASONS = (
     "too_large", "not_json", "wrong_format", "unsupported_version", "unknown_game", "bad_player_count",
     "unknown_option", "bad_option", "bad_value", "wrong_type", "wrong_length", "number_too_large",
     "bad_seat", "unknown_record_type", "wrong_record_type", "unknown_field", "missing_field", "illegal_action",
-    "hash_mismatch", "bad_seat_count", "engine_error", "unsupported_type",
+    "hash_mismatch", "bad_seat_count", "engine_error", "unsupported_type", "invalid_text",
 )
 
 
-def export_game(store: Store, gid: int) -> str:
-    info = store.game_info(gid)
-    rows = store.conn.execute("SELECT seat, action FROM actions WHERE game = ? ORDER BY idx", (gid,)).fetchall()
+def export_game(store: Database, gid: int) -> str:
+    with store.snapshot() as conn:
+        info = store.game_info(gid)
+        rows = conn.execute("SELECT seat, action FROM actions WHERE game = ? ORDER BY idx", (gid,)).fetchall()
     data: dict[str, Any] = {
         "format": gamelog.FORMAT,
         "version": gamelog.VERSION,
@@ -59,7 +60,29 @@ def _refuse(exc: FormatError | StorageError) -> ImportRefused:
     return ImportRefused(exc.reason, exc.where, **exc.details)
 
 
-def import_game(store: Store, data: str | bytes) -> int:
+def _bad_text(value: Any, where: str = "") -> str | None:
+    """Where ``value`` holds a string that is not valid Unicode (a lone
+    surrogate such as ``\\ud800``, which no UTF-8 file or database can
+    store), or None."""
+    stack: list[tuple[Any, str]] = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return at or "$"
+        elif isinstance(item, list):
+            stack.extend((v, f"{at}[{i}]") for i, v in enumerate(item))
+        elif isinstance(item, dict):
+            for k, v in item.items():
+                key = cut(str(k), 40)
+                stack.append((k, f"{at}.{key}" if at else key))
+                stack.append((v, f"{at}.{key}" if at else key))
+    return None
+
+
+def import_game(store: Database, data: str | bytes) -> int:
     """Validate and store an exported game; return its new id.  Raises
     ImportRefused (reason in IMPORT_REASONS; ``details["step"]`` for an
     illegal action) and then nothing stored has changed."""
@@ -71,6 +94,12 @@ def import_game(store: Store, data: str | bytes) -> int:
         raw = json.loads(data)
     except (ValueError, RecursionError, UnicodeDecodeError):
         raise ImportRefused("not_json") from None
+    try:
+        bad = _bad_text(raw)
+    except RecursionError:
+        raise ImportRefused("wrong_type") from None
+    if bad is not None:
+        raise ImportRefused("invalid_text", bad)
     try:
         log = gamelog.from_json(raw)
     except FormatError as exc:
@@ -96,23 +125,22 @@ def import_game(store: Store, data: str | bytes) -> int:
     try:
         return _insert(store, log, seats, state, raw)
     except sqlite3.Error as exc:  # the transaction was rolled back: nothing stored changed
-        raise StorageError("write_failed", "import") from exc
+        raise write_failed(exc, "import") from exc
 
 
-def _insert(store: Store, log: gamelog.GameLog, seats: tuple[Seat, ...], state: State, raw: dict[str, Any]) -> int:
-    game = registry.get(log.game_id)
+def _insert(store: Database, log: gamelog.GameLog, seats: tuple[Seat, ...], state: State, raw: dict[str, Any]) -> int:
     now = store.clock()
     created = raw.get("created") if isinstance(raw.get("created"), str) and len(raw["created"]) <= 40 else now
     with store.transaction() as conn:
         cur = conn.execute(
             "INSERT INTO games (game, options, seats, seed, rules_version, created, last_played, status, "
             "action_count, state_hash, round, origin) VALUES (?,?,?,?,?,?,?,'active',?,?,?,'imported')",
-            (log.game_id, _dumps(log.options.to_json()), _dumps([s.to_json() for s in seats]), str(log.seed),
-             game.rules_version,
-             created, now, len(log.actions), state.state_hash(), _round_of(state)))
+            (log.game_id, dumps(log.options.to_json()), dumps([s.to_json() for s in seats]), str(log.seed),
+             log.rules_version,
+             created, now, len(log.actions), state.state_hash(), round_of(state)))
         gid = int(cur.lastrowid or 0)
         conn.executemany("INSERT INTO actions (game, idx, seat, action) VALUES (?,?,?,?)",
-                         [(gid, i, seat, _dumps(action.to_json())) for i, (seat, action) in enumerate(log.actions)])
+                         [(gid, i, seat, dumps(action.to_json())) for i, (seat, action) in enumerate(log.actions)])
         if state.is_over():
-            store._finish(conn, gid, state.result(), now)
+            write_result(conn, gid, state.result(), now)
     return gid

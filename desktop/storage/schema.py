@@ -1,18 +1,24 @@
 """The database schema and its migrations.
 
-The schema version is SQLite's ``PRAGMA user_version``.  ``MIGRATIONS[k]``
-takes a database at version ``k`` to version ``k + 1``; each runs in one
-transaction together with the version bump, so a crash mid-migration leaves
-the previous version intact.  Never edit a migration that has shipped: add a
-new one (and a test that starts from a database of the previous version)."""
+The schema version is SQLite's ``PRAGMA user_version``; ``PRAGMA
+application_id`` marks the file as Trading Floor's (APPLICATION_ID).
+``MIGRATIONS[k]`` takes a database at version ``k`` to version ``k + 1``.
+``migrate`` runs every step needed in ONE write transaction that first
+re-reads the version and the application id (two programs starting on a
+fresh folder at once: the second finds the work done), so a crash
+mid-migration leaves the previous version intact.  Never edit a migration
+that has shipped: add a new one (and a test that starts from a database of the
+previous version)."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
 from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import quote
 
-from desktop.storage.errors import StorageError
+from desktop.storage.errors import StorageError, fault_kind
 from desktop.storage.seats import table_level
 
 # v0 -> v1: games and their append-only actions.
@@ -132,26 +138,109 @@ class SchemaTooNew(StorageError):
         self.found = found
 
 
+#: ``PRAGMA application_id`` of a Trading Floor database ("TFlr").
+APPLICATION_ID = 0x54466C72
+
+#: The tables each version has (a database made before application ids is
+#: recognised as ours by its version and these tables).
+TABLES = {
+    1: frozenset({"games", "actions"}),
+    2: frozenset({"games", "actions", "results"}),
+    3: frozenset({"games", "actions", "results", "campaigns", "campaign_matches"}),
+}
+assert set(TABLES) == set(range(1, LATEST + 1))
+
+
 def version(conn: sqlite3.Connection) -> int:
     value = conn.execute("PRAGMA user_version").fetchone()[0]
     return int(value)
 
 
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that cannot write ``path``: ``mode=ro``, which honours
+    other programs' locks (a file being created or migrated by another
+    process is never read half-written) and, for a rollback-journal file,
+    makes no side file.  A WAL file whose write-ahead log holds nothing is
+    opened ``immutable`` (no lock, no shared-memory file made).  StorageError
+    (a FAULT_KINDS reason) if it cannot be opened."""
+    if not path.is_file():
+        raise StorageError("cannot_open", str(path))
+    try:
+        with path.open("rb") as f:
+            header = f.read(100)
+        wal = path.with_name(path.name + "-wal")
+        wal_mode = len(header) >= 20 and header[18] == 2 and header[19] == 2
+        immutable = wal_mode and not (wal.exists() and wal.stat().st_size > 0)
+    except OSError as exc:
+        raise StorageError(fault_kind(exc), str(path)) from exc
+    uri = "file:" + quote(str(path.resolve())) + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+    try:
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=2.0)
+    except sqlite3.Error as exc:
+        raise StorageError(fault_kind(exc), str(path)) from exc
+    return conn
+
+
+def _identity(conn: sqlite3.Connection) -> tuple[int, int, frozenset[str]]:
+    app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    tables = frozenset(r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+    return app_id, version(conn), tables - {"sqlite_sequence"}
+
+
+def _check_ours(app_id: int, found: int, tables: frozenset[str]) -> None:
+    """Refuse a file we did not make (``not_ours``) or a newer one."""
+    if app_id == APPLICATION_ID:
+        if found > LATEST:
+            raise SchemaTooNew(found)
+        return
+    if app_id == 0:
+        if found == 0 and not tables:
+            return  # an empty database: ours to fill
+        if 1 <= found <= LATEST and TABLES[found] <= tables:
+            return  # made by a Trading Floor before application ids
+    raise StorageError("not_ours", "application_id", application_id=app_id, user_version=found)
+
+
+def inspect(conn: sqlite3.Connection, quick_check: bool = True) -> int:
+    """Read-only checks of an existing database before anything writes to
+    it: ours (application id, or an old database of ours), not too new, and
+    (``quick_check``) not damaged.  Returns its schema version; raises
+    StorageError with reason ``not_a_database``, ``not_ours``,
+    ``database_too_new``, ``damaged`` or another FAULT_KINDS cause."""
+    try:
+        app_id, found, tables = _identity(conn)
+        _check_ours(app_id, found, tables)
+        if quick_check:
+            problems = [r[0] for r in conn.execute("PRAGMA quick_check(20)")]
+            if problems != ["ok"]:
+                raise StorageError("damaged", "quick_check", problems=len(problems), first=problems[0])
+    except sqlite3.Error as exc:
+        raise StorageError(fault_kind(exc), "inspect") from exc
+    return found
+
+
 def migrate(conn: sqlite3.Connection, upto: int = LATEST) -> int:
-    """Bring the database to version ``upto`` (default: the latest), one
-    transaction per step; return the version reached.  The connection must be
-    in autocommit mode (``isolation_level=None``)."""
-    current = version(conn)
-    if current > LATEST:
-        raise SchemaTooNew(current)
-    while current < upto:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+    """Bring the database to version ``upto`` (default: the latest) in one
+    write transaction that first re-reads the version and application id
+    (so a second program opening at the same moment finds the work done);
+    return the version reached.  The connection must be in autocommit mode
+    (``isolation_level=None``).  A file we did not make is refused
+    (StorageError ``not_ours``) before anything is written."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        app_id, current, tables = _identity(conn)
+        _check_ours(app_id, current, tables)
+        start = current
+        while current < upto:
             MIGRATIONS[current](conn)
-            conn.execute(f"PRAGMA user_version = {current + 1}")
-            conn.execute("COMMIT")
-        except BaseException:
+            current += 1
+        if current != start:
+            conn.execute(f"PRAGMA user_version = {current}")
+        if app_id != APPLICATION_ID:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
             conn.execute("ROLLBACK")
-            raise
-        current += 1
+        raise
     return current

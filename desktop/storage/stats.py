@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.storage.store import Store
+from desktop.storage.rows import Database
 
 
 @dataclass(frozen=True)
@@ -56,8 +56,14 @@ class Statistics:
     campaigns: list[CampaignRecord]
 
 
-def statistics(store: Store, player_name: str | None = None) -> Statistics:
-    """Statistics of the human seats (of one ``player_name`` if given)."""
+def statistics(store: Database, player_name: str | None = None) -> Statistics:
+    """Statistics of the human seats (of one ``player_name`` if given), read
+    in one read transaction."""
+    with store.snapshot():
+        return _statistics(store, player_name)
+
+
+def _statistics(store: Database, player_name: str | None) -> Statistics:
     where = "r.kind = 'human' AND g.origin = 'local'"
     params: list[Any] = []
     if player_name is not None:

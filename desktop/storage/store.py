@@ -7,95 +7,49 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from desktop.engine import Action, EngineError, Event, FormatError, IllegalAction, Options, Result, Rng, State, registry
-from desktop.storage import schema
-from desktop.storage.errors import CannotUndo, ConfirmationRequired, LoadError, NotFound, StorageError
+from desktop.engine.undo import undo_point
+from desktop.storage import exchange, schema, stats
+from desktop.storage.errors import (
+    CannotUndo,
+    ConfirmationRequired,
+    LoadError,
+    NotFound,
+    StorageError,
+    fault_kind,
+    read_failed,
+    write_failed,
+)
 from desktop.storage.paths import db_path
-from desktop.storage.seats import Seat, table_level
+from desktop.storage.rows import INFO_SQL, GameInfo, dumps, info_of, round_of, write_result
+from desktop.storage.seats import Seat
+from desktop.storage.stats import Statistics
 
-if TYPE_CHECKING:
-    from desktop.storage.stats import Statistics
+__all__ = ["BUSY_MS", "CampaignRow", "GameInfo", "SavedGame", "Store", "bot_seed", "new_seed", "set_aside"]
 
 _MASK = (1 << 64) - 1
+
+#: Opening (and creating or migrating) waits this long for another program's
+#: lock: it happens before the window shows.  Afterwards a write waits at most
+#: BUSY_MS for a lock, then reports the database "in use" (never a frozen window).
+OPEN_TIMEOUT = 2.0
+BUSY_MS = 200
+
+# the row helpers under their old names (tests and older callers use them)
+_dumps = dumps
+_round_of = round_of
+_INFO_SQL = INFO_SQL
+_info = info_of
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A stored game's header, for lists and the Continue button."""
-
-    id: int
-    game_id: str
-    options: dict[str, Any]
-    seats: tuple[Seat, ...]
-    seed: int
-    rules_version: int
-    created: str
-    last_played: str
-    status: str  # "active" or "finished"
-    action_count: int
-    state_hash: str | None
-    round: int | None
-    origin: str  # "local" or "imported"
-    result: dict[str, Any] | None
-    finished: str | None
-    campaign: int | None
-    chapter: str | None
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def opponents(self) -> tuple[Seat, ...]:
-        """The bot seats (the saved-games page lists their names and levels)."""
-        return tuple(s for s in self.seats if not s.is_human)
-
-    @property
-    def human_seats(self) -> tuple[int, ...]:
-        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
-
-    @property
-    def is_finished(self) -> bool:
-        return self.status == "finished"
-
-
-_INFO_SQL = """
-SELECT g.id, g.game, g.options, g.seats, g.seed, g.rules_version, g.created, g.last_played, g.status,
-       g.action_count, g.state_hash, g.round, g.origin, g.result, g.finished, m.campaign, m.chapter
-FROM games g LEFT JOIN campaign_matches m ON m.game = g.id
-"""
-
-
-def _info(row: Sequence[Any]) -> GameInfo:
-    """A header row as GameInfo; a damaged field (which only another program
-    could write) gives empty seats/options, so lists still show the game and
-    ``load_game`` reports ``damaged_header``."""
-    try:
-        seats = tuple(Seat.from_json(s) for s in json.loads(row[3]))
-        options = json.loads(row[2])
-        if not isinstance(options, dict):
-            raise ValueError(row[2])
-    except (ValueError, TypeError, RecursionError, StorageError):
-        seats, options = (), {}
-    return GameInfo(
-        id=row[0], game_id=row[1], options=options, seats=seats, seed=int(row[4]),
-        rules_version=row[5], created=row[6], last_played=row[7], status=row[8], action_count=row[9],
-        state_hash=row[10], round=row[11], origin=row[12], result=json.loads(row[13]) if row[13] else None,
-        finished=row[14], campaign=row[15], chapter=row[16])
 
 
 @dataclass(frozen=True)
@@ -123,11 +77,6 @@ FROM campaigns c
 def _campaign(row: Sequence[Any]) -> CampaignRow:
     return CampaignRow(row[0], row[1], row[2], int(row[3]), json.loads(row[4]), row[5], row[6], row[7],
                        json.loads(row[8]) if row[8] else None)
-
-
-def _round_of(state: State) -> int | None:
-    value = getattr(state, "round", None)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def bot_seed(game_seed: int, seat: int, actions_so_far: int) -> int:
@@ -158,11 +107,13 @@ class Store:
       necessarily the last actions before a power cut; never corrupts)."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path | None,
-                 clock: Callable[[], str] = _now, durable: bool | None = None) -> None:
+                 clock: Callable[[], str] = _now, durable: bool | None = None, *, read_only: bool = False) -> None:
         self.conn = conn
         self.path = path
         self.clock = clock
         self.durable = durable
+        #: opened with ``read_only=True``: every write raises write_failed (cause read_only)
+        self.read_only = read_only
         self._synced = durable is True
 
     def _sync(self, on: bool) -> None:
@@ -173,28 +124,60 @@ class Store:
 
     @classmethod
     def open(cls, path: str | Path | None = None, *, durable: bool | None = None,
-             clock: Callable[[], str] = _now) -> Store:
-        """Open (creating or migrating) the database.  StorageError reasons:
-        ``cannot_open`` (no access, disk), ``not_a_database`` (the file is not
-        SQLite or is damaged), ``database_too_new`` (a newer program wrote
-        it).  The file is never modified on failure."""
+             clock: Callable[[], str] = _now, read_only: bool = False) -> Store:
+        """Open (creating or migrating) the database.
+
+        An existing file is first looked at through a read-only connection:
+        its application id and schema version must be ours (or a database we
+        made before application ids, which is then upgraded) and
+        ``PRAGMA quick_check`` must pass, before anything is written or the
+        journal mode changed.  StorageError reasons (FAULT_KINDS):
+        ``not_a_database``, ``not_ours`` (another program's SQLite file),
+        ``database_too_new``, ``damaged``, ``in_use``, ``read_only``,
+        ``disk_full``, ``io_error``, ``cannot_open`` (the folder).  The file
+        is never modified on failure.
+
+        ``read_only=True`` opens for reading only (a damaged database's
+        games that can still be read; nothing is ever written, no journal
+        change); quick_check is then skipped so what can be read is shown."""
         target = Path(path) if path is not None else db_path()
+        if read_only:
+            conn = schema.connect_read_only(target)
+            try:
+                schema.inspect(conn, quick_check=False)
+            except BaseException:
+                conn.close()
+                raise
+            return cls(conn, target, clock, durable, read_only=True)
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(target, isolation_level=None, timeout=10.0)
-        except (OSError, sqlite3.Error) as exc:
-            raise StorageError("cannot_open", str(target)) from exc
+            existing = target.exists() and target.stat().st_size > 0
+        except OSError as exc:
+            kind = fault_kind(exc)
+            raise StorageError(kind if kind in ("read_only", "disk_full") else "cannot_open", str(target)) from exc
+        if existing:  # look before touching anything
+            check = schema.connect_read_only(target)
+            try:
+                schema.inspect(check)
+            finally:
+                check.close()
+            # SQLite would open a file it may not write read-only without a word,
+            # and the first save would fail: say so now (the WAL needs the folder too)
+            if not (os.access(target, os.W_OK) and os.access(target.parent, os.W_OK)):
+                raise StorageError("read_only", str(target))
+        try:
+            conn = sqlite3.connect(target, isolation_level=None, timeout=OPEN_TIMEOUT)
+        except sqlite3.Error as exc:
+            raise StorageError(fault_kind(exc), str(target)) from exc
         try:
             conn.execute("PRAGMA foreign_keys=ON")
-            if schema.version(conn) > schema.LATEST:
-                raise schema.SchemaTooNew(schema.version(conn))
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute(f"PRAGMA synchronous={'FULL' if durable is True else 'NORMAL'}")
             schema.migrate(conn)
-        except sqlite3.DatabaseError as exc:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute(f"PRAGMA busy_timeout={BUSY_MS}")
+            conn.execute(f"PRAGMA synchronous={'FULL' if durable is True else 'NORMAL'}")
+        except sqlite3.Error as exc:
             conn.close()
-            reason = "cannot_open" if isinstance(exc, sqlite3.OperationalError) else "not_a_database"
-            raise StorageError(reason, str(target)) from exc
+            raise StorageError(fault_kind(exc), str(target)) from exc
         except BaseException:
             conn.close()
             raise
@@ -220,15 +203,44 @@ class Store:
     @contextmanager
     def transaction(self, sync: bool = True) -> Iterator[sqlite3.Connection]:
         """One write transaction: everything inside commits together or not at
-        all.  ``sync=False`` skips the disk sync when ``durable`` is None."""
-        self._sync(self.durable is True or (self.durable is None and sync))
-        self.conn.execute("BEGIN IMMEDIATE")
+        all.  ``sync=False`` skips the disk sync when ``durable`` is None.
+        An SQLite error (a full disk, a read-only file, another program's
+        lock, damaged pages) rolls back and raises
+        StorageError("write_failed", cause=...)."""
+        if self.read_only:
+            raise StorageError("write_failed", str(self.path or ""), cause="read_only")
+        try:
+            self._sync(self.durable is True or (self.durable is None and sync))
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise write_failed(exc, "begin") from exc
         try:
             yield self.conn
-        except BaseException:
-            self.conn.execute("ROLLBACK")
+            self.conn.execute("COMMIT")
+        except BaseException as exc:
+            if self.conn.in_transaction:
+                with suppress(sqlite3.Error):  # SQLite may have rolled back by itself
+                    self.conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise write_failed(exc) from exc
             raise
-        self.conn.execute("COMMIT")
+
+    @contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """One read transaction: everything read inside sees the same
+        committed database (a writer elsewhere never shows half its work).
+        An SQLite error raises StorageError("read_failed", cause=...)."""
+        nested = self.conn.in_transaction
+        try:
+            if not nested:
+                self.conn.execute("BEGIN")
+            yield self.conn
+        except sqlite3.Error as exc:
+            raise read_failed(exc) from exc
+        finally:
+            if not nested and self.conn.in_transaction:
+                with suppress(sqlite3.Error):
+                    self.conn.execute("COMMIT")
 
     # -- games ---------------------------------------------------------------
     def new_game(self, game_id: str, options: Options | None, seats: Sequence[Seat], seed: int | None = None,
@@ -257,16 +269,18 @@ class Store:
         return SavedGame(self, self.game_info(gid), state, [], [])
 
     def game_info(self, gid: int) -> GameInfo:
-        row = self.conn.execute(_INFO_SQL + " WHERE g.id = ?", (gid,)).fetchone()
+        with self.snapshot() as conn:
+            row = conn.execute(INFO_SQL + " WHERE g.id = ?", (gid,)).fetchone()
         if row is None:
             raise NotFound("no_such_game", game=gid)
-        return _info(row)
+        return info_of(row)
 
     def list_games(self, status: str | None = None, *, include_campaign: bool = True) -> list[GameInfo]:
         """Every stored game, most recently played first (``status``:
         "active" or "finished" to filter; ``include_campaign=False`` hides
-        campaign matches)."""
-        sql = _INFO_SQL
+        campaign matches).  A row that cannot be read is listed with
+        ``damaged=True``; it never hides the others."""
+        sql = INFO_SQL
         clauses, params = [], []
         if status is not None:
             clauses.append("g.status = ?")
@@ -276,22 +290,37 @@ class Store:
         if clauses:
             sql += " WHERE " + " AND ".join(clauses)
         sql += " ORDER BY g.last_played DESC, g.id DESC"
-        return [_info(row) for row in self.conn.execute(sql, params)]
+        with self.snapshot() as conn:
+            rows = conn.execute(sql, params).fetchall()
+        return [info_of(row) for row in rows]
 
     def latest_unfinished(self) -> GameInfo | None:
-        """The game behind the home page's Continue button (campaign matches included)."""
-        row = self.conn.execute(_INFO_SQL + " WHERE g.status = 'active' ORDER BY g.last_played DESC, g.id DESC "
-                                "LIMIT 1").fetchone()
-        return _info(row) if row else None
+        """The game behind the home page's Continue button (campaign matches
+        included; a damaged row is passed over, it stays on the Saved games page)."""
+        with self.snapshot() as conn:
+            rows = conn.execute(INFO_SQL + " WHERE g.status = 'active' ORDER BY g.last_played DESC, g.id DESC "
+                                "LIMIT 20").fetchall()
+        for row in rows:
+            info = info_of(row)
+            if not info.damaged:
+                return info
+        return None
 
     def load_game(self, gid: int) -> SavedGame:
         """Replay a stored game and check its state hash.  Raises LoadError
         (reason: damaged_header, unknown_game, newer_rules_version, bad_option, bad_action,
         illegal_action (details: step, why), action_count_mismatch,
-        engine_error, hash_mismatch) and changes nothing in the database."""
-        info = self.game_info(gid)
-        if not info.seats:
-            raise LoadError("damaged_header", "seats")
+        engine_error, hash_mismatch) and changes nothing in the database.
+        The header and the actions are read in one read transaction (one
+        snapshot); an SQLite failure is StorageError("read_failed", cause=...)."""
+        with self.snapshot() as conn:
+            row = conn.execute(INFO_SQL + " WHERE g.id = ?", (gid,)).fetchone()
+            if row is None:
+                raise NotFound("no_such_game", game=gid)
+            rows = conn.execute("SELECT seat, action FROM actions WHERE game = ? ORDER BY idx", (gid,)).fetchall()
+        info = info_of(row)
+        if info.damaged or not info.seats:
+            raise LoadError("damaged_header", "seats" if not info.seats else "header")
         try:
             game = registry.get(info.game_id)
         except EngineError:
@@ -300,16 +329,17 @@ class Store:
             raise LoadError("newer_rules_version", "rules_version", version=info.rules_version)
         try:
             options = game.options_type.from_json(info.options)
-            state = game.new_game(len(info.seats), options, info.seed)
+            state = game.new_game(len(info.seats), options, info.seed, info.rules_version)
         except EngineError as exc:
             raise LoadError("bad_option", "options", why=getattr(exc, "reason", "")) from None
-        rows = self.conn.execute("SELECT seat, action FROM actions WHERE game = ? ORDER BY idx", (gid,)).fetchall()
         if len(rows) != info.action_count:
             raise LoadError("action_count_mismatch", "actions", stored=info.action_count, found=len(rows))
         log: list[tuple[int, Action]] = []
         reveals: list[bool] = []
         for step, (seat, text) in enumerate(rows):
             try:
+                if not isinstance(seat, int) or not isinstance(text, str):
+                    raise ValueError(step)
                 action = game.decode_action(json.loads(text), f"actions[{step}]")
             except (ValueError, RecursionError, FormatError):
                 raise LoadError("bad_action", f"actions[{step}]", step=step) from None
@@ -357,18 +387,7 @@ class Store:
             self._finish(conn, gid, result, self.clock())
 
     def _finish(self, conn: sqlite3.Connection, gid: int, result: Result, now: str) -> None:
-        row = conn.execute("SELECT game, seats, origin FROM games WHERE id = ?", (gid,)).fetchone()
-        game_id, seats_text, _origin = row
-        seats = [Seat.from_json(s) for s in json.loads(seats_text)]
-        conn.execute("UPDATE games SET status = 'finished', result = ?, finished = ?, last_played = ? WHERE id = ?",
-                     (_dumps(result.to_json()), now, now, gid))
-        conn.execute("DELETE FROM results WHERE game = ?", (gid,))
-        table = table_level([s.level for s in seats if not s.is_human and s.level])
-        for seat, info in enumerate(seats):
-            level = table if info.is_human else info.level
-            conn.execute("INSERT INTO results VALUES (?,?,?,?,?,?,?,?,?,?)",
-                         (gid, seat, game_id, info.kind, info.name, level, result.ranks[seat],
-                          result.scores[seat], len(seats), now))
+        write_result(conn, gid, result, now)
 
     def delete_game(self, gid: int, *, confirm: bool = False) -> None:
         """Delete a game and its actions.  The caller must have asked the
@@ -433,20 +452,14 @@ class Store:
 
     # -- export / import / statistics (see exchange.py, stats.py) ------------
     def export_game(self, gid: int) -> str:
-        from desktop.storage.exchange import export_game
-
-        return export_game(self, gid)
+        return exchange.export_game(self, gid)
 
     def import_game(self, data: str | bytes) -> int:
-        from desktop.storage.exchange import import_game
-
-        return import_game(self, data)
+        return exchange.import_game(self, data)
 
     def statistics(self, player_name: str | None = None) -> Statistics:
         """See stats.py: played/won per game and level, best results, campaign records."""
-        from desktop.storage.stats import statistics
-
-        return statistics(self, player_name)
+        return stats.statistics(self, player_name)
 
     # -- a dump of everything, to prove that refused input changed nothing ----
     def dump(self) -> list[tuple[str, list[tuple[Any, ...]]]]:
@@ -493,13 +506,26 @@ class SavedGame:
             self.store.append_action(self.id, index, seat, action, self.state,
                                      sync=self.info.seats[seat].is_human)
         except (sqlite3.Error, StorageError) as exc:
-            self._reload()
-            raise StorageError("write_failed", "actions", step=index) from exc
+            cause = fault_kind(exc)
+            try:
+                self._reload()
+            except StorageError:  # cannot even read it back: keep the state as it was before
+                self.state = self._replayed(len(self._log))
+            raise StorageError("write_failed", "actions", step=index, cause=cause) from exc
         self._log.append((seat, action))
         self._reveals.append(any(e.reveals for e in events))
         if self.state.is_over():
             self.info = self.store.game_info(self.id)
         return events
+
+    def _replayed(self, keep: int) -> State:
+        """The state after the first ``keep`` actions of the log."""
+        game = registry.get(self.info.game_id)
+        state = game.new_game(len(self.info.seats), game.options_type.from_json(self.info.options), self.info.seed,
+                              self.info.rules_version)
+        for s, action in self._log[:keep]:
+            state.apply(s, action)
+        return state
 
     def _reload(self) -> None:
         fresh = self.store.load_game(self.id)
@@ -533,17 +559,7 @@ class SavedGame:
             return None, "other_humans"
         if self.state.is_over():
             return None, "game_over"
-        last_reveal = max((i for i, r in enumerate(self._reveals) if r), default=-1)
-        mine = [i for i, (s, _a) in enumerate(self._log) if s == seat]
-        if not mine:
-            return None, "nothing_to_undo"
-        j = mine[-1]
-        if j <= last_reveal:
-            return None, "revealed_since"
-        k = j
-        while k - 1 > last_reveal and self._log[k - 1][0] == seat:
-            k -= 1
-        return k, None
+        return undo_point([s for s, _a in self._log], self._reveals, seat)
 
     def can_undo(self, seat: int) -> bool:
         return self._undo_point(seat)[0] is not None
@@ -555,13 +571,32 @@ class SavedGame:
         keep, why = self._undo_point(seat)
         if keep is None:
             raise CannotUndo(why or "nothing_to_undo")
-        game = registry.get(self.info.game_id)
-        state = game.new_game(len(self.info.seats), game.options_type.from_json(self.info.options), self.info.seed)
-        reveals: list[bool] = []
-        for s, action in self._log[:keep]:
-            reveals.append(any(e.reveals for e in state.apply(s, action)))
+        state = self._replayed(keep)
+        reveals = self._reveals[:keep]
         self.store.truncate(self.id, keep, state)
         removed = len(self._log) - keep
         self.state, self._log, self._reveals = state, self._log[:keep], reveals
         self.info = self.store.game_info(self.id)
         return removed
+
+
+def set_aside(path: str | Path | None = None, when: datetime | None = None) -> Path:
+    """Rename a database that cannot be trusted (damaged) out of the way,
+    keeping it: ``trading-floor.damaged-YYYY-MM-DD-HHMMSS.sqlite3`` beside it
+    (its write-ahead log and shared-memory files go with it, so it can still
+    be read).  Returns the new path; the next ``Store.open`` starts a fresh
+    database.  OSError if the folder refuses the rename (nothing is lost)."""
+    target = Path(path) if path is not None else db_path()
+    stamp = (when or datetime.now(UTC)).strftime("%Y-%m-%d-%H%M%S")
+    stem = target.name.removesuffix(".sqlite3")
+    aside = target.with_name(f"{stem}.damaged-{stamp}.sqlite3")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = target.with_name(f"{stem}.damaged-{stamp}-{n}.sqlite3")
+    os.replace(target, aside)
+    for extra in ("-wal", "-shm"):
+        side = target.with_name(target.name + extra)
+        if side.exists():
+            os.replace(side, aside.with_name(aside.name + extra))
+    return aside

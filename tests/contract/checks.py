@@ -238,6 +238,105 @@ def _diff(a: Any, b: Any, path: str = "") -> str:
     return f"{path or 'state'}: {str(a)[:120]} != {str(b)[:120]}"
 
 
+def _seen(events: list[Event], seat: int) -> list[Any]:
+    """The events as ``seat`` sees them (JSON forms, hidden ones left out)."""
+    out = []
+    for event in events:
+        shown = event.for_seat(seat)
+        if shown is not None:
+            out.append(shown.to_json())
+    return out
+
+
+def _replay_as_seen(other: State, mover: int, action: Action, seen: list[Any], viewer: int) -> str:
+    """Apply to ``other`` (a world re-dealt for ``viewer``) the move ``viewer``
+    saw: ``action``, or, where the re-deal makes it illegal, another action of
+    ``mover`` that looks the same to ``viewer``.  "" or what gave it away."""
+    try:
+        trial = other.clone()
+        events = trial.apply(mover, action)
+        candidates = [(action, events, trial)]
+    except IllegalAction:
+        candidates = []
+    if not candidates or _seen(candidates[0][1], viewer) != seen:
+        for alt in other.legal_actions(mover):
+            trial = other.clone()
+            events = trial.apply(mover, alt)
+            if _seen(events, viewer) == seen:
+                candidates = [(alt, events, trial)]
+                break
+        else:
+            return (f"{action} by seat {mover} shows seat {viewer} {seen} and no move of that seat looks the same "
+                    f"once what seat {viewer} could not see is re-dealt")
+    _alt, _events, trial = candidates[0]
+    for name in _slot_names(other):
+        object.__setattr__(other, name, getattr(trial, name))
+    return ""
+
+
+def _slot_names(state: State) -> list[str]:
+    names: list[str] = []
+    for klass in type(state).__mro__:
+        names.extend(n for n in getattr(klass, "__slots__", ()) if n != "__weakref__")
+    if hasattr(state, "__dict__"):
+        names.extend(vars(state))
+    return sorted(set(names))
+
+
+def check_undo_never_peeks(game: Game[Any], players: int, options: Options, seed: int,
+                           redeals: int = 2, max_steps: int | None = None) -> int:
+    """No peeking through undo: wherever undo (desktop/engine/undo.py, by the
+    events marked ``reveals``) would let a seat take back the moves since
+    step k, re-dealing what that seat could not see at step k and replaying
+    those moves as that seat saw them (a move the re-deal makes illegal may be
+    replaced by one that looks the same to it) gives that seat the same
+    events and the same view.  Otherwise the moves showed it something hidden
+    and an event of them must be marked ``reveals``.  Random play, every seat
+    as the undoing one, every step.  Returns the (step, seat) points checked."""
+    from desktop.engine.undo import undo_point
+
+    state = game.new_game(players, options, seed)
+    rng = Rng(seed ^ 0x0DD0)
+    deal = Rng(seed ^ 0xDEA1)
+    movers: list[int] = []
+    reveals: list[bool] = []
+    shadows: dict[int, tuple[int, list[State]]] = {}
+    checked = 0
+    bound = max_steps or game.max_decisions(players, options)
+    while not state.is_over() and len(movers) < bound:
+        seat_to_move = state.to_move()
+        seat = seat_to_move[rng.below(len(seat_to_move))]
+        legal = state.legal_actions(seat)
+        action = legal[rng.below(len(legal))]
+        before = state.clone()
+        events = state.apply(seat, action)
+        step = len(movers)
+        movers.append(seat)
+        reveals.append(any(e.reveals for e in events))
+        for s in range(players):
+            k = undo_point(movers, reveals, s)[0]
+            if k is None:
+                shadows.pop(s, None)
+                continue
+            if not (s in shadows and shadows[s][0] == k):
+                assert k == step, f"undo point of seat {s} moved to {k}, not to the action just taken ({step})"
+                shadows[s] = (k, [before.redeal(s, deal.fork()) for _ in range(redeals)])
+            seen = _seen(events, s)
+            for other in shadows[s][1]:
+                leak = _replay_as_seen(other, seat, action, seen, s)
+                assert not leak, (f"undo from step {step + 1} back to step {k} lets seat {s} peek: {leak}; "
+                                  f"an event of it should be marked reveals")
+            mine = state.view(s).snapshot()
+            for other in shadows[s][1]:
+                theirs = other.view(s).snapshot()
+                assert theirs == mine, (
+                    f"undo from step {step + 1} back to step {k} lets seat {s} peek: after "
+                    f"{[type(e).__name__ for e in events]} its view depends on what it could not see at step "
+                    f"{k}: {_diff(mine, theirs)}")
+            checked += 1
+    return checked
+
+
 def run_all(game: Game[Any], players: int, options: Options, seed: int) -> None:
     play = play_random(game, players, options, seed)
     check_result(game, play)

@@ -51,6 +51,22 @@ def test_contract_random_play(game: Game[Any]) -> None:
     run()
 
 
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_undo_never_lets_a_seat_peek(game: Game[Any]) -> None:
+    """For every undo point of every seat: re-dealing what that seat could not
+    see and replaying the moves undo would remove gives it the same view
+    (events that show anything new are marked ``reveals``, so undo stops there)."""
+
+    @settings(max_examples=6, deadline=None, derandomize=True,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+    @given(game_setups(game))
+    def run(setup: tuple[int, dict[str, Any], int]) -> None:
+        players, values, seed = setup
+        checks.check_undo_never_peeks(game, players, make_options(game, players, values), seed)
+
+    run()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_contract_many_seeds(game: Game[Any]) -> None:

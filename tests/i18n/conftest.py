@@ -31,6 +31,8 @@ def tool():  # type: ignore[no-untyped-def]
 @pytest.fixture(autouse=True)
 def _settings_file(tmp_path, monkeypatch):
     monkeypatch.setenv("TRADING_FLOOR_SETTINGS", str(tmp_path / "settings.ini"))
+    # saved games go to a throw-away database, never the player's own (as in tests/app)
+    monkeypatch.setenv("TRADING_FLOOR_DATA_DIR", str(tmp_path / "data"))
 
 
 @pytest.fixture

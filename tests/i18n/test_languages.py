@@ -104,6 +104,7 @@ def test_every_storage_reason_has_words():
     import re
     from pathlib import Path
 
+    from desktop.app import storage_ui
     from desktop.app.i18n import STORAGE_REASONS
     from desktop.storage import exchange
 
@@ -112,7 +113,9 @@ def test_every_storage_reason_has_words():
     raised |= set(re.findall(r"return None, \"([a-z_]+)\"", source))
     raised |= set(exchange.IMPORT_REASONS)
     assert raised, "the scan found no reason keys"
-    assert not raised - set(STORAGE_REASONS), sorted(raised - set(STORAGE_REASONS))
+    known = set(STORAGE_REASONS) | set(storage_ui.FAULTS) | set(storage_ui.LOAD_REASONS) | set(
+        storage_ui.IMPORT_REASONS) | set(storage_ui.UNDO_REASONS)  # storage_ui's tables are what players see
+    assert not raised - known, sorted(raised - known)
 
 
 def test_storage_errors_read_in_the_players_language(qapp, english):

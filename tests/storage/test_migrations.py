@@ -104,6 +104,8 @@ def test_opening_migrates_a_v1_database_to_the_latest(tmp_path: Path) -> None:
     active, _finished = make_v1(path)
     with Store.open(path) as store:
         assert store.schema_version == schema.LATEST
+        # made before application ids: recognised by its tables, then marked as ours
+        assert store.conn.execute("PRAGMA application_id").fetchone()[0] == schema.APPLICATION_ID
         assert store.latest_unfinished().id == active  # type: ignore[union-attr]
 
 
@@ -128,6 +130,7 @@ def test_a_failing_migration_leaves_the_previous_version(tmp_path: Path, monkeyp
 def test_a_database_from_a_newer_program_is_refused_untouched(tmp_path: Path) -> None:
     path = tmp_path / "future.sqlite3"
     conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA application_id = {schema.APPLICATION_ID}")
     conn.execute("PRAGMA user_version = 99")
     conn.close()
     with pytest.raises(schema.SchemaTooNew):

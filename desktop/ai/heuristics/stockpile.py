@@ -139,7 +139,8 @@ class HeuristicBot:
             return max(legal, key=lambda a: cash[a.investor] + _ABILITY_WORTH[a.investor]
                        if isinstance(a, ChooseInvestor) else -99.0)
         if phase == S.DEBORAH:
-            return max(legal, key=lambda a: view.holdings(seat, a.company) if isinstance(a, NameCompany) else -1)
+            # name the company it holds most of; none (rules version 2) when it holds nothing
+            return max(legal, key=lambda a: view.holdings(seat, a.company) if isinstance(a, NameCompany) else 0.5)
         if phase == S.PRE_DEMAND:
             return self._pre_demand(view, seat, legal, worth)
         return legal[self.rng.below(len(legal))]

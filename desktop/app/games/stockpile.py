@@ -9,6 +9,7 @@ from typing import Any
 from desktop.app.gameui import ComposeRow, ComposeSpec, GameUI
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, number, translate
 from desktop.engine import Action, Event, State
+from desktop.engine.games.stockpile.state import DEBORAH as STOCKPILE_DEBORAH
 
 C = "Stockpile"
 
@@ -198,6 +199,8 @@ class UI(GameUI):
             return fill(translate(C, "Maverick Mark: move card %1 of %2 to %3"), a.pos + 1, lot_name(a.src),
                         lot_name(a.dst))
         if kind == "SkipAbility":
+            if getattr(view, "phase", None) == STOCKPILE_DEBORAH:  # rules version 2: she may name none
+                return translate(C, "Dividend Deborah: name no company")
             return translate(C, "Use no investor ability")
         if kind == "UseMartha":
             return fill(translate(C, "Mayknow Martha: look at forecast pair %1"), a.pair + 1)

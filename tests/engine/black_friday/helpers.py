@@ -10,8 +10,8 @@ GAME = registry.get("black_friday")
 Y, B, R, G, O = D.YELLOW, D.BLUE, D.RED, D.GREEN, D.ORANGE  # noqa: E741 - O is orange
 
 
-def fresh(players: int = 4, seed: int = 1) -> BlackFridayState:
-    state = GAME.new_game(players, None, seed)
+def fresh(players: int = 4, seed: int = 1, rules_version: int | None = None) -> BlackFridayState:
+    state = GAME.new_game(players, None, seed, rules_version)
     assert isinstance(state, BlackFridayState)
     return state
 

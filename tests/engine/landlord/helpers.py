@@ -12,9 +12,9 @@ from desktop.engine.games.landlord.state import TURN, LandlordState
 GAME = registry.get("landlord")
 
 
-def new(players: int = 3, seed: int = 1, **options: Any) -> LandlordState:
+def new(players: int = 3, seed: int = 1, rules_version: int | None = None, **options: Any) -> LandlordState:
     """A fresh game with seat 0 to move at the start of its turn."""
-    state = GAME.new_game(players, LandlordOptions(**options), seed)
+    state = GAME.new_game(players, LandlordOptions(**options), seed, rules_version)
     assert isinstance(state, LandlordState)
     state.first_seat = 0
     state.current = 0

@@ -1,7 +1,9 @@
 """Landlord's behaviour is pinned: seeded random and heuristic games must play
 exactly as they did when the pins were recorded (same legal actions in the same
 order, same events, same states).  A speed change to the engine must leave every
-digest unchanged; a deliberate rule change re-records the pins with
+digest unchanged.  Each rules version has its own pins (saved games replay under the
+version they were begun with, so an old version's pins never change); a deliberate
+rule change bumps ``Landlord.rules_version`` and records the new version's pins with
 
     uv run python -m tests.engine.landlord.test_pinned_playthroughs --record
 
@@ -21,8 +23,10 @@ from desktop.ai.levels import make_bot
 from desktop.engine import Rng, State, registry
 from desktop.engine.games.landlord.records import LandlordOptions
 
-PINS = Path(__file__).with_name("pinned_playthroughs.json")
 GAME = registry.get("landlord")
+#: rules version -> its pins (version 1's were recorded before issue 25's double-rent fix)
+PIN_FILES = {1: Path(__file__).with_name("pinned_playthroughs.json"),
+             2: Path(__file__).with_name("pinned_playthroughs_v2.json")}
 
 #: (kind, players, seed, options): random play over several rule options, and heuristic games.
 CASES: list[tuple[str, int, int, dict[str, Any]]] = [
@@ -41,10 +45,11 @@ def _key(case: tuple[str, int, int, dict[str, Any]]) -> str:
     return f"{kind}/{players}p/seed{seed}/" + ",".join(f"{k}={v}" for k, v in sorted(options.items()))
 
 
-def playthrough(kind: str, players: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
+def playthrough(kind: str, players: int, seed: int, options: dict[str, Any],
+                rules_version: int | None = None) -> dict[str, Any]:
     """Play one seeded game; return its length, a digest of every seat's legal
     actions, every chosen action and every event, and the final state hash."""
-    state: State = GAME.new_game(players, LandlordOptions(**options), seed)
+    state: State = GAME.new_game(players, LandlordOptions(**options), seed, rules_version)
     rng = Rng(seed ^ 0x5EED)
     bots = [make_bot("heuristic", GAME.id, seed * 10 + s) for s in range(players)]
     digest = hashlib.sha256()
@@ -65,22 +70,26 @@ def playthrough(kind: str, players: int, seed: int, options: dict[str, Any]) -> 
     return {"decisions": steps, "digest": digest.hexdigest()[:32], "final_state": state.state_hash()}
 
 
-def _pins() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(PINS.read_text(encoding="utf-8"))
+def _pins(version: int) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(PIN_FILES[version].read_text(encoding="utf-8"))
     return data
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("version", sorted(PIN_FILES))
 @pytest.mark.parametrize("case", CASES, ids=_key)
-def test_seeded_games_play_exactly_as_pinned(case: tuple[str, int, int, dict[str, Any]]) -> None:
-    assert playthrough(*case) == _pins()[_key(case)]
+def test_seeded_games_play_exactly_as_pinned(case: tuple[str, int, int, dict[str, Any]], version: int) -> None:
+    assert playthrough(*case, rules_version=version) == _pins(version)[_key(case)]
 
 
-def test_every_case_has_a_pin() -> None:
-    assert sorted(_pins()) == sorted(_key(c) for c in CASES)
+def test_every_case_has_a_pin_for_every_rules_version() -> None:
+    assert sorted(PIN_FILES) == list(range(1, GAME.rules_version + 1))
+    for version in PIN_FILES:
+        assert sorted(_pins(version)) == sorted(_key(c) for c in CASES)
 
 
 if __name__ == "__main__" and "--record" in sys.argv:
-    PINS.write_text(json.dumps({_key(c): playthrough(*c) for c in CASES}, indent=1, sort_keys=True) + "\n",
+    path = PIN_FILES[GAME.rules_version]
+    path.write_text(json.dumps({_key(c): playthrough(*c) for c in CASES}, indent=1, sort_keys=True) + "\n",
                     encoding="utf-8")
-    print(f"wrote {PINS}")
+    print(f"wrote {path}")

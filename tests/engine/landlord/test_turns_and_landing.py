@@ -139,8 +139,23 @@ def test_rent_is_doubled_for_a_complete_group_without_buildings() -> None:
     assert s.cash[1] == 1508
 
 
-def test_double_rent_still_applies_when_another_lot_of_the_group_is_mortgaged() -> None:
+def test_no_double_rent_when_another_lot_of_the_group_is_mortgaged() -> None:
+    """Rulebook: "if the owner has bought every lot of a colour group *and has not mortgaged them*,
+    the rent doubles."  One mortgaged lot in the group: the other lot's rent is its base rent."""
     s = new()
+    own(s, 1, *group("brown"))
+    s.mortgaged[1] = 1
+    ev = _land(s, 3)
+    assert Paid(0, 1, 4, "rent", 3) in ev and s.cash[1] == 1504
+    assert s.rent(3, 7) == 4
+    s.mortgaged[1] = 0  # lifted: double again
+    assert s.rent(3, 7) == 8
+
+
+def test_rules_version_1_keeps_double_rent_with_a_mortgaged_lot_in_the_group() -> None:
+    """Games saved under rules version 1 (the rules file's S-sj interpretation) keep it to their end."""
+    s = new(rules_version=1)
+    assert s.rules_version == 1 and s.clone().rules_version == 1 and "rules_version" not in s.snapshot()
     own(s, 1, *group("brown"))
     s.mortgaged[1] = 1
     _land(s, 3)

@@ -7,8 +7,8 @@ from desktop.engine.games.stockpile import GAME, StockpileOptions, StockpileStat
 from desktop.engine.games.stockpile import state as S
 
 
-def new(players: int = 4, seed: int = 1, **options: bool) -> StockpileState:
-    state = GAME.new_game(players, StockpileOptions(**options), seed)
+def new(players: int = 4, seed: int = 1, rules_version: int | None = None, **options: bool) -> StockpileState:
+    state = GAME.new_game(players, StockpileOptions(**options), seed, rules_version)
     assert isinstance(state, StockpileState)
     return state
 

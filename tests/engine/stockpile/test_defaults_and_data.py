@@ -67,8 +67,10 @@ def test_company_nobody_holds_awards_no_majority_bonus() -> None:
     assert all(dict(b)["majority_bonus"] == 0 for b in s.breakdown)
 
 
-def test_a_fee_debt_is_paid_in_full_oldest_first() -> None:
-    s = new(4)
+def test_rules_version_1_pays_only_the_oldest_fee_debt() -> None:
+    """Games saved under rules version 1 keep its fee order to their end (tests/engine/stockpile/
+    test_rules_v2.py has today's rule)."""
+    s = new(4, rules_version=1)
     s.bank += s.cash[0]
     s.cash[0] = 0
     s.debt[0] = [D.FEE3, D.FEE1]

@@ -62,7 +62,7 @@ def test_steel_dollar_space_pays_1000_a_share_and_split_cards_twice() -> None:
     fix_count(s)
     ev: list[object] = []
     s._move(D.STEEL, 1, ev)  # index 8 → 9, a $ space
-    assert s.claims == [(D.STEEL, D.STEEL_DIVIDEND, S.DIV_STEEL)]
+    assert [c[:3] for c in s.claims] == [(D.STEEL, D.STEEL_DIVIDEND, S.DIV_STEEL)]
     cash = list(s.cash)
     s._advance(ev)
     assert s.cash[(a + 1) % 4] == cash[(a + 1) % 4] + 2
@@ -82,8 +82,8 @@ def test_steel_pays_nothing_on_the_standard_board() -> None:
 
 
 def with_investors(players: int, wanted: dict[int, list[int]], seed: int = 1,
-                   advanced: bool = False) -> S.StockpileState:
-    s = new(players, seed, investors=True, advanced_board=advanced)
+                   advanced: bool = False, rules_version: int | None = None) -> S.StockpileState:
+    s = new(players, seed, rules_version, investors=True, advanced_board=advanced)
     dealt = len(s.offer[0])
     taken = [i for w in wanted.values() for i in w]
     filler = [i for i in PASSIVE if i not in taken]

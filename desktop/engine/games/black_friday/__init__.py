@@ -13,7 +13,7 @@ class BlackFriday(Game[R.BlackFridayOptions]):
     id = "black_friday"
     min_players = 2
     max_players = 5
-    rules_version = 1
+    rules_version = 2  # 2: the last case of a colour leaving the market moves it right at once
     has_hidden_information = True
     options_type = R.BlackFridayOptions
     action_types = (R.TakeSubsidy, R.PayInterest, R.Buy, R.Sell, R.BuySilver, R.Pass, R.Done, R.UseSpecial,

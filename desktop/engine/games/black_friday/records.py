@@ -115,9 +115,17 @@ class ShareBought(Event):
 
 @dataclass(frozen=True, slots=True)
 class ShareSold(Event):
+    """``unseen``: the sold case came from behind ``seat``'s screen where the
+    table had not seen it go, so the sale shows them its colour (it ``reveals``)."""
+
     seat: int
     colour: int
     price: int
+    unseen: bool = False
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]  # per sale: only an unseen case shows anything
+        return self.unseen
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,6 +106,7 @@ class BlackFridayState(State):
         "reserve_blacks",
         "rng",
         "row",
+        "rules_version",
         "sales_used",
         "silver",
         "silver_chart",
@@ -429,6 +430,8 @@ class BlackFridayState(State):
             p = self.price(c)
             self._pay_bank(seat, p)
             self.market[c] -= 1
+            if not self.market[c] and self.rules_version >= 2:
+                self._small_right(c, "last_from_market", ev)
             self.holdings[seat][c] += 1
             self.known[seat][c] += 1
             self.held[seat] += 1
@@ -447,12 +450,13 @@ class BlackFridayState(State):
             self._pay_bank(seat, -p)
             self.market[c] += 1
             self.holdings[seat][c] -= 1
-            if self.known[seat][c]:
+            unseen = not self.known[seat][c]
+            if not unseen:
                 self.known[seat][c] -= 1
             self.held[seat] -= 1
             self.act_count += 1
             self.act_colours |= 1 << c
-            ev.append(ShareSold(seat, c, p))
+            ev.append(ShareSold(seat, c, p, unseen))
             if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
                 self._finish_action(seat, ev)
         elif kind is BuySilver:
@@ -548,6 +552,8 @@ class BlackFridayState(State):
         chart = self.buy_chart if dest == DEST_BUY_CHART else self.silver_chart
         chart.append(colour)
         ev.append(CaseMoved(colour, "market", "buy_chart" if dest == DEST_BUY_CHART else "silver_chart", 1))
+        if not self.market[colour] and self.rules_version >= 2:
+            self._small_right(colour, "last_from_market", ev)
 
     def _after_case(self, seat: int, ev: list[Event]) -> None:
         if self.owed_sale:
@@ -568,7 +574,9 @@ class BlackFridayState(State):
     def _end_turn(self, ev: list[Event]) -> None:
         sold = self.act == ACT_SELL
         market = self.market
-        if not (market[0] and market[1] and market[2] and market[3] and market[4]):
+        # rules version 2 moves a colour right the moment its last case leaves the market (_move_case,
+        # Buy); version 1 did it here, only for colours that were in the market when the turn began
+        if self.rules_version < 2 and not (market[0] and market[1] and market[2] and market[3] and market[4]):
             for c in COLOUR_RANGE:
                 if self.market_mask >> c & 1 and not market[c]:
                     self._small_right(c, "last_from_market", ev)
@@ -838,6 +846,7 @@ class BlackFridayState(State):
         new.num_players = self.num_players
         new.viewer = self.viewer
         new.options = self.options
+        new.rules_version = self.rules_version
         new.rng = self.rng.copy() if self.rng is not None else None
         new.row = self.row[:]
         new.col = self.col[:]
@@ -946,6 +955,7 @@ def new_state(num_players: int, options: BlackFridayOptions, seed: int) -> Black
     rng = Rng(seed)
     s.num_players = num_players
     s.options = options
+    s.rules_version = BlackFridayState.game.rules_version  # Game.new_game sets an older one after setup
     s.rng = rng
     s.row = [D.START_ROW] * NC
     s.col = [D.START_COL] * NC

@@ -66,9 +66,18 @@ class ShareBought(Event):
 
 @dataclass(frozen=True, slots=True)
 class ShareSold(Event):
+    """``hinted``: ``seat`` has face-down donations and no more shares of
+    ``good`` than donations, so the sale shows the table that not all of them
+    were that good (it ``reveals``)."""
+
     seat: int
     good: int
     price: int
+    hinted: bool = False
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]  # per sale: only a sale that narrows the donations
+        return self.hinted
 
 
 @dataclass(frozen=True, slots=True)

@@ -256,6 +256,8 @@ class HabGutState(State):
             return [ShareBought(seat, g, price)]
         if isinstance(action, Sell):
             g = action.good
+            hidden = 0 if self.options.open_donations else sum(1 for x in self.board[seat] if x != EMPTY)
+            hinted = self.holdings[seat][g] <= hidden
             price = self.prices[g]
             self.cash[seat] += price
             self.bank -= price
@@ -263,7 +265,7 @@ class HabGutState(State):
             self.holdings[seat][g] -= 1
             self.mode = SELLING
             self.trades += 1
-            return [ShareSold(seat, g, price)]
+            return [ShareSold(seat, g, price, hinted)]
         if isinstance(action, Donate):
             self.board[seat][self.round] = action.good
             return [ShareDonated(seat, self.round, action.good, self.options.open_donations)]

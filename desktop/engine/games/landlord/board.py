@@ -46,7 +46,8 @@ class Board(State):
         "bank_flow", "bankrupt", "between", "between_done", "can_roll", "cash", "current", "decks", "doubles",
         "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left", "last_total", "level",
         "manage_count", "mortgaged", "num_players", "offer_sq", "options", "out_order", "owner", "phase", "pos",
-        "proposals", "queue", "rng", "round", "take_seat", "take_sq", "unseen", "vac", "vac_tries", "viewer",
+        "proposals", "queue", "rng", "round", "rules_version", "take_seat", "take_sq", "unseen", "vac", "vac_tries",
+        "viewer",
     )
 
     num_players: int
@@ -129,7 +130,7 @@ class Board(State):
             base = D.RENTS[sq][0]
             g = D.GROUP[sq]
             if self.group_complete(g, o) and (
-                    D.DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP
+                    (D.DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP or self.rules_version < 2)
                     or not any(self.mortgaged[x] for x in D.GROUP_SQUARES[g])):
                 return 2 * base
             return base

@@ -18,10 +18,12 @@ MAX_VACATION_TRIES = 3  # after the third failed doubles roll: pay and move
 THIRD_DOUBLE = 3  # this many doubles in one turn sends you on Vacation
 HOTEL_LEVEL = 5  # a lot's building level: 0 none, 1-4 houses, 5 a hotel
 
-# DEFAULT: the rules file says the full-group double rent still applies to the
-# group's unmortgaged lots when another lot of the group is mortgaged (S-sj, the
-# official interpretation).  Set False to require the whole group unmortgaged.
-DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP = True
+# The rulebook: "if the owner has bought every lot of a colour group *and has not
+# mortgaged them*, the rent doubles" (issue 25), so a mortgaged lot in the group stops
+# the double rent.  Rules version 1 followed the rules file's other interpretation (S-sj: the
+# unmortgaged lots of a complete group still double); games saved under version 1
+# keep it (LandlordState.rent), and True here would bring it back for every game.
+DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP = False
 
 
 # DEFAULT: building is allowed on your own turn and after any other player's turn (the

@@ -22,7 +22,7 @@ from typing import ClassVar
 from desktop.engine.errors import IllegalAction
 from desktop.engine.records import Action, Event, JsonValue
 from desktop.engine.rng import Rng
-from desktop.engine.state import Game, Result, plain, rank_by
+from desktop.engine.state import NOT_IN_SNAPSHOT, Game, Result, plain, rank_by
 
 from . import data as D
 from .auction import Auction
@@ -683,6 +683,7 @@ class LandlordState(Board):
         n.num_players = self.num_players
         n.viewer = self.viewer
         n.options = self.options
+        n.rules_version = self.rules_version
         n.rng = None if self.rng is None else Rng(self.rng.state)
         n.cash = self.cash[:]
         n.pos = self.pos[:]
@@ -773,6 +774,7 @@ class LandlordState(Board):
     def snapshot(self) -> dict[str, JsonValue]:
         names = {name for klass in type(self).__mro__ for name in getattr(klass, "__slots__", ())}
         names.update(getattr(self, "__dict__", ()))
+        names -= NOT_IN_SNAPSHOT
         snap = {name: plain(getattr(self, name)) for name in names if name not in ("auction", "debt", "trade")}
         # the parts' fields under the flat names the saves were hashed with
         for part, flat in _PARTS:
@@ -786,7 +788,7 @@ class Landlord(Game[LandlordOptions]):
     id = "landlord"
     min_players = 2
     max_players = 6
-    rules_version = 1
+    rules_version = 2  # 2: no double rent with a mortgaged lot in the group (docs/games/landlord.md)
     has_hidden_information = True
     options_type = LandlordOptions
     action_types = ACTION_TYPES
@@ -807,6 +809,7 @@ class Landlord(Game[LandlordOptions]):
         s.num_players = n
         s.viewer = None
         s.options = options
+        s.rules_version = self.rules_version  # Game.new_game sets an older one after setup
         s.rng = rng
         s.cash = [D.START_CASH] * n
         s.bank_flow = -D.START_CASH * n

@@ -15,7 +15,7 @@ class Stockpile(Game[StockpileOptions]):
     id = "stockpile"
     min_players = 2
     max_players = 5
-    rules_version = 1
+    rules_version = 2  # 2: Steel's $ spaces, fee order, Deborah may decline (docs/games/stockpile.md)
     has_hidden_information = True
     options_type = StockpileOptions
     action_types = ACTION_TYPES

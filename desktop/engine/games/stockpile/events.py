@@ -19,9 +19,13 @@ class RoundStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class InvestorChosen(Event):
+    """``seat`` chose one of the investor cards only it was offered (the table
+    sees which: it ``reveals``)."""
+
     seat: int
     investor: int
     cash: int
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,10 +61,17 @@ class MarketCardDealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlaced(Event):
+    """A card from ``seat``'s hand onto a stockpile: face up, it shows the
+    table a card of that hidden hand (it ``reveals``; undo stops there)."""
+
     seat: int
     lot: int
     card: int
     face_down: bool
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]  # per card: only a face-up card shows anything
+        return not self.face_down
 
     def for_seat(self, seat: int) -> Event | None:
         if not self.face_down or seat == self.seat:
@@ -70,9 +81,12 @@ class CardPlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class LotInspected(Event):
+    """The inspecting seat sees the lot's face-down cards (it ``reveals``: no undo past it)."""
+
     seat: int
     lot: int
     cards: tuple[int, ...]
+    reveals: ClassVar[bool] = True
 
     def for_seat(self, seat: int) -> Event | None:
         return self if seat == self.seat else LotInspected(self.seat, self.lot, ())
@@ -80,12 +94,16 @@ class LotInspected(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardMoved(Event):
+    """A card moved between stockpiles: the mover sees it (and face up, the
+    table does), so it may show a card that was face down (it ``reveals``)."""
+
     seat: int
     src: int
     pos: int
     dst: int
     card: int
     face_down: bool
+    reveals: ClassVar[bool] = True
 
     def for_seat(self, seat: int) -> Event | None:
         if not self.face_down or seat == self.seat:
@@ -95,10 +113,13 @@ class CardMoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class PairPeeked(Event):
+    """The peeking seat sees a face-down forecast pair (it ``reveals``)."""
+
     seat: int
     slot: int
     company: int
     forecast: int
+    reveals: ClassVar[bool] = True
 
     def for_seat(self, seat: int) -> Event | None:
         return self if seat == self.seat else PairPeeked(self.seat, self.slot, HIDDEN, HIDDEN)
@@ -149,9 +170,12 @@ class DebtPaid(Event):
 
 @dataclass(frozen=True, slots=True)
 class ActionPlayed(Event):
+    """An action card from ``seat``'s hidden hand, played face up (it ``reveals``)."""
+
     seat: int
     card: int
     company: int
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,11 +210,13 @@ class SplitBonus(Event):
 
 @dataclass(frozen=True, slots=True)
 class SharesSplit(Event):
-    """``count`` portfolio shares of ``seat`` revealed and moved to the split area."""
+    """``count`` portfolio shares of ``seat`` revealed and moved to the split area
+    (which of its hidden shares were that company: it ``reveals``)."""
 
     seat: int
     company: int
     count: int
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,10 +234,14 @@ class SharesDiscarded(Event):
 
 @dataclass(frozen=True, slots=True)
 class ShareSold(Event):
+    """A portfolio share sold: the table sees which company that hidden share
+    was (it ``reveals``)."""
+
     seat: int
     company: int
     kind: int
     amount: int
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,13 +264,14 @@ class DividendDeclared(Event):
 
 @dataclass(frozen=True, slots=True)
 class DividendPaid(Event):
-    """``shown`` portfolio shares claimed (and shown) plus ``split_cards`` split-area cards."""
+    """``shown`` portfolio shares claimed (and shown: it ``reveals``) plus ``split_cards`` split-area cards."""
 
     seat: int
     company: int
     shown: int
     split_cards: int
     amount: int
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,16 +67,25 @@ from desktop.engine.games.stockpile.events import (
     SplitBonus,
     StockSplit,
 )
-
-Card = tuple[int, int]  # (card kind or HIDDEN, bitmask of seats that know it)
-
-# phases
-DRAFT, SUPPLY, PRE_DEMAND, DEMAND, ACTION, SELLING, MOVEMENT, DEBORAH, END_ROUND, OVER = range(10)
-PHASE_NAMES = ("draft", "supply", "pre_demand", "demand", "action", "selling", "movement", "deborah",
-               "end_round", "over")
-
-# dividend reasons
-DIV_FORECAST, DIV_STEEL, DIV_DEBORAH = 0, 1, 2
+from desktop.engine.games.stockpile.invariants import invariants
+from desktop.engine.games.stockpile.phases import (
+    ACTION,
+    DEBORAH,
+    DEMAND,
+    DIV_DEBORAH,
+    DIV_FORECAST,
+    DIV_STEEL,
+    DRAFT,
+    END_ROUND,
+    MOVEMENT,
+    OVER,
+    PHASE_NAMES,
+    PRE_DEMAND,
+    SELLING,
+    SUPPLY,
+    Card,
+    pop_known,
+)
 
 # prebuilt actions (legal_actions is called at every decision)
 _BIDS = tuple(tuple(Bid(lot, sp) for sp in range(len(D.BID_TRACK))) for lot in range(5))
@@ -90,19 +99,6 @@ _CLAIM = tuple(ClaimDividend(n) for n in range(61))
 _DONE_SELLING = DoneSelling()
 _END_ACTIONS = EndActions()
 _SKIP = SkipAbility()
-
-
-def _pop_known(cards: list[Card], kind: int) -> Card:
-    """Remove and return the ``kind`` card known to the most seats (a sale or a play
-    shows a card of that kind: what others knew about that kind is then spent)."""
-    best = -1
-    best_bits = -1
-    for i, (k, m) in enumerate(cards):
-        if k == kind:
-            bits = m.bit_count()
-            if bits > best_bits:
-                best, best_bits = i, bits
-    return cards.pop(best)
 
 
 class StockpileState(State):
@@ -147,6 +143,7 @@ class StockpileState(State):
         "rng",
         "round",
         "rounds",
+        "rules_version",
         "scores",
         "split",
         "start",
@@ -195,7 +192,11 @@ class StockpileState(State):
     cramer_used: bool
     martha_used: bool
     pre_queue: list[tuple[int, int]]
-    claims: list[tuple[int, int, int]]
+    #: pending dividends: (company, rate, reason), and for a Steel $ space under
+    #: rules version 2 a fourth item: each seat's split cards of Steel when the
+    #: price passed the space (shares split later in the same move are paid as
+    #: the portfolio shares they were then)
+    claims: list[tuple[int, ...]]
     claim_pos: int
     claim_seat: int
     inv: list[list[int]]
@@ -214,6 +215,7 @@ class StockpileState(State):
         p = num_players
         s.num_players = p
         s.options = options
+        s.rules_version = cls.game.rules_version  # Game.new_game sets an older one after setup
         rng = s.rng = Rng(seed)
         s.all_mask = (1 << p) - 1
         rounds, lots, _meeples, start_cash, _priv, _down, _pub, _batches = D.PLAYER_TABLE[p]
@@ -408,6 +410,8 @@ class StockpileState(State):
             out.extend(ChooseInvestor(i) for i in self.offer[seat])
         elif phase == DEBORAH:
             out.extend(_NAME)
+            if self.rules_version >= 2:  # "you *may* name a company"
+                out.append(_SKIP)
         return out
 
     def _peekable(self, seat: int) -> list[int]:
@@ -497,6 +501,8 @@ class StockpileState(State):
                 raise IllegalAction("ability_not_available", investor=D.MARTHA)
             if action.pair not in self._peekable(seat):
                 raise IllegalAction("pair_not_peekable", pair=action.pair)
+        elif isinstance(action, SkipAbility) and phase == DEBORAH and self.rules_version >= 2:
+            pass  # Deborah names no company
         elif isinstance(action, UseWarren | UseMark | SkipAbility):
             if phase != PRE_DEMAND:
                 raise IllegalAction("wrong_phase", phase=PHASE_NAMES[phase])
@@ -563,7 +569,7 @@ class StockpileState(State):
             self._claim(seat, action.shares, ev)
         elif t is PlayAction:
             assert isinstance(action, PlayAction)
-            card, _m = _pop_known(self.acts[seat], action.card)
+            card, _m = pop_known(self.acts[seat], action.card)
             self.discard[card] += 1
             ev.append(ActionPlayed(seat, card, action.company))
             self._move(action.company, D.ACTION_STEPS if card == D.BOOM else -D.ACTION_STEPS, ev)
@@ -598,7 +604,10 @@ class StockpileState(State):
             self.lots[action.dst].append(moved)
             ev.append(CardMoved(seat, action.src, action.pos, action.dst, moved[0], moved[1] != self.all_mask))
         elif t is SkipAbility:
-            self.pre_queue = [q for q in self.pre_queue if q[0] != seat]
+            if self.phase == DEBORAH:  # Deborah names no company (rules version 2)
+                self.phase = END_ROUND
+            else:
+                self.pre_queue = [q for q in self.pre_queue if q[0] != seat]
         elif t is NameCompany:
             assert isinstance(action, NameCompany)
             ev.append(CompanyNamed(seat, action.company))
@@ -612,12 +621,34 @@ class StockpileState(State):
         self.cash[seat] += amount
         self.bank -= amount
         debts = self.debt[seat]
-        while debts and self.cash[seat] >= D.fee_value(debts[0]):
+        if not debts:
+            return
+        if self.rules_version >= 2:
+            self._pay_debts(seat, ev)
+            return
+        while debts and self.cash[seat] >= D.fee_value(debts[0]):  # rules version 1: the oldest fee only
             fee = debts.pop(0)
             self.cash[seat] -= D.fee_value(fee)
             self.bank += D.fee_value(fee)
             self.discard[fee] += 1
             ev.append(DebtPaid(seat, D.fee_value(fee)))
+
+    def _pay_debts(self, seat: int, ev: list[Event]) -> None:
+        """Pay every owed fee the cash allows, whatever order the cards came in:
+        the largest fee that can be paid first, again and again (docs/games/stockpile.md)."""
+        debts = self.debt[seat]
+        while True:
+            cash = self.cash[seat]
+            payable = [fee for fee in debts if D.fee_value(fee) <= cash]
+            if not payable:
+                return
+            fee = max(payable, key=D.fee_value)
+            debts.remove(fee)
+            value = D.fee_value(fee)
+            self.cash[seat] -= value
+            self.bank += value
+            self.discard[fee] += 1
+            ev.append(DebtPaid(seat, value))
 
     def _pay(self, seat: int, amount: int) -> None:
         self.cash[seat] -= amount
@@ -708,9 +739,10 @@ class StockpileState(State):
                         self._gain(seat, value, ev)
                     else:
                         self.debt[seat].append(k)
-                        before = len(self.debt[seat])
+                        before = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
                         self._gain(seat, 0, ev)
-                        ev.append(FeeTaken(seat, value, len(self.debt[seat]) < before, False))
+                        after = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
+                        ev.append(FeeTaken(seat, value, after < before, False))
                 else:
                     self.acts[seat].append((k, m | bit))
             self.bidder[lot] = -1
@@ -730,7 +762,11 @@ class StockpileState(State):
                 else:
                     idx += 1
                     if steel and idx in D.STEEL_DIVIDEND_SPACES:
-                        self.claims.append((company, D.STEEL_DIVIDEND, DIV_STEEL))
+                        if self.rules_version >= 2:  # the holdings at this moment are paid
+                            held = tuple(self.split[s][company] for s in range(self.num_players))
+                            self.claims.append((company, D.STEEL_DIVIDEND, DIV_STEEL, *held))
+                        else:
+                            self.claims.append((company, D.STEEL_DIVIDEND, DIV_STEEL))
         else:
             for _ in range(-steps):
                 if idx == 0:
@@ -772,7 +808,7 @@ class StockpileState(State):
         price = self.value(company)
         bonus = D.GRAHAM_PER_SHARE if D.GRAHAM in self.inv[seat] else 0
         if kind == 0:
-            _pop_known(self.port[seat], company)
+            pop_known(self.port[seat], company)
             self.discard[company] += 1
             amount = price + bonus
         elif kind == 1:
@@ -788,7 +824,7 @@ class StockpileState(State):
 
     # -- dividends
     def _claim(self, seat: int, shares: int, ev: list[Event]) -> None:
-        company, rate, _reason = self.claims[0]
+        company, rate = self.claims[0][:2]
         if shares:
             port = self.port[seat]
             # show the cards already known to the most seats first
@@ -803,7 +839,8 @@ class StockpileState(State):
         self.claim_pos += 1
 
     def _claims_step(self, ev: list[Event]) -> bool:
-        company, rate, reason = self.claims[0]
+        claim = self.claims[0]
+        company, rate, reason = claim[0], claim[1], claim[2]
         p = self.num_players
         if self.claim_pos < 0:
             ev.append(DividendDeclared(company, rate, reason))
@@ -811,8 +848,11 @@ class StockpileState(State):
                 seat = self.seat_at(i)
                 cards = self.split[seat][company]
                 if cards:
-                    ev.append(DividendPaid(seat, company, 0, cards, 2 * rate * cards))
-                    self._gain(seat, 2 * rate * cards, ev)
+                    # a Steel claim of rules version 2 knows the split cards held when the price passed
+                    # the space; cards split since were portfolio shares then and are paid once
+                    amount = 2 * rate * cards if len(claim) == 3 else rate * (cards + claim[3 + seat])
+                    ev.append(DividendPaid(seat, company, 0, cards, amount))
+                    self._gain(seat, amount, ev)
             self.claim_pos = 0
         while self.claim_pos < p:
             seat = self.seat_at(self.claim_pos)
@@ -1015,57 +1055,7 @@ class StockpileState(State):
 
     # ------------------------------------------------------------- invariants
     def invariants(self) -> list[str]:
-        bad: list[str] = []
-        if sum(self.cash) + self.bank != D.BANK_START:
-            bad.append("money_not_conserved")
-        if any(c < 0 for c in self.cash):
-            bad.append("negative_cash")
-        counts = list(self.discard)
-        hidden = 0
-
-        def add(kind: int) -> None:
-            nonlocal hidden
-            if kind == HIDDEN:
-                hidden += 1
-            else:
-                counts[kind] += 1
-
-        for k in self.deck:
-            add(k)
-        for seat in range(self.num_players):
-            for k in self.hand[seat]:
-                add(k)
-            for k, _m in self.port[seat]:
-                add(k)
-            for k, _m in self.acts[seat]:
-                add(k)
-            for k in self.debt[seat]:
-                add(k)
-            for c in range(D.NUM_COMPANIES):
-                counts[c] += self.split[seat][c]
-        for pile in self.lots:
-            for k, _m in pile:
-                add(k)
-        if sum(counts) + hidden != D.DECK_SIZE:
-            bad.append("cards_not_conserved")
-        elif self.viewer is None and counts != list(D.DECK_COUNTS):
-            bad.append("card_kinds_not_conserved")
-        if any(not 0 <= self.price[c] < len(self.tracks[c]) for c in range(D.NUM_COMPANIES)):
-            bad.append("price_off_track")
-        if self.phase == DEMAND:
-            placed = sum(1 for b in self.bidder if b >= 0)
-            if placed + sum(self.free) != self.n_lots:
-                bad.append("meeples_not_conserved")
-            if self.num_players == 2 and any(self.available_cash(s) < 0 for s in range(2)):
-                bad.append("bids_above_cash")
-        pair_companies = sorted(c for c, _f in self.pairs)
-        if self.viewer is None and self.round and pair_companies != list(range(D.NUM_COMPANIES)):
-            bad.append("pairs_not_conserved")
-        if self.options.investors:
-            seen = sorted([*self.inv_out, *(i for s in self.inv for i in s), *(i for s in self.offer for i in s)])
-            if self.viewer is None and seen != list(range(D.NUM_INVESTORS)):
-                bad.append("investors_not_conserved")
-        return bad
+        return invariants(self)
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> StockpileState:
@@ -1073,6 +1063,7 @@ class StockpileState(State):
         new.num_players = self.num_players
         new.viewer = self.viewer
         new.options = self.options
+        new.rules_version = self.rules_version
         new.rng = self.rng.copy() if self.rng is not None else None
         new.all_mask = self.all_mask
         new.n_lots = self.n_lots
