@@ -33,7 +33,7 @@
 <context>
     <name>BlackFriday</name>
     <message>
-        <location filename="../desktop/app/games/black_friday.py" line="+24"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="+20"/>
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
@@ -400,7 +400,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="+66"/>
         <source>Take a subsidy card (+%1)</source>
         <translation>補助金カードを受ける（+%1）</translation>
     </message>
@@ -665,7 +665,7 @@
         <translation>特殊カード</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (owes %2)</source>
         <translation>%1（未払い%2）</translation>
     </message>
@@ -695,12 +695,12 @@
         <translation>%1（使用済み）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Price change</source>
         <translation>株価変動</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/black_friday_trade.py" line="+99"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
         <source>%1 share(s) sold for %2; cash after: %3.</source>
         <translation>%1株を%2で売却。売却後の現金：%3。</translation>
     </message>
@@ -788,14 +788,14 @@
 <context>
     <name>BlackFridayBoard</name>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="+87"/>
-        <location line="+434"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="+93"/>
+        <location line="+423"/>
         <source>×%1</source>
         <extracomment>case colours (the game&apos;s own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-363"/>
         <source>The silver price reached $100: the game is over.</source>
         <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
         <translation>銀価格が$100に達しました：ゲーム終了です。</translation>
@@ -894,7 +894,7 @@ On level cards: %2 black</source>
         <translation>%1マス埋まると株価変動</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Game over: every share was sold and the money turned into silver.</source>
         <translation>ゲーム終了：すべての株が売られ、お金は銀に換えられました。</translation>
     </message>
@@ -954,7 +954,7 @@ On level cards: %2 black</source>
         <translation>あなたの番です：市場のケースで購入、自分の株で売却、またはボタンを押してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Subsidy +%1</source>
         <translation>補助金 +%1</translation>
     </message>
@@ -999,7 +999,7 @@ On level cards: %2 black</source>
         <translation>先に追加パス</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Silver price: %1</source>
         <translation>銀価格：%1</translation>
     </message>
@@ -1074,7 +1074,7 @@ On level cards: %2 black</source>
         <translation>チャート%1 · %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>%1 (started)</source>
         <translation>%1（スタート）</translation>
     </message>
@@ -1089,7 +1089,7 @@ On level cards: %2 black</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>gold</source>
         <translation>金</translation>
     </message>
@@ -1119,7 +1119,7 @@ On level cards: %2 black</source>
         <translation>補助金カード%1枚</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Your shares: %1</source>
         <translation>あなたの株：%1</translation>
     </message>
@@ -1169,7 +1169,7 @@ On level cards: %2 black</source>
         <translation>特殊アクションカード（いずれか1つを1回）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Price change %1!</source>
         <translation>株価変動%1！</translation>
     </message>
@@ -1197,7 +1197,7 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+40"/>
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>エイダ</translation>
@@ -1231,7 +1231,7 @@ On level cards: %2 black</source>
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
+        <location filename="../desktop/app/words.py" line="+58"/>
         <source>Cash</source>
         <extracomment>Words for common score-breakdown keys.</extracomment>
         <translation>現金</translation>
@@ -1277,7 +1277,7 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+18"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+19"/>
         <source>The Grand Tour</source>
         <translation>グランドツアー</translation>
     </message>
@@ -1608,33 +1608,34 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>(no description)</source>
         <translation>（説明なし）</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>A new rival: %1</source>
         <translation>新しいライバル：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Rivals at the %1 level</source>
         <translation>%1レベルのライバル</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+316"/>
+        <location filename="../desktop/app/campaignpage.py" line="+326"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-273"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+149"/>
         <source>Campaigns</source>
+        <extracomment>(MatchSetup, the stored match to play on) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>キャンペーン</translation>
     </message>
     <message>
@@ -1710,7 +1711,7 @@ On level cards: %2 black</source>
 %3ポイント、%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>No campaign yet</source>
         <translation>キャンペーンはまだありません</translation>
     </message>
@@ -1856,7 +1857,7 @@ On level cards: %2 black</source>
         <translation>キャンペーンを開始しました。幸運を祈ります！</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This chapter&apos;s match cannot be resumed: %1</source>
         <translation>この章の対局は再開できません：%1</translation>
     </message>
@@ -1866,7 +1867,7 @@ On level cards: %2 black</source>
         <translation>このキャンペーンには遊べる章が残っていません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Delete campaign</source>
         <translation>キャンペーンを削除</translation>
     </message>
@@ -1887,7 +1888,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+520"/>
+        <location filename="../desktop/app/gamepage.py" line="+527"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -1957,9 +1958,8 @@ On level cards: %2 black</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-56"/>
+        <location filename="../desktop/app/words.py" line="-56"/>
         <source>card</source>
-        <extracomment>Generic words for common field names (the generic describer uses them).</extracomment>
         <translation>カード</translation>
     </message>
     <message>
@@ -2051,7 +2051,7 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-245"/>
+        <location filename="../desktop/app/gamepage.py" line="-250"/>
         <source>&amp;Undo</source>
         <extracomment>animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -2091,7 +2091,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2174,60 +2174,55 @@ Everyone else, please look away.</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-27"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+10"/>
         <source>Stockpile</source>
         <translation>ストックパイル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+13"/>
         <source>1920 Wall Street</source>
         <translation>ウォール街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+11"/>
         <source>Hab &amp; Gut</source>
         <translation>ハブ＆グート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="-137"/>
         <source>Black Friday</source>
         <translation>暗黒の金曜日</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+12"/>
         <source>Landlord</source>
         <translation>地主</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tiny Market</source>
-        <translation>ちいさな市場</translation>
     </message>
 </context>
 <context>
     <name>Generic</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="+72"/>
+        <location filename="../desktop/app/gameui.py" line="+86"/>
+        <location filename="../desktop/app/generic_scene.py" line="+71"/>
         <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+123"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+0"/>
+        <location filename="../desktop/app/generic_scene.py" line="-5"/>
         <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/app/gameui.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/generic_scene.py" line="+2"/>
         <source>hidden</source>
         <translation>非公開</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/generic_scene.py" line="+1"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -2255,7 +2250,7 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGut</name>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="+21"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+8"/>
         <source>Coal</source>
         <translation>石炭</translation>
     </message>
@@ -2290,19 +2285,19 @@ Everyone else, please look away.</source>
         <translation>寄付した株は表向きに置かれます</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+216"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="+165"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+215"/>
+        <location line="+0"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+1"/>
         <source>Donated</source>
         <translation>寄付額</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+1"/>
         <source>Out as lowest donor</source>
         <translation>寄付が最少で脱落</translation>
     </message>
@@ -2432,7 +2427,7 @@ Everyone else, please look away.</source>
         <translation>後半</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-112"/>
         <source>out</source>
         <extracomment>the seat acting last in the final stock phase has an edge (docs/games/hab_und_gut.md): the new-game dialog seats the players at random.</extracomment>
         <translation>脱落</translation>
@@ -2443,7 +2438,7 @@ Everyone else, please look away.</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Buy a share of %1 for %2</source>
         <translation>%1の株を%2で買う</translation>
     </message>
@@ -2498,7 +2493,7 @@ Everyone else, please look away.</source>
         <translation>右の札立てから%1を出す：半分の%2、価格は%3に</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1は%2の株を%3で買いました。</translation>
     </message>
@@ -2623,42 +2618,67 @@ Everyone else, please look away.</source>
         <translation>手持ちの株</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2 on the board)</source>
         <translation>%1（ボード上%2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · ラウンド%2／4 · %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Trade shares and donate…</source>
         <translation>株の売買と寄付…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/hab_und_gut/dialogs.py" line="+107"/>
+        <source>%1: %2 a share · supply %3 · in hand %4</source>
+        <translation>%1：1株 %2・残り %3・手持ち %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No donation</source>
+        <translation>寄付しない</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No trade this turn; your cash stays %1.</source>
+        <translation>この手番は売買しません。所持金は %1 のままです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You pay %1 and keep %2.</source>
+        <translation>%1 を払い、残りは %2 です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You receive %1 and have %2.</source>
+        <translation>%1 を受け取り、所持金は %2 になります。</translation>
     </message>
 </context>
 <context>
     <name>HabUndGutBoard</name>
     <message>
-        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128"/>
-        <location line="+184"/>
+        <location filename="../desktop/app/games/hab_und_gut/board.py" line="+133"/>
+        <location line="+180"/>
         <source>full</source>
         <extracomment>good colours after the rules&apos; DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
         <translation>全額</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-180"/>
         <source>½ of %1</source>
         <translation>%1の半分</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>End turn</source>
         <translation>手番終了</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Price tracks</source>
         <translation>価格トラック</translation>
     </message>
@@ -2683,7 +2703,7 @@ Everyone else, please look away.</source>
         <translation>売る</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Your left rack · second card: half value</source>
         <translation>左の札立て · 2枚目：半分</translation>
     </message>
@@ -2713,7 +2733,7 @@ Everyone else, please look away.</source>
         <translation>右の札立て · %1と共有</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Played this round</source>
         <translation>このラウンドに出たカード</translation>
     </message>
@@ -2728,7 +2748,7 @@ Everyone else, please look away.</source>
         <translation>見ずに除外：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 played %2 at full value</source>
         <translation>%1が%2を全額で出した</translation>
     </message>
@@ -2738,7 +2758,7 @@ Everyone else, please look away.</source>
         <translation>%1が2枚目に%2を半分で出した</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
@@ -2748,7 +2768,7 @@ Everyone else, please look away.</source>
         <translation>脱落：寄付が最少</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 ×%2, %3 donated</source>
         <translation>%1 ×%2、寄付%3</translation>
     </message>
@@ -2788,7 +2808,7 @@ Everyone else, please look away.</source>
         <translation>1枚目を出している</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+5"/>
         <source>+%1</source>
         <translation>+%1</translation>
@@ -2857,8 +2877,8 @@ Everyone else, please look away.</source>
 <context>
     <name>Ids</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+103"/>
-        <location filename="../desktop/app/gameui.py" line="-87"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+91"/>
+        <location filename="../desktop/app/words.py" line="+17"/>
         <source>reward</source>
         <extracomment>option choices are shown through the &quot;Ids&quot; context by the new-game dialog
 ----------
@@ -2867,7 +2887,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location filename="../desktop/app/words.py" line="+0"/>
         <source>penalty</source>
         <translation>罰則面</translation>
     </message>
@@ -2875,7 +2895,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Landlord</name>
     <message>
-        <location filename="../desktop/app/games/landlord.py" line="+16"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+6"/>
         <source>Start</source>
         <translation>スタート</translation>
     </message>
@@ -3147,13 +3167,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>支払う側の所持金を超えています。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../desktop/app/games/landlord_trade.py" line="+154"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+155"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The offer is empty.</source>
         <translation>提案が空です。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The mortgage interest could not be paid.</source>
         <translation>抵当の利息を払えませんでした。</translation>
     </message>
@@ -3425,13 +3445,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+237"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+207"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots (mortgaged at half)</source>
         <translation>土地（抵当中は半額）</translation>
     </message>
@@ -3501,7 +3521,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-157"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -3646,7 +3666,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the bank</source>
         <translation>銀行</translation>
     </message>
@@ -3807,7 +3827,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>純資産</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>bankrupt</source>
         <translation>破産</translation>
     </message>
@@ -3817,7 +3837,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>取引を提案…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord_trade.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-40"/>
         <source>%1 (mortgaged)</source>
         <translation>%1（抵当中）</translation>
     </message>
@@ -3840,7 +3860,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/boards/landlord.py" line="+183"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="+162"/>
         <source>pay %1</source>
         <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>%1支払い</translation>
@@ -4001,7 +4021,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案を取り消す</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+45"/>
         <source>bankrupt</source>
         <translation>破産</translation>
     </message>
@@ -4034,35 +4054,35 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="-18"/>
-        <location line="+3"/>
-        <location filename="../desktop/app/boards/landlord.py" line="-157"/>
-        <location line="+106"/>
-        <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
         <location filename="../desktop/app/gamepage.py" line="-22"/>
-        <location filename="../desktop/app/games/black_friday.py" line="-199"/>
-        <location line="+119"/>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="-82"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-69"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+244"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
+        <location line="+100"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-35"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+128"/>
         <location line="+22"/>
         <location line="+52"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
-        <location line="+220"/>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+635"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+243"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
+        <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
         <location line="+15"/>
+        <location filename="../desktop/app/generic_scene.py" line="-18"/>
+        <location line="+3"/>
         <location filename="../desktop/app/reviewpage.py" line="+159"/>
         <source>, </source>
-        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
+        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="-140"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-21"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="-135"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-21"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -4070,7 +4090,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+11"/>
+        <location filename="../desktop/app/gameui.py" line="+12"/>
         <location filename="../desktop/app/models.py" line="+120"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4159,7 +4179,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+144"/>
+        <location filename="../desktop/app/window.py" line="+150"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
@@ -4203,12 +4223,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>トレーディング・フロア</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+25"/>
+        <location filename="../desktop/app/window.py" line="+58"/>
         <source>Campaigns need saved games.</source>
         <translation>キャンペーンには保存機能が必要です。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Statistics need saved games.</source>
         <translation>統計には保存機能が必要です。</translation>
     </message>
@@ -4216,7 +4236,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Money</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+56"/>
+        <location filename="../desktop/app/i18n.py" line="+62"/>
         <source>-$%1</source>
         <translation>-$%1</translation>
     </message>
@@ -4229,7 +4249,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="-17"/>
+        <location filename="../desktop/app/newgame.py" line="-11"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -4244,7 +4264,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>コンピューター</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../desktop/app/words.py" line="+36"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
@@ -4264,7 +4284,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../desktop/app/newgame.py" line="+17"/>
         <location filename="../desktop/app/reviewpage.py" line="+127"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
@@ -4341,7 +4361,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Options</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-130"/>
+        <location filename="../desktop/app/words.py" line="-51"/>
         <source>Ante</source>
         <extracomment>Words for options (games add their own in their modules).</extracomment>
         <translation>アンティ</translation>
@@ -4390,7 +4410,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location line="+144"/>
+        <location filename="../desktop/app/gameui.py" line="+29"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
@@ -4434,7 +4454,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-137"/>
+        <location filename="../desktop/app/words.py" line="+7"/>
         <source>That is not allowed now.</source>
         <extracomment>Words for common reason keys of IllegalAction.</extracomment>
         <translation>今はそれはできません。</translation>
@@ -4460,7 +4480,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>このフェイズではそれはできません。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location filename="../desktop/app/gameui.py" line="-20"/>
         <source>Not allowed: %1</source>
         <translation>できません：%1</translation>
     </message>
@@ -4468,7 +4488,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-25"/>
+        <location line="-28"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4519,7 +4539,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+11"/>
         <source>%1. %2 (%3) — better: %4 (%5)</source>
-        <translation>%1. %2（%3）— より良い手：%4（%5）</translation>
+        <translation>%1. %2（%3）— 改善手：%4（%5）</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4568,9 +4588,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../desktop/app/rules.py" line="+14"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+137"/>
         <source>&lt;h2&gt;Stockpile&lt;/h2&gt;&lt;p&gt;Buy shares in six companies at auction, use what you secretly know about where prices are heading, and finish with the most money.&lt;/p&gt;</source>
-        <extracomment>Rules in our own words, paragraph by paragraph (each translated on its own).</extracomment>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;ストックパイル&lt;/h2&gt;&lt;p&gt;6つの会社の株をオークションで買い、株価の行方について自分だけが知っている情報を生かして、最後に最も多くのお金を持つことを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4584,8 +4604,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;最終ラウンドの後、すべての持ち株を公開します。各会社の筆頭株主はボーナス（$10,000、同数なら各$5,000）を得て、その後すべての株が株価で売却されます。最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+6"/>
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;地主&lt;/h2&gt;&lt;p&gt;ボードを回って土地を買い、ほかのプレイヤーからレンタル料を集め、家やホテルを建てて、最後まで破産せずに残ることを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4599,12 +4620,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;借金とゲームの終了&lt;/h3&gt;&lt;p&gt;払う額が手持ちより多いときは、建物を売ったり土地を抵当に入れたりしてお金を工面します。それでも足りなければ破産して脱落します。最後に残った人の勝ちです。ラウンド数や制限時間を決めた場合は、終了時に純資産（現金・土地・建物）が最も多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+9"/>
         <source>&lt;h2&gt;1920 Wall Street&lt;/h2&gt;&lt;p&gt;Cards lie in a ring round the deck. Move your pawn round the ring to buy stock and market cards, sell stock back into the ring, and score the most points when the explosion card ends the game.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;ウォール街1920&lt;/h2&gt;&lt;p&gt;山札の周りにカードが輪になって並びます。自分のコマを輪に沿って動かして株カードと市場カードを買い、株を輪に売り戻し、爆発カードでゲームが終わったときに最も多くの得点を目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="-26"/>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair is public (none with two players); the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;予測。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます（2人プレイでは各自2組）。1組は公開され（2人プレイでは公開の組はありません）、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクション。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000 が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
@@ -4619,7 +4641,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;オプション&lt;/h3&gt;&lt;p&gt;&lt;b&gt;上級ボード：&lt;/b&gt;会社ごとに開始マスと分割マスの異なる専用トラックを使います。製鉄の株価が $ マスに進むと、その時点の株主は1株につき $1,000（分割エリアのカードは $2,000）を受け取ります。&lt;b&gt;投資家カード：&lt;/b&gt;各プレイヤーは投資家を1人（2人プレイでは2人）残し、その投資家が開始資金と特殊能力を決めます。配当のデボラは各ラウンドの終わりに会社を1つ指名できますが、指名しなくてもかまいません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-23"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;サイコロを2つ振って進みます。スタートを通過するか止まると給料がもらえます。&lt;/li&gt;&lt;li&gt;誰も持っていない土地に止まったら、価格を払って買うか、買わずに見送ります（オークションありの場合、全員が入札できます）。&lt;/li&gt;&lt;li&gt;ほかの人の土地に止まったら、レンタル料を払います。持ち主が同じ色のグループをすべて持ち、その中に抵当がなければ2倍になり、家が建つごとに上がります。&lt;/li&gt;&lt;li&gt;カードのマスでは「思わぬ幸運」か「町内基金」のカードを引き、税金のマスでは税金を払います。&lt;/li&gt;&lt;li&gt;ゾロ目ならもう一度振れます。同じ手番で3回目のゾロ目を出すとバカンスへ行きます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
@@ -4629,7 +4651,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;建物・抵当・取引&lt;/h3&gt;&lt;p&gt;同じ色のグループをすべて持ち、その中に抵当がなければ、グループ内で均等に家を建てられます。家が4軒になった土地にはホテルを建てられます。建物は費用の半額で売り戻せます。同じ色のグループに建物が1つもなければ、土地を価格の半額で抵当に入れられ、解除にはその額に1割を加えて払います。自分の手番には、ほかのプレイヤーに土地・お金・バカンス脱出カードの取引を提案できます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price rounded up: a starting card half the lower of its two prices, a gold card half the lowest price of all, a ×2 card its full price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. If you stop on the trend card you buy nothing: you pay the steps, take the money lying on it and put the deck&apos;s top card on a discard pile. Once a turn you may pay one onto the trend card to flip its direction.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を自分のコマの位置の輪に置き、株価の半額（端数切り上げ）を得る。初期株は2つの株価の低いほうの半額、金株はすべての株価で最も低いものの半額、×2 のカードは株価の全額）、&lt;b&gt;資本を1増やす&lt;/b&gt;。トレンドカードに止まった場合は何も買いません。歩数は払い、カードの上のお金をすべて得て、山札の一番上のカードを捨て札の山の1つに置きます。1手番に1回、トレンドカードの上に1を払ってその向きを反転できます。&lt;/p&gt;</translation>
     </message>
@@ -4654,8 +4676,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;得点&lt;/h3&gt;&lt;p&gt;株の種類ごとに、最低保有数以上持っているときだけ、1株につき株価が得点になります。市場カードの得点、伏せた資本の得点、現金を加え、借金1枚ごとに減点します。ダイナマイトの最も多い捨て札の山から先にイベントが起こります。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+11"/>
         <source>&lt;h2&gt;Hab &amp;amp; Gut&lt;/h2&gt;&lt;p&gt;Trade shares in six goods whose prices you push with cards from the racks beside you, give to charity, and be the richest player who did not give the least.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;ハブ＆グート&lt;/h2&gt;&lt;p&gt;6つの商品の株を取引し、両隣の札立てのカードで価格を動かし、慈善に寄付して、寄付が最も少なくなかったプレイヤーの中で一番のお金持ちを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4669,7 +4692,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;ゲームの終了&lt;/h3&gt;&lt;p&gt;ゲームは前半と後半の各4ラウンドです。それぞれの終わりに、寄付した株が寄付額として換金されます。寄付が最も少なかった人はどれだけ裕福でも脱落し、残りの中で最もお金の多い人の勝ちです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="+10"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once. A full buy chart, or an active sales table down to 5 coloured cases (4 with five players), starts a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;アクションを1つ選びます：株式の購入、株式売却、銀の購入、パス。各アクションでケースを1つチャートへ置くか売却チャートから取ります。ある色の最後のケースが市場からなくなると、その色の株価はすぐに右へ1マス動きます。株購入チャートがいっぱいになるか、使用中の売却チャートの色付きケースが残り5つ（5人プレイでは4つ）になると株価変動が起こり、袋から引いたケースがすべての株価を動かし、黒ケースは銀価格を上げます。補助金カードですぐにお金を得られますが、株価変動のたびに利息がかかります。&lt;/p&gt;</translation>
     </message>
@@ -4681,15 +4704,16 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="-14"/>
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../desktop/app/gameui.py" line="+84"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../desktop/app/rules.py" line="+37"/>
         <source>&lt;p&gt;No game is installed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;ゲームがインストールされていません。&lt;/p&gt;</translation>
     </message>
@@ -4710,7 +4734,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../desktop/app/savedpage.py" line="+28"/>
+        <location filename="../desktop/app/savedpage.py" line="+29"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -4740,9 +4764,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../desktop/app/words.py" line="+37"/>
         <source>Basic</source>
-        <extracomment>the largest file the import dialog reads (storage refuses larger ones too) levels the AI layer has beyond the ones offered in the new-game dialog (a campaign rival falls back to them where a game lacks a stronger bot)</extracomment>
+        <extracomment>levels the AI layer has beyond the ones offered in the new-game dialog (a campaign rival falls back to them where a game lacks a stronger bot)</extracomment>
         <translation>基本</translation>
     </message>
     <message>
@@ -4751,8 +4775,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ランダムな手</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../desktop/app/savedpage.py" line="+9"/>
         <source>damaged: cannot be resumed</source>
+        <extracomment>the largest file the import dialog reads (storage refuses larger ones too)</extracomment>
         <translation>破損：再開できません</translation>
     </message>
     <message>
@@ -4791,8 +4816,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>、</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Saved games</source>
+        <extracomment>a stored game is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>保存したゲーム</translation>
     </message>
     <message>
@@ -4826,7 +4852,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>保存したゲームはまだありません：遊んだゲームはすべてここに保存されます。</translation>
     </message>
@@ -4945,12 +4971,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="+29"/>
+        <location filename="../desktop/app/statspage.py" line="+30"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -4975,7 +5001,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Finished games: %1 — won: %2</source>
         <translation>終了したゲーム：%1 — 勝利：%2</translation>
     </message>
@@ -5086,7 +5112,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-301"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="-166"/>
         <source>Cosmic Computers</source>
         <translation>コズミック・コンピューター</translation>
     </message>
@@ -5413,13 +5439,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>裏向きのカード1枚</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+212"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+12"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
         <source>a share of %1</source>
         <translation>%1の株1枚</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
         <source>a %1 trading fee</source>
         <translation>%1の手数料カード</translation>
     </message>
@@ -5459,7 +5485,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ストックパイル%1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-162"/>
         <source>Put %1 face down on %2</source>
         <translation>%1を%2に裏向きで置く</translation>
     </message>
@@ -5566,7 +5592,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>配当のデボラ：%1を指名</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>ラウンド%1開始。%2から始めます。</translation>
     </message>
@@ -5821,12 +5847,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>非公開</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 (owes fees)</source>
         <translation>%1（手数料未払い）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1 (%2 each)</source>
         <translation>%1（1株%2）</translation>
     </message>
@@ -5844,7 +5870,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StockpileBoard</name>
     <message>
-        <location filename="../desktop/app/boards/stockpile.py" line="-279"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="-273"/>
         <source>$%1K</source>
         <extracomment>company colours (Okabe-Ito) and symbols: colour is never the only cue</extracomment>
         <translation>$%1K</translation>
@@ -5861,18 +5887,18 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+11"/>
-        <location line="+221"/>
+        <location line="+215"/>
         <source>BOOM</source>
         <translation>急騰</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-215"/>
+        <location line="+215"/>
         <source>BUST</source>
         <translation>暴落</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-188"/>
         <source>Round %1 of %2 · %3</source>
         <translation>ラウンド%1／%2 · %3</translation>
     </message>
@@ -5917,7 +5943,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>表向きで置く</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <location line="+8"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
@@ -5943,7 +5969,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>置くカード：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -6067,6 +6093,36 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>The saved game could not be read.</source>
         <translation>保存したゲームを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seed must be between 0 and 18446744073709551615.</source>
+        <translation>シードは 0 から 18446744073709551615 の間で入力してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was changed elsewhere at the same time; the move was not saved.</source>
+        <translation>このゲームは同時に別の場所で変更されたため、この手は保存されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result does not fit the players of the game.</source>
+        <translation>結果がこのゲームのプレイヤーと合いません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please confirm the deletion first.</source>
+        <translation>先に削除を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That saved game does not exist.</source>
+        <translation>その保存されたゲームはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That campaign does not exist.</source>
+        <translation>そのキャンペーンはありません。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6229,7 +6285,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../desktop/app/window.py" line="-160"/>
+        <location filename="../desktop/app/window.py" line="-191"/>
         <source>Unexpected problem (%1).</source>
         <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>予期しない問題（%1）。</translation>
@@ -6273,225 +6329,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
 </context>
 <context>
-    <name>StorageErrors</name>
-    <message>
-        <location filename="../desktop/app/i18n.py" line="+204"/>
-        <source>The file is too large to be a saved game.</source>
-        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but &quot;&quot; or &quot;0&quot;), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
-        <translation>ファイルが大きすぎて、保存されたゲームではありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file is not a saved game (it cannot be read).</source>
-        <translation>このファイルは保存されたゲームではありません（読み込めません）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file is not a Trading Floor game.</source>
-        <translation>このファイルはトレーディング・フロアのゲームではありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file was written by a newer version.</source>
-        <translation>このファイルは新しいバージョンで作られました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file is for a game this version does not have.</source>
-        <translation>このファイルのゲームはこのバージョンにはありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The number of players does not fit the game.</source>
-        <translation>プレイヤー数がこのゲームに合いません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file uses an option this game does not have.</source>
-        <translation>このゲームにないオプションが使われています。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file&apos;s options cannot be played.</source>
-        <translation>このファイルのオプションでは遊べません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a value that is not allowed.</source>
-        <translation>ファイルに許されない値があります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a value of the wrong kind.</source>
-        <translation>ファイルに種類の違う値があります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a list of the wrong length.</source>
-        <translation>ファイルに長さの違うリストがあります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a number that is too large.</source>
-        <translation>ファイルに大きすぎる数があります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file describes a seat that is not valid.</source>
-        <translation>ファイルの席の情報が正しくありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file describes the wrong number of seats.</source>
-        <translation>ファイルの席の数が違います。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a move this game does not know.</source>
-        <translation>このゲームが知らない手がファイルにあります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a move of the wrong kind.</source>
-        <translation>ファイルに種類の違う手があります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds an entry this version does not know.</source>
-        <translation>このバージョンが知らない項目がファイルにあります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file lacks an entry it needs.</source>
-        <translation>ファイルに必要な項目がありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds data of a kind that is not allowed.</source>
-        <translation>ファイルに許されない種類のデータがあります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A move in the game is not allowed by the rules.</source>
-        <translation>ゲームの中にルールで許されない手があります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A move in the game cannot be read.</source>
-        <translation>ゲームの中に読み込めない手があります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules could not replay a move of the game.</source>
-        <translation>ゲームの手をルールで再現できませんでした。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replaying the moves does not give the saved position.</source>
-        <translation>手を再現しても保存された局面になりません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The saved game lacks some of its moves.</source>
-        <translation>保存されたゲームの手の一部がありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved game is damaged.</source>
-        <translation>保存されたゲームが壊れています。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game was saved with newer rules; it is kept for a later version.</source>
-        <translation>このゲームは新しいルールで保存されています。今後のバージョンのために残しておきます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The result does not fit the players of the game.</source>
-        <translation>結果がこのゲームのプレイヤーと合いません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved: the disk refused it.</source>
-        <translation>ゲームを保存できませんでした：ディスクに書き込めません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved games cannot be opened.</source>
-        <translation>保存されたゲームを開けません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved games file is not a saved games file.</source>
-        <translation>保存ファイルの形式が正しくありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved games come from a newer version; they are left as they are.</source>
-        <translation>保存されたゲームは新しいバージョンのものです。そのまま残します。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The seed must be between 0 and 18446744073709551615.</source>
-        <translation>シードは0から18446744073709551615の間で入力してください。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game was changed elsewhere at the same time; the move was not saved.</source>
-        <translation>このゲームは同時に別の場所で変更されたため、この手は保存されませんでした。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Please confirm the deletion first.</source>
-        <translation>先に削除を確認してください。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That saved game does not exist.</source>
-        <translation>その保存されたゲームはありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That campaign does not exist.</source>
-        <translation>そのキャンペーンはありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to undo.</source>
-        <translation>元に戻せる手はありません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only a person&apos;s moves can be undone.</source>
-        <translation>元に戻せるのは人の手だけです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo is off when several people play at this screen.</source>
-        <translation>この画面で複数の人が遊んでいるときは元に戻せません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over: nothing can be undone.</source>
-        <translation>ゲームは終了しています：元に戻せません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Something was revealed since that move: it stays.</source>
-        <translation>その手の後に情報が公開されたので、戻せません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Something went wrong with the saved games (%1).</source>
-        <translation>保存されたゲームで問題が起きました（%1）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 (move %2)</source>
-        <translation>%1（%2手目）</translation>
-    </message>
-</context>
-<context>
     <name>TradeDialog</name>
     <message>
         <location filename="../ui/trade.ui" line="+6"/>
@@ -6522,7 +6359,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreet</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-385"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="-231"/>
         <source>Corn</source>
         <translation>トウモロコシ</translation>
     </message>
@@ -6848,19 +6685,19 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>金株（1枚$3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+326"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+32"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+1"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+325"/>
+        <location line="+0"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+1"/>
         <source>Loans</source>
         <translation>借金</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+1"/>
         <source>Tycoon cards</source>
         <translation>大物カード</translation>
     </message>
@@ -7040,14 +6877,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>市場トレンドカード</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-33"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+9"/>
         <location line="+1"/>
-        <location line="+204"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
@@ -7057,7 +6894,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>場所%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-172"/>
         <source>%1 points</source>
         <translation>%1点</translation>
     </message>
@@ -7067,7 +6904,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1点</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Put your pawn at %1: %2</source>
         <translation>コマを%1に置く：%2</translation>
     </message>
@@ -7098,14 +6935,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n歩</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-89"/>
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
         <translation>%1進んでトレンドカードへ行き、その上の%2を得る（費用%3）</translation>
     </message>
@@ -7225,7 +7062,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 puts a pawn at %2.</source>
         <translation>%1は%2にコマを置きました。</translation>
     </message>
@@ -7448,7 +7285,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-565"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>金 = $3</translation>
@@ -7514,7 +7351,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+74"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -7708,7 +7545,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>手番終了</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Return a loan ($3)</source>
         <translation>借金返済（$3）</translation>
     </message>
@@ -7743,7 +7580,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>大物%1点</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>Your cards</source>
         <translation>あなたのカード</translation>
     </message>
@@ -7768,7 +7605,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>まだなし</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

@@ -33,7 +33,7 @@
 <context>
     <name>BlackFriday</name>
     <message>
-        <location filename="../desktop/app/games/black_friday.py" line="+24"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="+20"/>
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
@@ -400,7 +400,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="+66"/>
         <source>Take a subsidy card (+%1)</source>
         <translation>拿一张补助金卡（+%1）</translation>
     </message>
@@ -665,7 +665,7 @@
         <translation>特殊卡</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 (owes %2)</source>
         <translation>%1（欠 %2）</translation>
     </message>
@@ -695,12 +695,12 @@
         <translation>%1（已使用）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Price change</source>
         <translation>股价变动</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/black_friday_trade.py" line="+99"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
         <source>%1 share(s) sold for %2; cash after: %3.</source>
         <translation>以 %2 卖出 %1 股；之后现金：%3。</translation>
     </message>
@@ -788,14 +788,14 @@
 <context>
     <name>BlackFridayBoard</name>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="+87"/>
-        <location line="+434"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="+93"/>
+        <location line="+423"/>
         <source>×%1</source>
         <extracomment>case colours (the game&apos;s own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-363"/>
         <source>The silver price reached $100: the game is over.</source>
         <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
         <translation>银价达到 $100：游戏结束。</translation>
@@ -894,7 +894,7 @@ On level cards: %2 black</source>
         <translation>%1 格填满时股价变动</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Game over: every share was sold and the money turned into silver.</source>
         <translation>游戏结束：所有股票已卖出，钱都换成了白银。</translation>
     </message>
@@ -954,7 +954,7 @@ On level cards: %2 black</source>
         <translation>轮到你：点击市场公文包买进、点击你的股票卖出，或按按钮。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Subsidy +%1</source>
         <translation>补助金 +%1</translation>
     </message>
@@ -999,7 +999,7 @@ On level cards: %2 black</source>
         <translation>先额外放弃</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Silver price: %1</source>
         <translation>银价：%1</translation>
     </message>
@@ -1074,7 +1074,7 @@ On level cards: %2 black</source>
         <translation>卖出表 %1 · %2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>%1 (started)</source>
         <translation>%1（起始）</translation>
     </message>
@@ -1089,7 +1089,7 @@ On level cards: %2 black</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>gold</source>
         <translation>金</translation>
     </message>
@@ -1119,7 +1119,7 @@ On level cards: %2 black</source>
         <translation>%1 张补助金卡</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Your shares: %1</source>
         <translation>你的股票：%1</translation>
     </message>
@@ -1169,7 +1169,7 @@ On level cards: %2 black</source>
         <translation>特殊行动卡（择一，限用一次）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Price change %1!</source>
         <translation>第 %1 次股价变动！</translation>
     </message>
@@ -1197,7 +1197,7 @@ On level cards: %2 black</source>
 <context>
     <name>BotNames</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="+45"/>
+        <location filename="../desktop/app/newgame.py" line="+40"/>
         <source>Ada</source>
         <extracomment>Names of the computer players (our own), seat by seat.</extracomment>
         <translation>艾达</translation>
@@ -1231,7 +1231,7 @@ On level cards: %2 black</source>
 <context>
     <name>Breakdown</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
+        <location filename="../desktop/app/words.py" line="+58"/>
         <source>Cash</source>
         <extracomment>Words for common score-breakdown keys.</extracomment>
         <translation>现金</translation>
@@ -1277,7 +1277,7 @@ On level cards: %2 black</source>
 <context>
     <name>Campaign</name>
     <message>
-        <location filename="../desktop/app/campaign_texts.py" line="+18"/>
+        <location filename="../desktop/app/campaign_texts.py" line="+19"/>
         <source>The Grand Tour</source>
         <translation>环球巡回</translation>
     </message>
@@ -1608,33 +1608,34 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>(no description)</source>
         <translation>（无说明）</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>A new rival: %1</source>
         <translation>新对手：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Rivals at the %1 level</source>
         <translation>对手等级：%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/campaignpage.py" line="+316"/>
+        <location filename="../desktop/app/campaignpage.py" line="+326"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-273"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+149"/>
         <source>Campaigns</source>
+        <extracomment>(MatchSetup, the stored match to play on) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>战役</translation>
     </message>
     <message>
@@ -1710,7 +1711,7 @@ On level cards: %2 black</source>
 %3 分，%4 · %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>No campaign yet</source>
         <translation>还没有战役</translation>
     </message>
@@ -1856,7 +1857,7 @@ On level cards: %2 black</source>
         <translation>战役已开始。祝你好运！</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This chapter&apos;s match cannot be resumed: %1</source>
         <translation>无法继续本章的对局：%1</translation>
     </message>
@@ -1866,7 +1867,7 @@ On level cards: %2 black</source>
         <translation>这个战役已经没有可玩的章节了。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Delete campaign</source>
         <translation>删除战役</translation>
     </message>
@@ -1887,7 +1888,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+520"/>
+        <location filename="../desktop/app/gamepage.py" line="+527"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1957,9 +1958,8 @@ On level cards: %2 black</source>
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-56"/>
+        <location filename="../desktop/app/words.py" line="-56"/>
         <source>card</source>
-        <extracomment>Generic words for common field names (the generic describer uses them).</extracomment>
         <translation>卡牌</translation>
     </message>
     <message>
@@ -2051,7 +2051,7 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-245"/>
+        <location filename="../desktop/app/gamepage.py" line="-250"/>
         <source>&amp;Undo</source>
         <extracomment>animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
         <translation>撤销(&amp;U)</translation>
@@ -2091,7 +2091,7 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>对局因意外错误而中止。到目前为止的每一步都已保存。</translation>
     </message>
@@ -2174,60 +2174,55 @@ Everyone else, please look away.</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-27"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+10"/>
         <source>Stockpile</source>
         <translation>纵横股海</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+13"/>
         <source>1920 Wall Street</source>
         <translation>华尔街1920</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+11"/>
         <source>Hab &amp; Gut</source>
         <translation>货贸时代</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="-137"/>
         <source>Black Friday</source>
         <translation>黑色星期五</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+12"/>
         <source>Landlord</source>
         <translation>房东</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tiny Market</source>
-        <translation>小小市场</translation>
     </message>
 </context>
 <context>
     <name>Generic</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="+72"/>
+        <location filename="../desktop/app/gameui.py" line="+86"/>
+        <location filename="../desktop/app/generic_scene.py" line="+71"/>
         <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+123"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+0"/>
+        <location filename="../desktop/app/generic_scene.py" line="-5"/>
         <location line="+5"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../desktop/app/gameui.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/generic_scene.py" line="+2"/>
         <source>hidden</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/generic_scene.py" line="+1"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -2255,7 +2250,7 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGut</name>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="+21"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+8"/>
         <source>Coal</source>
         <translation>煤炭</translation>
     </message>
@@ -2290,19 +2285,19 @@ Everyone else, please look away.</source>
         <translation>捐出的股票正面朝上</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+216"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="+165"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+3"/>
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+215"/>
+        <location line="+0"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+1"/>
         <source>Donated</source>
         <translation>已捐献</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+1"/>
         <source>Out as lowest donor</source>
         <translation>捐献最少而淘汰</translation>
     </message>
@@ -2432,7 +2427,7 @@ Everyone else, please look away.</source>
         <translation>下半场</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-112"/>
         <source>out</source>
         <extracomment>the seat acting last in the final stock phase has an edge (docs/games/hab_und_gut.md): the new-game dialog seats the players at random.</extracomment>
         <translation>淘汰</translation>
@@ -2443,7 +2438,7 @@ Everyone else, please look away.</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Buy a share of %1 for %2</source>
         <translation>以 %2 买进一张%1股票</translation>
     </message>
@@ -2498,7 +2493,7 @@ Everyone else, please look away.</source>
         <translation>从右边牌架打出%1：减半为 %2，价格变为 %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1以 %3 买进一张%2股票。</translation>
     </message>
@@ -2623,42 +2618,67 @@ Everyone else, please look away.</source>
         <translation>手上的股票</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2 on the board)</source>
         <translation>%1（版图上 %2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · 第 %2／4 回合 · %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Trade shares and donate…</source>
         <translation>买卖股票与捐献…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/hab_und_gut/dialogs.py" line="+107"/>
+        <source>%1: %2 a share · supply %3 · in hand %4</source>
+        <translation>%1：每股 %2・供应区 %3・手上 %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No donation</source>
+        <translation>不捐献</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No trade this turn; your cash stays %1.</source>
+        <translation>本回合不买卖；你的现金仍为 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You pay %1 and keep %2.</source>
+        <translation>你付 %1，剩下 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You receive %1 and have %2.</source>
+        <translation>你收到 %1，共有 %2。</translation>
     </message>
 </context>
 <context>
     <name>HabUndGutBoard</name>
     <message>
-        <location filename="../desktop/app/boards/hab_und_gut.py" line="+128"/>
-        <location line="+184"/>
+        <location filename="../desktop/app/games/hab_und_gut/board.py" line="+133"/>
+        <location line="+180"/>
         <source>full</source>
         <extracomment>good colours after the rules&apos; DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
         <translation>全额</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-180"/>
         <source>½ of %1</source>
         <translation>%1 的一半</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Price tracks</source>
         <translation>价格轨</translation>
     </message>
@@ -2683,7 +2703,7 @@ Everyone else, please look away.</source>
         <translation>卖出</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Your left rack · second card: half value</source>
         <translation>你的左边牌架 · 第二张：一半数值</translation>
     </message>
@@ -2713,7 +2733,7 @@ Everyone else, please look away.</source>
         <translation>你的右边牌架 · 与%1共用</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Played this round</source>
         <translation>本回合打出的牌</translation>
     </message>
@@ -2728,7 +2748,7 @@ Everyone else, please look away.</source>
         <translation>未公开放在一旁：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 played %2 at full value</source>
         <translation>%1以全额打出%2</translation>
     </message>
@@ -2738,7 +2758,7 @@ Everyone else, please look away.</source>
         <translation>%1以第二张减半打出%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Start player</source>
         <translation>起始玩家</translation>
     </message>
@@ -2748,7 +2768,7 @@ Everyone else, please look away.</source>
         <translation>淘汰：捐献最少</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 ×%2, %3 donated</source>
         <translation>%1 ×%2，已捐 %3</translation>
     </message>
@@ -2788,7 +2808,7 @@ Everyone else, please look away.</source>
         <translation>打出第一张牌</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+5"/>
         <source>+%1</source>
         <translation>+%1</translation>
@@ -2857,8 +2877,8 @@ Everyone else, please look away.</source>
 <context>
     <name>Ids</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+103"/>
-        <location filename="../desktop/app/gameui.py" line="-87"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+91"/>
+        <location filename="../desktop/app/words.py" line="+17"/>
         <source>reward</source>
         <extracomment>option choices are shown through the &quot;Ids&quot; context by the new-game dialog
 ----------
@@ -2867,7 +2887,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../desktop/app/gameui.py" line="+0"/>
+        <location filename="../desktop/app/words.py" line="+0"/>
         <source>penalty</source>
         <translation>惩罚面</translation>
     </message>
@@ -2875,7 +2895,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Landlord</name>
     <message>
-        <location filename="../desktop/app/games/landlord.py" line="+16"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+6"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
@@ -3147,13 +3167,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>付款方没有那么多钱。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../desktop/app/games/landlord_trade.py" line="+154"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+155"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The offer is empty.</source>
         <translation>这个提议是空的。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The mortgage interest could not be paid.</source>
         <translation>付不出抵押利息。</translation>
     </message>
@@ -3425,13 +3445,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间限制（分钟，0：无）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+237"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+207"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots (mortgaged at half)</source>
         <translation>土地（已抵押以半价计）</translation>
     </message>
@@ -3501,7 +3521,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-157"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
@@ -3646,7 +3666,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间到</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the bank</source>
         <translation>银行</translation>
     </message>
@@ -3807,7 +3827,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>净资产</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>bankrupt</source>
         <translation>破产</translation>
     </message>
@@ -3817,7 +3837,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提出交易…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord_trade.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-40"/>
         <source>%1 (mortgaged)</source>
         <translation>%1（已抵押）</translation>
     </message>
@@ -3840,7 +3860,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/boards/landlord.py" line="+183"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="+162"/>
         <source>pay %1</source>
         <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>支付 %1</translation>
@@ -4001,7 +4021,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>取消提议</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+45"/>
         <source>bankrupt</source>
         <translation>破产</translation>
     </message>
@@ -4034,35 +4054,35 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/boards/generic.py" line="-18"/>
-        <location line="+3"/>
-        <location filename="../desktop/app/boards/landlord.py" line="-157"/>
-        <location line="+106"/>
-        <location filename="../desktop/app/boards/stockpile.py" line="+333"/>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="+626"/>
         <location filename="../desktop/app/gamepage.py" line="-22"/>
-        <location filename="../desktop/app/games/black_friday.py" line="-199"/>
-        <location line="+119"/>
-        <location filename="../desktop/app/games/hab_und_gut.py" line="-66"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="-82"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-69"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord.py" line="-34"/>
-        <location filename="../desktop/app/games/stockpile.py" line="+244"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
+        <location line="+100"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-35"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+128"/>
         <location line="+22"/>
         <location line="+52"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="+101"/>
-        <location line="+220"/>
-        <location filename="../desktop/app/gameui.py" line="+82"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+635"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+243"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
+        <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
         <location line="+15"/>
+        <location filename="../desktop/app/generic_scene.py" line="-18"/>
+        <location line="+3"/>
         <location filename="../desktop/app/reviewpage.py" line="+159"/>
         <source>, </source>
-        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge.</extracomment>
+        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/app/boards/black_friday.py" line="-140"/>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-21"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="-135"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-21"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -4070,7 +4090,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+11"/>
+        <location filename="../desktop/app/gameui.py" line="+12"/>
         <location filename="../desktop/app/models.py" line="+120"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4159,7 +4179,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+144"/>
+        <location filename="../desktop/app/window.py" line="+150"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存档(&amp;G)…</translation>
@@ -4203,12 +4223,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易大厅</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+25"/>
+        <location filename="../desktop/app/window.py" line="+58"/>
         <source>Campaigns need saved games.</source>
         <translation>战役需要存档功能。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Statistics need saved games.</source>
         <translation>统计需要存档功能。</translation>
     </message>
@@ -4216,7 +4236,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Money</name>
     <message>
-        <location filename="../desktop/app/i18n.py" line="+56"/>
+        <location filename="../desktop/app/i18n.py" line="+62"/>
         <source>-$%1</source>
         <translation>-$%1</translation>
     </message>
@@ -4229,7 +4249,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../desktop/app/newgame.py" line="-17"/>
+        <location filename="../desktop/app/newgame.py" line="-11"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -4244,7 +4264,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>电脑</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../desktop/app/words.py" line="+36"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
@@ -4264,7 +4284,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>专家</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../desktop/app/newgame.py" line="+17"/>
         <location filename="../desktop/app/reviewpage.py" line="+127"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
@@ -4341,7 +4361,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Options</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-130"/>
+        <location filename="../desktop/app/words.py" line="-51"/>
         <source>Ante</source>
         <extracomment>Words for options (games add their own in their modules).</extracomment>
         <translation>底注</translation>
@@ -4390,7 +4410,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location line="+144"/>
+        <location filename="../desktop/app/gameui.py" line="+29"/>
         <source>Cash</source>
         <translation>现金</translation>
     </message>
@@ -4434,7 +4454,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="-137"/>
+        <location filename="../desktop/app/words.py" line="+7"/>
         <source>That is not allowed now.</source>
         <extracomment>Words for common reason keys of IllegalAction.</extracomment>
         <translation>现在不能这样做。</translation>
@@ -4460,7 +4480,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这个阶段不能这样做。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location filename="../desktop/app/gameui.py" line="-20"/>
         <source>Not allowed: %1</source>
         <translation>不允许：%1</translation>
     </message>
@@ -4468,7 +4488,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-25"/>
+        <location line="-28"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4568,9 +4588,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../desktop/app/rules.py" line="+14"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+137"/>
         <source>&lt;h2&gt;Stockpile&lt;/h2&gt;&lt;p&gt;Buy shares in six companies at auction, use what you secretly know about where prices are heading, and finish with the most money.&lt;/p&gt;</source>
-        <extracomment>Rules in our own words, paragraph by paragraph (each translated on its own).</extracomment>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;纵横股海&lt;/h2&gt;&lt;p&gt;在拍卖中买进六家公司的股票，利用你暗中掌握的股价走向，在游戏结束时拥有最多的钱。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4584,8 +4604,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;最后一回合结束后公开所有持股。每家公司的最大股东获得奖金（$10,000；平手时各得 $5,000），接着所有股票按股价卖出。钱最多的玩家获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+6"/>
         <source>&lt;h2&gt;Landlord&lt;/h2&gt;&lt;p&gt;Move round the board buying lots, collect rent from the other players, build houses and hotels, and be the last one who is not bankrupt.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;房东&lt;/h2&gt;&lt;p&gt;绕着版图移动、买下土地、向其他玩家收租金、盖房屋和旅馆，成为最后一位没有破产的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4599,12 +4620,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;债务与游戏结束&lt;/h3&gt;&lt;p&gt;欠款超过你的现金时，要卖建筑、抵押土地来筹钱；还是不够就破产出局。最后留下的玩家获胜。设定了回合或时间限制时，到期时净资产（现金、土地和建筑）最高的玩家获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+9"/>
         <source>&lt;h2&gt;1920 Wall Street&lt;/h2&gt;&lt;p&gt;Cards lie in a ring round the deck. Move your pawn round the ring to buy stock and market cards, sell stock back into the ring, and score the most points when the explosion card ends the game.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;华尔街1920&lt;/h2&gt;&lt;p&gt;卡牌围着牌堆排成一圈。在圆圈上移动你的指示物来买进股票卡和市场波幅卡，把股票卖回圆圈，并在爆炸卡结束游戏时得到最多分数。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="-26"/>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair is public (none with two players); the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;一个回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;预测。&lt;/b&gt;每家公司配一张预测卡（+4、+2、+1、股利、−2、−3）。你看得到自己的那一组（两人游戏时每人两组）；有一组公开（两人游戏时没有公开的一组）；其余在移动阶段前都保持隐藏。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供应。&lt;/b&gt;每个交易区翻开放一张牌。你拿到两张市场牌，一张翻开、一张盖着，放到任意交易区。只有你知道自己盖着的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;轮流把你的竞标米宝放到某个交易区竞标轨上、高于现有出价的格子；被超过的玩家要再出价。每个交易区都只剩一个米宝时，各自支付出价并拿走整个交易区。&lt;/li&gt;&lt;li&gt;&lt;b&gt;行动。&lt;/b&gt;把你赢得的每张股票大涨！（+2）和股票大跌！（−2）打在你选择的公司上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;卖出。&lt;/b&gt;以当前股价卖出任意股票。&lt;/li&gt;&lt;li&gt;&lt;b&gt;移动。&lt;/b&gt;揭晓预测，股价移动。股利预测对你选择展示的每一股支付 $2,000。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
@@ -4619,7 +4641,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;选项&lt;/h3&gt;&lt;p&gt;&lt;b&gt;进阶面：&lt;/b&gt;每家公司有自己的股价轨，起点与分割格各不相同；钢铁的股价移到 $ 格时，每位持有者当下每股获得 $1,000（股票分割区的牌 $2,000）。&lt;b&gt;投资客卡片：&lt;/b&gt;每位玩家保留一位投资客（两人游戏时保留两位），决定起始资金并提供特殊能力；分红的黛博拉在每回合结束时可以指定一家公司，也可以不指定。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-23"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;掷两颗骰子并移动。经过或停在起点时领薪水。&lt;/li&gt;&lt;li&gt;停在没人拥有的土地：照价买下，或放弃（开启拍卖时，所有人都可以竞标）。&lt;/li&gt;&lt;li&gt;停在别人的土地：支付租金。地主拥有整个同色系且其中没有抵押时租金加倍，每多一栋房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一张意外之财或城镇基金卡；停在税金格要付税。&lt;/li&gt;&lt;li&gt;掷出相同点数可以再掷一次；同一回合第三次掷出相同点数就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
@@ -4629,7 +4651,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;建筑、抵押与交易&lt;/h3&gt;&lt;p&gt;拥有整个同色系且其中没有抵押时，可以平均地盖房屋；盖满四栋房屋后可以盖旅馆。建筑以成本的一半卖回。同色系中没有任何建筑时，土地可以用价格的一半抵押；赎回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金钱和收假卡。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price rounded up: a starting card half the lower of its two prices, a gold card half the lowest price of all, a ×2 card its full price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. If you stop on the trend card you buy nothing: you pay the steps, take the money lying on it and put the deck&apos;s top card on a discard pile. Once a turn you may pay one onto the trend card to flip its direction.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;每回合你可以用资本支付步数和价格，不足的部分用现金支付。选择一个行动：&lt;b&gt;买进&lt;/b&gt;（沿市场趋势方向在圆圈上移动，买下停留处的一张或多张牌，并付给那里的每个其他指示物各 1 元）、&lt;b&gt;卖出&lt;/b&gt;（把一张股票卡放回你指示物所在的圆圈，得到其股价的一半，向上取整：起始股票取两个股价中较低者的一半，黄金股票取所有股价中最低者的一半，×2 股票得到全价），或&lt;b&gt;增加资本&lt;/b&gt; 1 点。停在市场趋势卡上时什么都不买：照付步数，拿走卡上的所有现金，并把牌库顶的牌放到一个弃置堆。每回合可以付 1 元到市场趋势卡上，翻转一次它的方向。&lt;/p&gt;</translation>
     </message>
@@ -4654,8 +4676,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;计分&lt;/h3&gt;&lt;p&gt;你持有某种股票达到最低持股数时，该股票每股按股价计分。加上市场波幅卡分数、隐藏资本分数和现金；每张贷款扣分。炸药最多的弃牌堆先触发它的事件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop/app/games/hab_und_gut/words.py" line="+11"/>
         <source>&lt;h2&gt;Hab &amp;amp; Gut&lt;/h2&gt;&lt;p&gt;Trade shares in six goods whose prices you push with cards from the racks beside you, give to charity, and be the richest player who did not give the least.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;货贸时代&lt;/h2&gt;&lt;p&gt;交易六种商品的股票，用你身旁牌架上的卡牌推动价格，捐献给慈善，成为捐献不是最少的玩家中最富有的一位。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4669,7 +4692,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;游戏结束&lt;/h3&gt;&lt;p&gt;游戏分为上半场与下半场，各四回合；每半场结束时，捐出的股票换算成你的捐献金额。捐献最少的玩家被淘汰，不论多富有；其余玩家中钱最多的获胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../desktop/app/games/black_friday/words.py" line="+10"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Choose one action: buy shares, sell shares, buy silver, or pass. Each action moves one case to a chart or from a sales table. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once. A full buy chart, or an active sales table down to 5 coloured cases (4 with five players), starts a price change, in which cases drawn from the bag move every price and black cases raise the silver price. You may take subsidies for quick money; they cost interest at every price change.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;p&gt;选择一个行动：买股票、卖股票、买银，或放弃。每个行动会把一个公文包移到图表上或从卖出表移走。某个颜色的最后一个公文包离开市场时，该颜色的股价立刻向右移一格。股票购买表满了，或使用中的卖出表只剩 5 个彩色公文包（五人游戏时 4 个）时，会触发股价变动：从袋中抽出的公文包会移动每个股价，黑色公文包会抬高银价。你可以拿补助金快速取得现金；每次股价变动都要付利息。&lt;/p&gt;</translation>
     </message>
@@ -4681,15 +4704,16 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="-14"/>
         <source>&lt;h2&gt;Black Friday&lt;/h2&gt;&lt;p&gt;Buy and sell shares of five colours while the market moves with every deal, and turn your profits into silver and gold before the silver price reaches the top.&lt;/p&gt;</source>
+        <extracomment>The rules help, paragraph by paragraph (each translated on its own).</extracomment>
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市场随每笔交易波动时买卖五种颜色的股票，并在银价到顶之前把获利换成银和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../desktop/app/gameui.py" line="+84"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这个游戏的规则尚未撰写。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../desktop/app/rules.py" line="+37"/>
         <source>&lt;p&gt;No game is installed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;没有安装任何游戏。&lt;/p&gt;</translation>
     </message>
@@ -4710,7 +4734,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../desktop/app/savedpage.py" line="+28"/>
+        <location filename="../desktop/app/savedpage.py" line="+29"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
@@ -4740,9 +4764,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../desktop/app/words.py" line="+37"/>
         <source>Basic</source>
-        <extracomment>the largest file the import dialog reads (storage refuses larger ones too) levels the AI layer has beyond the ones offered in the new-game dialog (a campaign rival falls back to them where a game lacks a stronger bot)</extracomment>
+        <extracomment>levels the AI layer has beyond the ones offered in the new-game dialog (a campaign rival falls back to them where a game lacks a stronger bot)</extracomment>
         <translation>基本</translation>
     </message>
     <message>
@@ -4751,8 +4775,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>随机走法</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../desktop/app/savedpage.py" line="+9"/>
         <source>damaged: cannot be resumed</source>
+        <extracomment>the largest file the import dialog reads (storage refuses larger ones too)</extracomment>
         <translation>已损坏：无法继续</translation>
     </message>
     <message>
@@ -4791,8 +4816,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>、</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Saved games</source>
+        <extracomment>a stored game is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>存档</translation>
     </message>
     <message>
@@ -4826,7 +4852,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No saved games yet: every game you play is saved here.</source>
         <translation>还没有存档：你玩的每一局都会存在这里。</translation>
     </message>
@@ -4945,12 +4971,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="+29"/>
+        <location filename="../desktop/app/statspage.py" line="+30"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
@@ -4975,7 +5001,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Finished games: %1 — won: %2</source>
         <translation>已完成对局：%1 — 胜场：%2</translation>
     </message>
@@ -5086,7 +5112,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Stockpile</name>
     <message>
-        <location filename="../desktop/app/games/stockpile.py" line="-301"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="-166"/>
         <source>Cosmic Computers</source>
         <translation>宇宙电脑</translation>
     </message>
@@ -5413,13 +5439,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>一张盖着的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+212"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+12"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
         <source>a share of %1</source>
         <translation>一张%1股票</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
         <source>a %1 trading fee</source>
         <translation>一张 %1 交易费用</translation>
     </message>
@@ -5459,7 +5485,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易区 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-162"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1盖着放到%2</translation>
     </message>
@@ -5566,7 +5592,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>分红的黛博拉：指定%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>第 %1 回合开始，由%2先开始。</translation>
     </message>
@@ -5821,12 +5847,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>未公开</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 (owes fees)</source>
         <translation>%1（欠费用）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1 (%2 each)</source>
         <translation>%1（每股 %2）</translation>
     </message>
@@ -5844,7 +5870,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>StockpileBoard</name>
     <message>
-        <location filename="../desktop/app/boards/stockpile.py" line="-279"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="-273"/>
         <source>$%1K</source>
         <extracomment>company colours (Okabe-Ito) and symbols: colour is never the only cue</extracomment>
         <translation>$%1K</translation>
@@ -5861,18 +5887,18 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+11"/>
-        <location line="+221"/>
+        <location line="+215"/>
         <source>BOOM</source>
         <translation>大涨</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-215"/>
+        <location line="+215"/>
         <source>BUST</source>
         <translation>大跌</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-188"/>
         <source>Round %1 of %2 · %3</source>
         <translation>第 %1／%2 回合 · %3</translation>
     </message>
@@ -5917,7 +5943,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>翻开放</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <location line="+8"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
@@ -5943,7 +5969,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>你要放的牌：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -6067,6 +6093,36 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>The saved game could not be read.</source>
         <translation>无法读取这个存档。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seed must be between 0 and 18446744073709551615.</source>
+        <translation>种子必须介于 0 到 18446744073709551615 之间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was changed elsewhere at the same time; the move was not saved.</source>
+        <translation>这局游戏同时在别处被更改；这一步没有存档。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The result does not fit the players of the game.</source>
+        <translation>结果与这局游戏的玩家不符。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please confirm the deletion first.</source>
+        <translation>请先确认删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That saved game does not exist.</source>
+        <translation>那个存档不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That campaign does not exist.</source>
+        <translation>那个战役不存在。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6229,7 +6285,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../desktop/app/window.py" line="-160"/>
+        <location filename="../desktop/app/window.py" line="-191"/>
         <source>Unexpected problem (%1).</source>
         <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>意外的问题（%1）。</translation>
@@ -6273,225 +6329,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
 </context>
 <context>
-    <name>StorageErrors</name>
-    <message>
-        <location filename="../desktop/app/i18n.py" line="+204"/>
-        <source>The file is too large to be a saved game.</source>
-        <extracomment>the languages the app speaks, English first (the source language) the number formats of each language (money and counts go through QLocale) bundled fallback fonts (tools/i18n.py fonts): language -&gt; file, family system fonts with the right glyph shapes for each language, best first (Linux, Windows, macOS) when set (to anything but &quot;&quot; or &quot;0&quot;), every string is shown stretched and accented (layout testing) every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)</extracomment>
-        <translation>文件太大，不可能是存档。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file is not a saved game (it cannot be read).</source>
-        <translation>这个文件不是存档（无法读取）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file is not a Trading Floor game.</source>
-        <translation>这个文件不是交易大厅的游戏。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file was written by a newer version.</source>
-        <translation>这个文件来自较新的版本。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file is for a game this version does not have.</source>
-        <translation>这个文件的游戏不在这个版本中。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The number of players does not fit the game.</source>
-        <translation>玩家人数不符合这个游戏。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file uses an option this game does not have.</source>
-        <translation>这个文件使用了这个游戏没有的选项。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file&apos;s options cannot be played.</source>
-        <translation>这个文件的选项无法进行游戏。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a value that is not allowed.</source>
-        <translation>文件中有不允许的值。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a value of the wrong kind.</source>
-        <translation>文件中有类型错误的值。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a list of the wrong length.</source>
-        <translation>文件中有长度错误的列表。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a number that is too large.</source>
-        <translation>文件中有太大的数字。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file describes a seat that is not valid.</source>
-        <translation>文件中的座位数据无效。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file describes the wrong number of seats.</source>
-        <translation>文件中的座位数量不对。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a move this game does not know.</source>
-        <translation>文件中有这个游戏不认得的动作。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds a move of the wrong kind.</source>
-        <translation>文件中有类型错误的动作。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds an entry this version does not know.</source>
-        <translation>文件中有这个版本不认得的项目。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file lacks an entry it needs.</source>
-        <translation>文件缺少必要的项目。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The file holds data of a kind that is not allowed.</source>
-        <translation>文件中有不允许的数据类型。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A move in the game is not allowed by the rules.</source>
-        <translation>游戏中有一步不符合规则。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A move in the game cannot be read.</source>
-        <translation>游戏中有一步无法读取。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules could not replay a move of the game.</source>
-        <translation>规则无法重播游戏中的一步。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replaying the moves does not give the saved position.</source>
-        <translation>重播所有动作后，结果与存档的局面不同。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The saved game lacks some of its moves.</source>
-        <translation>存档缺少部分动作。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved game is damaged.</source>
-        <translation>存档已损坏。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game was saved with newer rules; it is kept for a later version.</source>
-        <translation>这局游戏以较新的规则存档；将保留给之后的版本。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The result does not fit the players of the game.</source>
-        <translation>结果与这局游戏的玩家不符。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved: the disk refused it.</source>
-        <translation>无法存档：磁盘拒绝写入。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved games cannot be opened.</source>
-        <translation>无法打开存档。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved games file is not a saved games file.</source>
-        <translation>存档文件的格式不正确。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The saved games come from a newer version; they are left as they are.</source>
-        <translation>存档来自较新的版本；将保持原样。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The seed must be between 0 and 18446744073709551615.</source>
-        <translation>种子必须介于 0 到 18446744073709551615 之间。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game was changed elsewhere at the same time; the move was not saved.</source>
-        <translation>这局游戏同时在别处被更改；这一步没有存档。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Please confirm the deletion first.</source>
-        <translation>请先确认删除。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That saved game does not exist.</source>
-        <translation>那个存档不存在。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>That campaign does not exist.</source>
-        <translation>那个战役不存在。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to undo.</source>
-        <translation>没有可以撤销的动作。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only a person&apos;s moves can be undone.</source>
-        <translation>只有真人玩家的动作可以撤销。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo is off when several people play at this screen.</source>
-        <translation>多人共用同一屏幕时不能撤销。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over: nothing can be undone.</source>
-        <translation>游戏已结束：无法撤销。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Something was revealed since that move: it stays.</source>
-        <translation>那一步之后已经揭露了信息：无法撤销。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Something went wrong with the saved games (%1).</source>
-        <translation>存档发生问题（%1）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 (move %2)</source>
-        <translation>%1（第 %2 步）</translation>
-    </message>
-</context>
-<context>
     <name>TradeDialog</name>
     <message>
         <location filename="../ui/trade.ui" line="+6"/>
@@ -6522,7 +6359,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreet</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920.py" line="-385"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="-231"/>
         <source>Corn</source>
         <translation>玉米</translation>
     </message>
@@ -6848,19 +6685,19 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>黄金股票（每张 $3）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+326"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+32"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+1"/>
         <source>Cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+325"/>
+        <location line="+0"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+1"/>
         <source>Loans</source>
         <translation>贷款</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+1"/>
         <source>Tycoon cards</source>
         <translation>大亨卡</translation>
     </message>
@@ -7040,14 +6877,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>市场趋势卡</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-33"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+9"/>
         <location line="+1"/>
-        <location line="+204"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
@@ -7057,7 +6894,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-172"/>
         <source>%1 points</source>
         <translation>%1 分</translation>
     </message>
@@ -7067,7 +6904,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1 分</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Put your pawn at %1: %2</source>
         <translation>把指示物放在%1：%2</translation>
     </message>
@@ -7098,14 +6935,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-89"/>
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
         <translation>移动 %1 到趋势卡并拿走上面的 %2（花费 %3）</translation>
     </message>
@@ -7225,7 +7062,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>结束你的回合</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 puts a pawn at %2.</source>
         <translation>%1把指示物放在%2。</translation>
     </message>
@@ -7448,7 +7285,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/boards/wall_street_1920.py" line="-571"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-565"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>黄金 = $3</translation>
@@ -7514,7 +7351,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+74"/>
         <source>The game is over</source>
         <translation>游戏结束</translation>
     </message>
@@ -7708,7 +7545,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Return a loan ($3)</source>
         <translation>归还贷款（$3）</translation>
     </message>
@@ -7743,7 +7580,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>大亨卡 %1 分</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>Your cards</source>
         <translation>你的牌</translation>
     </message>
@@ -7768,7 +7605,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>暂无</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

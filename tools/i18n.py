@@ -14,8 +14,10 @@
 ``translate(C, "...")`` with a module constant ``C = "Context"``, which lupdate
 cannot resolve; the sources are therefore copied to a scratch folder with such
 constants replaced by their literal (same lines, so locations stay right) and
-lupdate runs on the copy.  A pluralised string (``translate(ctx, "%n item(s)",
-None, n)``) becomes a numerus entry."""
+lupdate runs on the copy.  A constant imported from another scanned module
+(``from desktop.app.games.stockpile.words import C``) resolves the same way.
+A pluralised string (``translate(ctx, "%n item(s)", None, n)``) becomes a
+numerus entry."""
 
 from __future__ import annotations
 
@@ -64,8 +66,10 @@ def tool(name: str) -> str:
     return found
 
 
-def module_constants(text: str) -> dict[str, str]:
-    """Module-level ``NAME = "literal"`` assignments of a Python file."""
+def module_constants(text: str, known: dict[str, dict[str, str]] | None = None) -> dict[str, str]:
+    """Module-level ``NAME = "literal"`` assignments of a Python file, and the names it imports
+    from modules in ``known`` (module name -> its constants), so a context kept in a game's
+    words module (``C = "Stockpile"``) resolves in its UI, board and dialogs too."""
     constants: dict[str, str] = {}
     try:
         tree = ast.parse(text)
@@ -76,12 +80,16 @@ def module_constants(text: str) -> dict[str, str]:
             for target in node.targets:
                 if isinstance(target, ast.Name):
                     constants[target.id] = node.value.value
+        elif isinstance(node, ast.ImportFrom) and known and node.module in known:
+            for alias in node.names:
+                if alias.name in known[node.module]:
+                    constants.setdefault(alias.asname or alias.name, known[node.module][alias.name])
     return constants
 
 
-def resolve_contexts(text: str) -> str:
+def resolve_contexts(text: str, known: dict[str, dict[str, str]] | None = None) -> str:
     """``translate(C, ...)`` -> ``translate("Context", ...)`` for module constants (same lines)."""
-    constants = module_constants(text)
+    constants = module_constants(text, known)
 
     def sub(match: re.Match[str]) -> str:
         name = match.group(3)
@@ -90,6 +98,19 @@ def resolve_contexts(text: str) -> str:
         return f"{match.group(1)}({match.group(2)}{json.dumps(constants[name])}{match.group(4)}"
 
     return _CALL.sub(sub, text)
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def known_constants(root: Path = ROOT) -> dict[str, dict[str, str]]:
+    """Each scanned Python module's own string constants, by module name."""
+    return {module_name(path, root): module_constants(path.read_text(encoding="utf-8"))
+            for path in source_files(root) if path.suffix == ".py"}
 
 
 def source_files(root: Path = ROOT) -> list[Path]:
@@ -109,12 +130,13 @@ def _lupdate(work: dict[str, Path | None], root: Path = ROOT) -> dict[str, str]:
     with tempfile.TemporaryDirectory() as tmp:
         scratch = Path(tmp)
         copies: list[str] = []
+        known = known_constants(root)
         for path in source_files(root):
             rel = path.relative_to(root)
             target = scratch / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             text = path.read_text(encoding="utf-8")
-            target.write_text(resolve_contexts(text) if path.suffix == ".py" else text, encoding="utf-8")
+            target.write_text(resolve_contexts(text, known) if path.suffix == ".py" else text, encoding="utf-8")
             copies.append(str(rel))
         (scratch / "i18n").mkdir()
         for lang, start in work.items():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 from desktop.app.rival_names import rival_name, rivals
+from desktop.app.words import level_name
 
 CONTEXT = "Campaign"
 
@@ -134,7 +135,6 @@ def unlock_text(unlock: str, rival_names: dict[str, str] | None = None) -> str:
         name = (rival_names or {}).get(rest) or (rival_name(rival) if rival else rest.replace("_", " ").title())
         return fill(translate(CONTEXT, "A new rival: %1"), name)
     if kind == "level":
-        from desktop.app.savedpage import level_name
 
         return fill(translate(CONTEXT, "Rivals at the %1 level"), level_name(rest))
     return translate(CONTEXT, "(no description)")

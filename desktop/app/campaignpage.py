@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from desktop.app.i18n import fill, number, translate
 from desktop.app.match import YOU
 from desktop.app.newgame import default_name
 from desktop.app.rival_names import rival_name
+from desktop.app.words import level_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -66,12 +67,22 @@ def _view(parent: QWidget, name: str) -> tuple[QTableView, QStandardItemModel]:
 
 
 class CampaignPage(QWidget):
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
+    """The campaigns kept in ``store`` (None once the window has closed it).  The window answers
+    the page's signals: going back, playing a chapter's match, and dropping the running match of
+    a campaign about to be deleted."""
+
+    backRequested = Signal()
+    #: (MatchSetup, the stored match to play on)
+    playRequested = Signal(object, object)
+    #: a campaign is about to be deleted (emitted before, so its match can be stopped first)
+    deleting = Signal(int)
+
+    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         from desktop.campaign import Campaigns
 
-        self.window_ = window
-        self.camps = Campaigns(window.store)
+        self.store = store
+        self.camps = Campaigns(store)
         outer = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -172,7 +183,7 @@ class CampaignPage(QWidget):
         self.message.setWordWrap(True)
         bottom.addWidget(self.message, 1)
         self.back_button = QPushButton(self)
-        self.back_button.clicked.connect(window.show_home)
+        self.back_button.clicked.connect(self.backRequested)
         bottom.addWidget(self.back_button)
         outer.addLayout(bottom)
         self.current: int | None = None
@@ -183,7 +194,7 @@ class CampaignPage(QWidget):
     # -- language --------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         # a page whose window has closed its database has nothing left to show
-        if event.type() == QEvent.Type.LanguageChange and self.window_.store is not None:
+        if event.type() == QEvent.Type.LanguageChange and self.store is not None:
             self.retranslate()
         super().changeEvent(event)
 
@@ -257,7 +268,6 @@ class CampaignPage(QWidget):
     # -- one campaign --------------------------------------------------------------
     def show_progress(self, cid: int | None) -> None:
         from desktop.app.gameui import ui_for
-        from desktop.app.savedpage import level_name
 
         self.chapters.clear()
         self.standings.clear()
@@ -315,13 +325,13 @@ class CampaignPage(QWidget):
             rivals = translate("Campaign", ", ").join(
                 fill(translate("Campaign", "%1 (%2)"), rival_name(o.rival),
                      level_name(self.camps.level_for(o, ch, p.difficulty))) for o in ch.opponents)
-            unlocks = translate("Campaign", ", ").join(unlock_text(u, rival_names) for u in ch.unlocks)
+            unlocks_text = translate("Campaign", ", ").join(unlock_text(u, rival_names) for u in ch.unlocks)
             cells = [fill(translate("Campaign", "%1. %2"), ch.index + 1, campaign_text(ch.title_id)),
-                     ui_for(ch.game_id).title(), status, result, rivals, unlocks]
+                     ui_for(ch.game_id).title(), status, result, rivals, unlocks_text]
             items = [QStandardItem(c) for c in cells]
             items[0].setToolTip(campaign_text(ch.intro_id))
             items[4].setToolTip(rivals)
-            items[5].setToolTip(unlocks)
+            items[5].setToolTip(unlocks_text)
             if st.status in ("in_progress", "next"):
                 font = items[0].font()
                 font.setBold(True)
@@ -381,7 +391,8 @@ class CampaignPage(QWidget):
         return cid
 
     def play_current(self) -> Any:
-        """Open the current chapter's match on the game page."""
+        """Open the current chapter's match on the game page (asks the window); the stored match,
+        or None when there is none to play."""
         from desktop.app.storage_ui import LOAD_REASONS, reason_text, setup_from_info
         from desktop.campaign import CampaignError
         from desktop.storage import LoadError, StorageError
@@ -404,7 +415,8 @@ class CampaignPage(QWidget):
             self.refresh(self.current)
             return None
         self.message.setText("")
-        return self.window_.start_match(setup_from_info(saved.info), keeper=saved)
+        self.playRequested.emit(setup_from_info(saved.info), saved)
+        return saved
 
     def confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self, translate("Campaign", "Delete campaign"), text,
@@ -418,7 +430,7 @@ class CampaignPage(QWidget):
         if not self.confirm(fill(translate("Campaign", "Delete the campaign “%1” of %2 and its matches for good?"),
                                  campaign_text(self.progress.definition.title_id), self.progress.player_name)):
             return False
-        self.window_.drop_match(campaign=self.current)
+        self.deleting.emit(self.current)
         self.camps.delete(self.current, confirm=True)
         self.current = None
         self.refresh(None)

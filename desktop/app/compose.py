@@ -20,7 +20,7 @@ class ComposeDialog(QDialog):
         layout.addWidget(self.form)
         self.setWindowTitle(spec.title)
         child(self.form, QLabel, "composeHint").setText(spec.hint)
-        rows: QFormLayout = self.form.findChild(QFormLayout, "rowsForm")
+        rows: QFormLayout = child(self.form, QFormLayout, "rowsForm")
         self.spins: list[QSpinBox] = []
         for row in spec.rows:
             spin = QSpinBox()

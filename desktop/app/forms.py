@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TypeVar
 
-from PySide6.QtCore import QFile, QIODevice
+from PySide6.QtCore import QFile, QIODevice, QObject
 from PySide6.QtWidgets import QWidget
 
 
@@ -16,6 +17,8 @@ def data_dir(name: str) -> Path:
     base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
     return base / name
 
+
+T = TypeVar("T", bound=QObject)
 
 _loader = None
 
@@ -51,7 +54,9 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     return widget
 
 
-def child(form: QWidget, type_: type, name: str):  # type: ignore[no-untyped-def]
+def child(form: QObject, type_: type[T], name: str) -> T:
+    """The form's child ``name`` of type ``type_`` (widgets and layouts alike); a form without it is a
+    broken install, reported by name."""
     found = form.findChild(type_, name)
     if found is None:
         raise LookupError(f"form {form.objectName()} has no {type_.__name__} {name!r}")

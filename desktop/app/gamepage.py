@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -281,7 +282,8 @@ class GamePage(QWidget):
             from desktop.app.chart import PriceChart
 
             self.chart = PriceChart(self.chart_tab)
-            self.chart_tab.layout().addWidget(self.chart)
+            layout = self.chart_tab.layout() or QVBoxLayout(self.chart_tab)
+            layout.addWidget(self.chart)
         if self.chart is not None:
             self.chart.clear()
 
@@ -414,7 +416,7 @@ class GamePage(QWidget):
             return
         menu = QMenu(self)
         for spec in specs:
-            menu.addAction(spec.title, lambda spec=spec: self._open_compose(spec))
+            menu.addAction(spec.title, partial(self._open_compose, spec))
         menu.exec(self.compose_button.mapToGlobal(self.compose_button.rect().bottomLeft()))
 
     def _open_compose(self, spec: ComposeSpec) -> None:
@@ -487,7 +489,12 @@ class GamePage(QWidget):
             return
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
-        group.finished.connect(lambda: done.done() or done.set_result(None))
+
+        def finished() -> None:
+            if not done.done():
+                done.set_result(None)
+
+        group.finished.connect(finished)
         self.animating = True
         self.animations_run += 1
         group.start()

@@ -3,7 +3,8 @@ title, how its actions, events, refusals and score keys are put into words,
 which board scene draws it, what the players panel and price chart show.
 
 ``ui_for(game_id)`` gives the game's own ``GameUI`` from
-``desktop/app/games/<id>.py`` when there is one, else the generic one, which
+``desktop/app/games/<id>/ui.py`` when there is one (found by the engine
+registry's game id: no table lists the games), else the generic one, which
 works for any registered game (so a new game is playable before it has a
 board).  Game modules are imported lazily."""
 
@@ -11,95 +12,16 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import Any
 
-from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, money, number, translate
+from desktop.app.generic_scene import GenericScene
+from desktop.app.i18n import fill, money, number, translate
+from desktop.app.scene import BoardScene
+from desktop.app.words import BREAKDOWN, FIELD_NAMES, OPTION_NAMES, REASONS, humanize
 from desktop.engine import Action, Event, State
-
-if TYPE_CHECKING:
-    from desktop.app.boards.base import BoardScene
-
-TITLES: dict[str, str] = {
-    "stockpile": QT_TRANSLATE_NOOP("Games", "Stockpile"),
-    "wall_street_1920": QT_TRANSLATE_NOOP("Games", "1920 Wall Street"),
-    "hab_und_gut": QT_TRANSLATE_NOOP("Games", "Hab & Gut"),
-    "black_friday": QT_TRANSLATE_NOOP("Games", "Black Friday"),
-    "landlord": QT_TRANSLATE_NOOP("Games", "Landlord"),
-    "tiny_market": QT_TRANSLATE_NOOP("Games", "Tiny Market"),
-}
-
-#: Generic words for common field names (the generic describer uses them).
-FIELD_NAMES: dict[str, str] = {
-    "card": QT_TRANSLATE_NOOP("Fields", "card"),
-    "cards": QT_TRANSLATE_NOOP("Fields", "cards"),
-    "seat": QT_TRANSLATE_NOOP("Fields", "player"),
-    "company": QT_TRANSLATE_NOOP("Fields", "company"),
-    "amount": QT_TRANSLATE_NOOP("Fields", "amount"),
-    "price": QT_TRANSLATE_NOOP("Fields", "price"),
-    "count": QT_TRANSLATE_NOOP("Fields", "count"),
-    "lot": QT_TRANSLATE_NOOP("Fields", "lot"),
-    "space": QT_TRANSLATE_NOOP("Fields", "space"),
-    "winners": QT_TRANSLATE_NOOP("Fields", "winners"),
-    "pot_won": QT_TRANSLATE_NOOP("Fields", "pot won"),
-    "cash": QT_TRANSLATE_NOOP("Fields", "cash"),
-    "pot": QT_TRANSLATE_NOOP("Fields", "pot"),
-    "phase": QT_TRANSLATE_NOOP("Fields", "phase"),
-    "round": QT_TRANSLATE_NOOP("Fields", "round"),
-    "deck": QT_TRANSLATE_NOOP("Fields", "deck"),
-    "bank": QT_TRANSLATE_NOOP("Fields", "bank"),
-    "hands": QT_TRANSLATE_NOOP("Fields", "hand"),
-}
-
-#: Words for options (games add their own in their modules).
-OPTION_NAMES: dict[str, str] = {
-    "ante": QT_TRANSLATE_NOOP("Options", "Ante"),
-    "hand_size": QT_TRANSLATE_NOOP("Options", "Hand size"),
-    "short_deck": QT_TRANSLATE_NOOP("Options", "Short deck"),
-    # 1920 Wall Street (until it has its own game UI)
-    "tycoons": QT_TRANSLATE_NOOP("Options", "Tycoon cards"),
-    "tycoon_a": QT_TRANSLATE_NOOP("Options", "Tycoon card A"),
-    "tycoon_b": QT_TRANSLATE_NOOP("Options", "Tycoon card B"),
-    "tycoon_c": QT_TRANSLATE_NOOP("Options", "Tycoon card C"),
-    "tycoon_d": QT_TRANSLATE_NOOP("Options", "Tycoon card D"),
-    "call_options": QT_TRANSLATE_NOOP("Options", "Call option cards"),
-}
-#: option choices shown by id (translate("Ids", choice) in the new-game dialog)
-CHOICE_NAMES = (QT_TRANSLATE_NOOP("Ids", "reward"), QT_TRANSLATE_NOOP("Ids", "penalty"))
-
-#: Words for common reason keys of IllegalAction.
-REASONS: dict[str, str] = {
-    "not_legal": QT_TRANSLATE_NOOP("Reasons", "That is not allowed now."),
-    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "It is not your turn."),
-    "game_over": QT_TRANSLATE_NOOP("Reasons", "The game is over."),
-    "not_enough_cash": QT_TRANSLATE_NOOP("Reasons", "You do not have enough money."),
-    "wrong_phase": QT_TRANSLATE_NOOP("Reasons", "That cannot be done in this phase."),
-}
-
-#: Words for common score-breakdown keys.
-BREAKDOWN: dict[str, str] = {
-    "cash": QT_TRANSLATE_NOOP("Breakdown", "Cash"),
-    "shares": QT_TRANSLATE_NOOP("Breakdown", "Shares"),
-    "stocks": QT_TRANSLATE_NOOP("Breakdown", "Shares"),
-    "bonus": QT_TRANSLATE_NOOP("Breakdown", "Bonuses"),
-    "majority_bonus": QT_TRANSLATE_NOOP("Breakdown", "Majority bonuses"),
-    "property": QT_TRANSLATE_NOOP("Breakdown", "Property"),
-    "properties": QT_TRANSLATE_NOOP("Breakdown", "Property"),
-    "buildings": QT_TRANSLATE_NOOP("Breakdown", "Buildings"),
-    "mortgages": QT_TRANSLATE_NOOP("Breakdown", "Mortgages"),
-    "total": QT_TRANSLATE_NOOP("Breakdown", "Total"),
-}
-
-
-def humanize(name: str) -> str:
-    """``StockSplit`` / ``stock_split`` -> ``stock split`` (generic fallback words)."""
-    out = []
-    for i, ch in enumerate(name):
-        if ch.isupper() and i:
-            out.append(" ")
-        out.append(ch.lower() if ch.isupper() else (" " if ch == "_" else ch))
-    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -133,13 +55,24 @@ class GameUI:
     #: The new-game dialog seats the players in a random order (from the seed)
     #: for games where a fixed seat has an edge.
     random_seating: bool = False
+    #: The game's name (a QT_TRANSLATE_NOOP in context "Games"; empty: made from the id).
+    title_text: str = ""
+    #: The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context "Rules").
+    rules: tuple[str, ...] = ()
+    #: The translation context of the game's own words (its words module's ``C``), and its
+    #: tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that
+    #: context); a key a table lacks gets the generic words.
+    context: str = ""
+    options: Mapping[str, str] = MappingProxyType({})
+    breakdown: Mapping[str, str] = MappingProxyType({})
+    reasons: Mapping[str, str] = MappingProxyType({})
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
 
     # -- words ---------------------------------------------------------------
     def title(self) -> str:
-        return translate("Games", TITLES.get(self.game_id, humanize(self.game_id).capitalize()))
+        return translate("Games", self.title_text or humanize(self.game_id).capitalize())
 
     def money(self, value: int) -> str:
         return money(value, self.money_unit)
@@ -175,8 +108,9 @@ class GameUI:
             return kind
         return fill(translate("Records", "%1 (%2)"), kind, translate("Lists", ", ").join(parts))
 
-    def describe_action(self, view: State, seat: int, action: Action, names: Sequence[str]) -> str:
-        """The action as the seat's choice, e.g. "Bid $3,000 on lot 2"."""
+    def describe_action(self, view: State | None, seat: int, action: Action, names: Sequence[str]) -> str:
+        """The action as the seat's choice, e.g. "Bid $3,000 on lot 2" (``view`` None: in the log,
+        where the words may not depend on the view)."""
         return self._generic(action, names)
 
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
@@ -188,15 +122,21 @@ class GameUI:
         return self._generic(event, names)
 
     def describe_reason(self, reason: str, details: dict[str, Any]) -> str:
+        if reason in self.reasons:
+            return translate(self.context, self.reasons[reason])
         text = REASONS.get(reason)
         if text is not None:
             return translate("Reasons", text)
         return fill(translate("Reasons", "Not allowed: %1"), translate("Ids", humanize(reason)))
 
     def option_label(self, name: str) -> str:
+        if name in self.options:
+            return translate(self.context, self.options[name])
         return translate("Options", OPTION_NAMES.get(name, humanize(name).capitalize()))
 
     def breakdown_label(self, key: str) -> str:
+        if key in self.breakdown:
+            return translate(self.context, self.breakdown[key])
         return translate("Breakdown", BREAKDOWN.get(key, humanize(key).capitalize()))
 
     def breakdown_value(self, key: str, value: int) -> str:
@@ -249,13 +189,11 @@ class GameUI:
         return registry.get(self.game_id).default_options()
 
     def rules_html(self) -> str:
-        from desktop.app.rules import rules_html
-
-        return rules_html(self.game_id)
+        if not self.rules:
+            return translate("Rules", "<p>The rules of this game are not written up yet.</p>")
+        return "".join(translate("Rules", part) for part in self.rules)
 
     def scene_class(self) -> type[BoardScene]:
-        from desktop.app.boards.generic import GenericScene
-
         return GenericScene
 
 
@@ -266,10 +204,11 @@ def ui_for(game_id: str) -> GameUI:
     cached = _cache.get(game_id)
     if cached is not None:
         return cached
+    package = f"desktop.app.games.{game_id}"
     try:
-        module = importlib.import_module(f"desktop.app.games.{game_id}")
+        module = importlib.import_module(f"{package}.ui")
     except ModuleNotFoundError as exc:
-        if exc.name != f"desktop.app.games.{game_id}":
+        if exc.name not in (package, f"{package}.ui"):
             raise
         ui = GameUI(game_id)
     else:

@@ -12,12 +12,18 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 __all__ = ["QT_TRANSLATE_NOOP", "current_language", "fill", "language_for", "money", "number", "set_language",
            "system_language", "translate"]
 
 _PLACE = re.compile(r"%(\d)")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:
+    """Marks ``text`` for the catalogs (pyside6-lupdate finds the call by its name) and returns it
+    untranslated, typed as the ``str`` it is; ``translate(context, text)`` translates it later."""
+    return text
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -125,13 +131,18 @@ def qt_translations_dir() -> Path:
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
 
 
+def catalog_path(code: str) -> str:
+    """Our compiled catalog of a language (built from the .ts sources by tools/i18n.py)."""
+    from desktop.app.forms import data_dir
+
+    return str(data_dir("i18n") / f"trading_floor_{code}.qm")
+
+
 def catalog_files(code: str) -> list[Path]:
     """The .qm files for a language: ours, then Qt's own (standard dialogs and buttons).  Exactly the
     language's own files, so a missing Traditional string falls back to English, never to Simplified."""
     if code not in LOCALES or code == "en":
         return []
-    from desktop.app.translations import catalog_path
-
     return [Path(catalog_path(code)), qt_translations_dir() / f"qtbase_{code}.qm"]
 
 
@@ -252,68 +263,3 @@ def apply_fonts(code: str) -> None:
         _state["base_family"] = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
     font.setFamilies(font_families(code))
     QGuiApplication.setFont(font)
-
-
-# -- storage errors (saved games, import, undo) -----------------------------------------------------
-#: every reason key desktop/storage raises, in words (tests/i18n checks that none is missing)
-STORAGE_REASONS = {
-    "too_large": QT_TRANSLATE_NOOP("StorageErrors", "The file is too large to be a saved game."),
-    "not_json": QT_TRANSLATE_NOOP("StorageErrors", "The file is not a saved game (it cannot be read)."),
-    "wrong_format": QT_TRANSLATE_NOOP("StorageErrors", "The file is not a Trading Floor game."),
-    "unsupported_version": QT_TRANSLATE_NOOP("StorageErrors", "The file was written by a newer version."),
-    "unknown_game": QT_TRANSLATE_NOOP("StorageErrors", "The file is for a game this version does not have."),
-    "bad_player_count": QT_TRANSLATE_NOOP("StorageErrors", "The number of players does not fit the game."),
-    "unknown_option": QT_TRANSLATE_NOOP("StorageErrors", "The file uses an option this game does not have."),
-    "bad_option": QT_TRANSLATE_NOOP("StorageErrors", "The file's options cannot be played."),
-    "bad_value": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a value that is not allowed."),
-    "wrong_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a value of the wrong kind."),
-    "wrong_length": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a list of the wrong length."),
-    "number_too_large": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a number that is too large."),
-    "bad_seat": QT_TRANSLATE_NOOP("StorageErrors", "The file describes a seat that is not valid."),
-    "bad_seat_count": QT_TRANSLATE_NOOP("StorageErrors", "The file describes the wrong number of seats."),
-    "unknown_record_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a move this game does not know."),
-    "wrong_record_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds a move of the wrong kind."),
-    "unknown_field": QT_TRANSLATE_NOOP("StorageErrors", "The file holds an entry this version does not know."),
-    "missing_field": QT_TRANSLATE_NOOP("StorageErrors", "The file lacks an entry it needs."),
-    "unsupported_type": QT_TRANSLATE_NOOP("StorageErrors", "The file holds data of a kind that is not allowed."),
-    "illegal_action": QT_TRANSLATE_NOOP("StorageErrors", "A move in the game is not allowed by the rules."),
-    "bad_action": QT_TRANSLATE_NOOP("StorageErrors", "A move in the game cannot be read."),
-    "engine_error": QT_TRANSLATE_NOOP("StorageErrors", "The rules could not replay a move of the game."),
-    "hash_mismatch": QT_TRANSLATE_NOOP("StorageErrors",
-                                       "Replaying the moves does not give the saved position."),
-    "action_count_mismatch": QT_TRANSLATE_NOOP("StorageErrors", "The saved game lacks some of its moves."),
-    "damaged_header": QT_TRANSLATE_NOOP("StorageErrors", "The saved game is damaged."),
-    "newer_rules_version": QT_TRANSLATE_NOOP("StorageErrors",
-                                             "The game was saved with newer rules; it is kept for a later version."),
-    "bad_result": QT_TRANSLATE_NOOP("StorageErrors", "The result does not fit the players of the game."),
-    "write_failed": QT_TRANSLATE_NOOP("StorageErrors", "The game could not be saved: the disk refused it."),
-    "cannot_open": QT_TRANSLATE_NOOP("StorageErrors", "The saved games cannot be opened."),
-    "not_a_database": QT_TRANSLATE_NOOP("StorageErrors", "The saved games file is not a saved games file."),
-    "database_too_new": QT_TRANSLATE_NOOP("StorageErrors",
-                                          "The saved games come from a newer version; they are left as they are."),
-    "bad_seed": QT_TRANSLATE_NOOP("StorageErrors", "The seed must be between 0 and 18446744073709551615."),
-    "out_of_order": QT_TRANSLATE_NOOP("StorageErrors",
-                                      "The game was changed elsewhere at the same time; the move was not saved."),
-    "confirm_delete": QT_TRANSLATE_NOOP("StorageErrors", "Please confirm the deletion first."),
-    "no_such_game": QT_TRANSLATE_NOOP("StorageErrors", "That saved game does not exist."),
-    "no_such_campaign": QT_TRANSLATE_NOOP("StorageErrors", "That campaign does not exist."),
-    "nothing_to_undo": QT_TRANSLATE_NOOP("StorageErrors", "There is nothing to undo."),
-    "not_human": QT_TRANSLATE_NOOP("StorageErrors", "Only a person's moves can be undone."),
-    "other_humans": QT_TRANSLATE_NOOP("StorageErrors", "Undo is off when several people play at this screen."),
-    "game_over": QT_TRANSLATE_NOOP("StorageErrors", "The game is over: nothing can be undone."),
-    "revealed_since": QT_TRANSLATE_NOOP("StorageErrors", "Something was revealed since that move: it stays."),
-}
-
-
-def storage_error_text(error: object) -> str:
-    """A storage error (desktop.storage.errors) in words, with the move number when it names one."""
-    reason = str(getattr(error, "reason", "") or error)
-    if reason in STORAGE_REASONS:
-        text = translate("StorageErrors", STORAGE_REASONS[reason])
-    else:
-        text = fill(translate("StorageErrors", "Something went wrong with the saved games (%1)."), reason)
-    details = getattr(error, "details", None)
-    step = details.get("step") if isinstance(details, dict) else None
-    if isinstance(step, int) and not isinstance(step, bool):
-        text = fill(translate("StorageErrors", "%1 (move %2)"), text, step + 1)
-    return text

@@ -370,7 +370,8 @@ class MatchModel(QObject):
             seed = decision_seed(self.setup.seed, self.decisions, seat)
             personality = None
         try:
-            return await self.worker().decide(view, seat, self.levels[seat], seed, personality=personality)
+            action: Action = await self.worker().decide(view, seat, self.levels[seat], seed, personality=personality)
+            return action
         finally:
             self.thinking_seat = None
             self.thinking.emit(seat, 0)

@@ -50,7 +50,7 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.rows[seat][col]
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            from desktop.app.boards.base import SEAT_COLOURS
+            from desktop.app.scene import SEAT_COLOURS
 
             return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
         if role == Qt.ItemDataRole.FontRole and seat == self.viewer:

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.forms import child, load_form
-from desktop.app.gameui import humanize, ui_for
+from desktop.app.gameui import ui_for
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 from desktop.app.match import BOT, OFFERED_LEVELS, PERSON, YOU, MatchSetup, SeatSpec
+from desktop.app.words import LEVEL_NAMES, humanize
 from desktop.engine import OptionError, Rng, registry
 
 KINDS = (
@@ -34,12 +35,6 @@ KINDS = (
     (PERSON, QT_TRANSLATE_NOOP("NewGame", "Another person at this screen")),
     (BOT, QT_TRANSLATE_NOOP("NewGame", "Computer")),
 )
-LEVEL_NAMES = {
-    "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGame", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("NewGame", "Hard"),
-    "expert": QT_TRANSLATE_NOOP("NewGame", "Expert"),
-}
 #: Names of the computer players (our own), seat by seat.
 BOT_NAMES = (
     QT_TRANSLATE_NOOP("BotNames", "Ada"),
@@ -127,9 +122,9 @@ class NewGameDialog(QDialog):
         self.seed_edit: QLineEdit = child(f, QLineEdit, "seedEdit")
         self.error: QLabel = child(f, QLabel, "errorLabel")
         self.error.setStyleSheet("color: #b00020;")
-        grid: QGridLayout = f.findChild(QGridLayout, "seatsGrid")
+        grid: QGridLayout = child(f, QGridLayout, "seatsGrid")
         self.seat_rows = [_SeatRow(grid, seat) for seat in range(6)]
-        self.options_form: QFormLayout = f.findChild(QFormLayout, "optionsForm")
+        self.options_form: QFormLayout = child(f, QFormLayout, "optionsForm")
         self.option_widgets: dict[str, QWidget] = {}
         for gid in registry.ids():
             self.game_combo.addItem(ui_for(gid).title(), gid)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, number, translate
+from desktop.app.words import level_name, short_time
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("SavedGames", "Game"),
@@ -36,26 +37,6 @@ COLUMNS = (
 MAX_READ = 64 * 1024 * 1024
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-
-#: levels the AI layer has beyond the ones offered in the new-game dialog
-#: (a campaign rival falls back to them where a game lacks a stronger bot)
-MORE_LEVELS = {
-    "heuristic": QT_TRANSLATE_NOOP("SavedGames", "Basic"),
-    "random": QT_TRANSLATE_NOOP("SavedGames", "Random moves"),
-}
-
-
-def level_name(level: str | None) -> str:
-    from desktop.app.newgame import LEVEL_NAMES
-
-    if level is None:
-        return ""
-    text = LEVEL_NAMES.get(level)
-    if text:
-        return translate("NewGame", text)
-    more = MORE_LEVELS.get(level)
-    return translate("SavedGames", more) if more else level
-
 
 def status_text(info: Any) -> str:
     if getattr(info, "damaged", False):
@@ -95,9 +76,18 @@ def opponents_text(info: Any) -> str:
 
 
 class SavedGamesPage(QWidget):
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window_ = window
+    """The saved games of ``store`` (a desktop.storage.Store; None once the window has closed it).
+    The page asks, by signals, for what belongs to the window: going back, resuming a game, and
+    dropping the running match of a game about to be deleted."""
+
+    backRequested = Signal()
+    resumeRequested = Signal(int)
+    #: a stored game is about to be deleted (emitted before, so its match can be stopped first)
+    deleting = Signal(int)
+
+    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -135,13 +125,9 @@ class SavedGamesPage(QWidget):
         self.delete_button.clicked.connect(self.delete)
         self.export_button.clicked.connect(self.export)
         self.import_button.clicked.connect(self.import_)
-        self.back_button.clicked.connect(window.show_home)
+        self.back_button.clicked.connect(self.backRequested)
         self.games: list[Any] = []
         self.retranslate()
-
-    @property
-    def store(self) -> Any:
-        return self.window_.store
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -160,7 +146,6 @@ class SavedGamesPage(QWidget):
 
     # -- the list -------------------------------------------------------------
     def refresh(self) -> None:
-        from desktop.app.window import short_time
 
         selected = self.selected_id()
         self.model.clear()
@@ -211,7 +196,7 @@ class SavedGamesPage(QWidget):
     def resume(self) -> None:
         gid = self.selected_id()
         if gid is not None:
-            self.window_.resume_game(gid)
+            self.resumeRequested.emit(gid)
 
     def review(self) -> Any:
         """Open the review of the selected game (its first person's decisions)."""
@@ -237,7 +222,7 @@ class SavedGamesPage(QWidget):
         if not self.confirm(fill(translate("SavedGames", "Delete this game of %1 for good? It cannot be brought back."),
                                  game_title(info))):
             return False
-        self.window_.drop_match(gid=gid)
+        self.deleting.emit(gid)
         from desktop.storage import StorageError
 
         try:

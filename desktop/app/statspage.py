@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.i18n import fill, number, translate
+from desktop.app.words import level_name
 
 
 def percent(value: float) -> str:
@@ -60,9 +61,13 @@ def _fill(model: QStandardItemModel, headers: Sequence[str], rows: Sequence[Sequ
 
 
 class StatisticsPage(QWidget):
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window_ = window
+    """Statistics of the games and campaigns kept in ``store`` (None once the window has closed it)."""
+
+    backRequested = Signal()
+
+    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -88,14 +93,14 @@ class StatisticsPage(QWidget):
         row = QHBoxLayout()
         row.addStretch(1)
         self.back_button = QPushButton(self)
-        self.back_button.clicked.connect(window.show_home)
+        self.back_button.clicked.connect(self.backRequested)
         row.addWidget(self.back_button)
         layout.addLayout(row)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         # a page whose window has closed its database has nothing left to show
-        if event.type() == QEvent.Type.LanguageChange and self.window_.store is not None:
+        if event.type() == QEvent.Type.LanguageChange and self.store is not None:
             self.retranslate()
         super().changeEvent(event)
 
@@ -110,10 +115,9 @@ class StatisticsPage(QWidget):
     def refresh(self) -> None:
         from desktop.app.campaign_texts import campaign_text
         from desktop.app.gameui import ui_for
-        from desktop.app.savedpage import level_name
         from desktop.storage import StorageError
 
-        store = self.window_.store
+        store = self.store
         if store is None:
             return
         try:

@@ -52,6 +52,14 @@ LOAD_REASONS = {
         "Storage", "Replaying the saved moves does not give the saved position (the rules have changed)."),
     "write_failed": QT_TRANSLATE_NOOP("Storage", "The game could not be saved."),
     "read_failed": QT_TRANSLATE_NOOP("Storage", "The saved game could not be read."),
+    # the store's other refusals (a new game, a kept move, a deletion)
+    "bad_seed": QT_TRANSLATE_NOOP("Storage", "The seed must be between 0 and 18446744073709551615."),
+    "out_of_order": QT_TRANSLATE_NOOP(
+        "Storage", "The game was changed elsewhere at the same time; the move was not saved."),
+    "bad_result": QT_TRANSLATE_NOOP("Storage", "The result does not fit the players of the game."),
+    "confirm_delete": QT_TRANSLATE_NOOP("Storage", "Please confirm the deletion first."),
+    "no_such_game": QT_TRANSLATE_NOOP("Storage", "That saved game does not exist."),
+    "no_such_campaign": QT_TRANSLATE_NOOP("Storage", "That campaign does not exist."),
 }
 
 #: import_game refusals (nothing stored changes)

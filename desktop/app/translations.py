@@ -10,20 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.app.forms import data_dir
-
-
-def catalog_path(code: str) -> str:
-    return str(data_dir("i18n") / f"trading_floor_{code}.qm")
+from desktop.app.i18n import set_language
 
 
 def install(code: str) -> bool:
     """Switch to language ``code`` ("en", "zh_TW", "ja", "zh_CN"); True when
     a catalog of ours was found (English needs none).  The work is done by
     desktop.app.i18n.set_language (catalogs, Qt's own catalog, number formats,
-    fonts), which loads our catalog from ``catalog_path``."""
-    from desktop.app.i18n import set_language
-
+    fonts), which loads our catalog from ``desktop.app.i18n.catalog_path``."""
     if QCoreApplication.instance() is None:
         return False
     return set_language(code)

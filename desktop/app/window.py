@@ -3,7 +3,7 @@ page, all in one stack built from ui/mainwindow.ui."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFont
@@ -12,6 +12,12 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QPushButton, QStac
 from desktop.app.forms import child, load_form
 from desktop.app.i18n import fill, translate
 from desktop.app.settings import LANGUAGES, SPEEDS, Settings
+from desktop.app.words import short_time
+
+if TYPE_CHECKING:
+    from desktop.app.campaignpage import CampaignPage
+    from desktop.app.savedpage import SavedGamesPage
+    from desktop.app.statspage import StatisticsPage
 
 HOME, COMING, SETTINGS = 0, 1, 2
 
@@ -365,12 +371,45 @@ class MainWindow(QMainWindow):
             setattr(self, name, page)
         return page
 
+    # each page gets the store and says by signals what it wants of the window
+    def _make_saved_page(self) -> SavedGamesPage:
+        from desktop.app.savedpage import SavedGamesPage
+
+        page = SavedGamesPage(self.store, self)
+        page.backRequested.connect(self.show_home)
+        page.resumeRequested.connect(self.resume_game)
+        page.deleting.connect(self._drop_game)
+        return page
+
+    def _make_campaign_page(self) -> CampaignPage:
+        from desktop.app.campaignpage import CampaignPage
+
+        page = CampaignPage(self.store, self)
+        page.backRequested.connect(self.show_home)
+        page.playRequested.connect(self._play_stored)
+        page.deleting.connect(self._drop_campaign)
+        return page
+
+    def _make_statistics_page(self) -> StatisticsPage:
+        from desktop.app.statspage import StatisticsPage
+
+        page = StatisticsPage(self.store, self)
+        page.backRequested.connect(self.show_home)
+        return page
+
+    def _play_stored(self, setup: Any, keeper: Any) -> None:
+        self.start_match(setup, keeper=keeper)
+
+    def _drop_game(self, gid: int) -> None:
+        self.drop_match(gid=gid)
+
+    def _drop_campaign(self, cid: int) -> None:
+        self.drop_match(campaign=cid)
+
     def show_saved_games(self) -> None:
         if self.store is None:
             return
-        from desktop.app.savedpage import SavedGamesPage
-
-        page = self._page("saved_page", lambda: SavedGamesPage(self))
+        page = self._page("saved_page", self._make_saved_page)
         page.refresh()
         self.pages.setCurrentWidget(page)
 
@@ -378,9 +417,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             self.show_coming(self.storage_message or translate("MainWindow", "Campaigns need saved games."))
             return
-        from desktop.app.campaignpage import CampaignPage
-
-        page = self._page("campaign_page", lambda: CampaignPage(self))
+        page = self._page("campaign_page", self._make_campaign_page)
         page.refresh(cid)
         self.pages.setCurrentWidget(page)
 
@@ -388,9 +425,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             self.show_coming(self.storage_message or translate("MainWindow", "Statistics need saved games."))
             return
-        from desktop.app.statspage import StatisticsPage
-
-        page = self._page("statistics_page", lambda: StatisticsPage(self))
+        page = self._page("statistics_page", self._make_statistics_page)
         page.refresh()
         self.pages.setCurrentWidget(page)
 
@@ -439,16 +474,6 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             self.store.close()
             self.store = None
-
-
-
-
-def short_time(iso: str) -> str:
-    """A stored ISO-8601 UTC time in the player's local time and format."""
-    from PySide6.QtCore import QDateTime, QLocale, QTimeZone
-
-    when = QDateTime.fromString(iso[:19], "yyyy-MM-ddTHH:mm:ss")
-    if not when.isValid():
-        return iso
-    when.setTimeZone(QTimeZone.utc())
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+            for page in (self.saved_page, self.campaign_page, self.statistics_page):
+                if page is not None:
+                    page.store = None

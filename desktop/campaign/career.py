@@ -122,7 +122,7 @@ def _personality_defaults(game_id: str) -> dict[str, float]:
     try:
         from desktop.ai import heuristics
 
-        return dict(heuristics.personality_defaults(game_id))  # type: ignore[attr-defined]
+        return dict(heuristics.personality_defaults(game_id))
     except Exception:  # no personalities in the AI layer yet, or no heuristic for this game
         return {}
 

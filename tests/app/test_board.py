@@ -45,13 +45,6 @@ def test_the_scene_never_draws_another_seats_hidden_cards(qapp, game_id):
             assert first.texts() == second.texts()
 
 
-def test_the_scene_refuses_a_full_state(qapp):
-    state = registry.get("tiny_market").new_game(2, None, 1)
-    scene = _scene(qapp, "tiny_market", ["A", "B"])
-    with pytest.raises(ValueError):
-        scene.show_view(state, [])
-
-
 def test_clicking_a_playable_card_chooses_its_action(qapp):
     state = registry.get("tiny_market").new_game(2, None, 1)
     view = state.view(0)
@@ -71,8 +64,8 @@ def test_clicking_a_playable_card_chooses_its_action(qapp):
 def test_a_moved_item_slides_and_a_new_look_replaces_it(qapp):
     from PySide6.QtCore import QPointF
 
-    from desktop.app.boards.base import text_item
-    from desktop.app.boards.generic import GenericScene
+    from desktop.app.generic_scene import GenericScene
+    from desktop.app.scene import text_item
 
     class Probe(GenericScene):
         where = QPointF(0, 0)

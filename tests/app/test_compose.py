@@ -70,7 +70,7 @@ def _landlord_tradeable(state, seat) -> bool:
 
 @pytest.mark.skipif("landlord" not in registry.ids(), reason="Landlord is not installed")
 def test_a_landlord_trade_offer_from_the_dialog_is_legal_step_by_step(qapp):
-    from desktop.app.games.landlord_trade import TradeDialog, cash_steps
+    from desktop.app.games.landlord.dialogs import TradeDialog, cash_steps
     from desktop.engine.games.landlord import data as d
 
     assert cash_steps(160, d.TRADE_CASH_STEPS) == [100, 50, 10]

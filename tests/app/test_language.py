@@ -35,9 +35,9 @@ def japanese_catalog(tmp_path, monkeypatch):
     ts.write_text(TS, encoding="utf-8")
     qm = tmp_path / "trading_floor_ja.qm"
     subprocess.run([lrelease, str(ts), "-qm", str(qm)], check=True, capture_output=True)
-    from desktop.app import translations
+    from desktop.app import i18n, translations
 
-    monkeypatch.setattr(translations, "catalog_path", lambda code: str(tmp_path / f"trading_floor_{code}.qm"))
+    monkeypatch.setattr(i18n, "catalog_path", lambda code: str(tmp_path / f"trading_floor_{code}.qm"))
     yield qm
     translations.install("en")
 

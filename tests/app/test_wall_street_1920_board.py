@@ -219,17 +219,6 @@ def test_every_action_and_event_of_a_game_is_put_into_words(qapp):
     assert {"Bought", "CardKept", "ExplosionPlaced", "EndEvent", "GameEnded"} <= kinds_seen
 
 
-def test_every_reason_key_has_its_own_words(qapp):
-    from pathlib import Path
-
-    from desktop.app.games.wall_street_1920 import REASONS
-
-    readme = (Path(S.__file__).parent / "README.md").read_text()
-    section = readme.split("## IllegalAction reasons")[1].split("##")[0]
-    keys = {k for line in section.splitlines() for k in line.split("`")[1::2]}
-    assert keys and keys <= set(REASONS)
-
-
 def test_two_people_at_one_screen_choose_sealed_offers_behind_the_pass_screen(window, loop):
     """A stock trade asks several seats at once: each person chooses in
     private, after a pass screen, and never sees the other's sealed card."""

@@ -206,3 +206,14 @@ def test_update_fills_new_strings_from_the_translations_made_ahead(tool, tmp_pat
              for lang in LANGS}
     assert texts["ja"] == ["X"]  # filled from the memory
     assert texts["zh_TW"] == ["縱橫股海"]  # finished translations are never overwritten
+
+
+def test_a_context_constant_resolves_where_it_is_imported(tool):
+    """A game keeps ``C = "Stockpile"`` in its words module; its UI, board and dialogs import it, and
+    their strings still land in that context (lupdate alone would skip them)."""
+    words = 'C = "Stockpile"\nNAME = QT_TRANSLATE_NOOP(C, "Cosmic Computers")\n'
+    ui = 'from desktop.app.games.stockpile.words import C as CTX\nx = translate(CTX, "Bid %1 on %2")\n'
+    known = {"desktop.app.games.stockpile.words": tool.module_constants(words)}
+    assert tool.resolve_contexts(ui, known).splitlines()[1] == 'x = translate("Stockpile", "Bid %1 on %2")'
+    assert "translate(CTX," in tool.resolve_contexts(ui)  # without what the words module holds
+    assert tool.resolve_contexts(words).splitlines()[1] == 'NAME = QT_TRANSLATE_NOOP("Stockpile", "Cosmic Computers")'

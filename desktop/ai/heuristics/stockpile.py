@@ -17,7 +17,7 @@ from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
 from desktop.engine import Action, Rng, State
 from desktop.engine.games.stockpile import data as D
-from desktop.engine.games.stockpile import state as S
+from desktop.engine.games.stockpile import phases as S
 from desktop.engine.games.stockpile.actions import (
     Bid,
     ChooseInvestor,

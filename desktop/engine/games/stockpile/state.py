@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, State, rank_by
+from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, rank_by
 from desktop.engine.games.stockpile import data as D
 from desktop.engine.games.stockpile.actions import (
     Bid,
@@ -67,7 +67,7 @@ from desktop.engine.games.stockpile.events import (
     SplitBonus,
     StockSplit,
 )
-from desktop.engine.games.stockpile.invariants import invariants
+from desktop.engine.games.stockpile.fields import StockpileFields
 from desktop.engine.games.stockpile.phases import (
     ACTION,
     DEBORAH,
@@ -83,7 +83,6 @@ from desktop.engine.games.stockpile.phases import (
     PRE_DEMAND,
     SELLING,
     SUPPLY,
-    Card,
     pop_known,
 )
 
@@ -101,112 +100,9 @@ _END_ACTIONS = EndActions()
 _SKIP = SkipAbility()
 
 
-class StockpileState(State):
-    __slots__ = (
-        "acts",
-        "all_mask",
-        "bank",
-        "batch",
-        "bid_space",
-        "bidder",
-        "breakdown",
-        "cash",
-        "claim_pos",
-        "claim_seat",
-        "claims",
-        "cramer_used",
-        "debt",
-        "deck",
-        "discard",
-        "facing",
-        "free",
-        "hand",
-        "inv",
-        "inv_out",
-        "lots",
-        "martha_used",
-        "move_order",
-        "move_pos",
-        "n_lots",
-        "num_players",
-        "offer",
-        "options",
-        "order_pos",
-        "pair_known",
-        "pair_owner",
-        "pairs",
-        "phase",
-        "port",
-        "pre_queue",
-        "price",
-        "resets",
-        "rng",
-        "round",
-        "rounds",
-        "rules_version",
-        "scores",
-        "split",
-        "start",
-        "starts",
-        "tracks",
-        "turn",
-        "viewer",
-    )
+class StockpileState(StockpileFields):
+    __slots__ = ()
     game: ClassVar[Game[StockpileOptions]]
-
-    num_players: int
-    options: StockpileOptions
-    rng: Rng | None
-    all_mask: int
-    n_lots: int
-    rounds: int
-    tracks: tuple[tuple[int, ...], ...]
-    starts: tuple[int, ...]
-    resets: tuple[int, ...]
-    round: int
-    start: int
-    phase: int
-    turn: int
-    order_pos: int
-    price: list[int]
-    cash: list[int]
-    bank: int
-    debt: list[list[int]]
-    deck: list[int]
-    discard: list[int]
-    hand: list[list[int]]
-    lots: list[list[Card]]
-    bid_space: list[int]
-    bidder: list[int]
-    free: list[int]
-    port: list[list[Card]]
-    split: list[list[int]]
-    acts: list[list[Card]]
-    pairs: list[tuple[int, int]]
-    pair_owner: list[int]
-    pair_known: list[int]
-    move_order: list[int]
-    move_pos: int
-    batch: int
-    facing: int
-    cramer_used: bool
-    martha_used: bool
-    pre_queue: list[tuple[int, int]]
-    #: pending dividends: (company, rate, reason), and for a Steel $ space under
-    #: rules version 2 a fourth item: each seat's split cards of Steel when the
-    #: price passed the space (shares split later in the same move are paid as
-    #: the portfolio shares they were then)
-    claims: list[tuple[int, ...]]
-    claim_pos: int
-    claim_seat: int
-    inv: list[list[int]]
-    offer: list[list[int]]
-    inv_out: list[int]
-    scores: tuple[int, ...]
-    breakdown: tuple[tuple[tuple[str, int], ...], ...]
-
-    def __init__(self) -> None:
-        self.viewer = None
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -303,42 +199,6 @@ class StockpileState(State):
 
     def result(self) -> Result:
         return Result(self.scores, rank_by(self.scores), self.breakdown)
-
-    def value(self, company: int) -> int:
-        """The share price of ``company`` in $1K."""
-        return self.tracks[company][self.price[company]]
-
-    def holdings(self, seat: int, company: int) -> int:
-        """Shares of ``company`` that ``seat`` holds (a split-area card counts twice);
-        on a view, only the shares the viewer knows of."""
-        n = 0
-        for k, _m in self.port[seat]:
-            if k == company:
-                n += 1
-        return n + 2 * self.split[seat][company]
-
-    def portfolio_count(self, seat: int, company: int) -> int:
-        n = 0
-        for k, _m in self.port[seat]:
-            if k == company:
-                n += 1
-        return n
-
-    def has_investor(self, seat: int, investor: int) -> bool:
-        return investor in self.inv[seat]
-
-    def seat_at(self, pos: int) -> int:
-        """The seat at position ``pos`` of this round's turn order."""
-        return (self.start + pos) % self.num_players
-
-    def available_cash(self, seat: int) -> int:
-        """Cash a new bid may use: cash minus this seat's bid already on the track (2 players)."""
-        avail = self.cash[seat]
-        if self.num_players == 2:
-            for lot in range(self.n_lots):
-                if self.bidder[lot] == seat:
-                    avail -= D.BID_TRACK[self.bid_space[lot]]
-        return avail
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == OVER:
@@ -1052,10 +912,6 @@ class StockpileState(State):
             for s in range(p))
         self.phase = OVER
         ev.append(GameEnded(self.scores))
-
-    # ------------------------------------------------------------- invariants
-    def invariants(self) -> list[str]:
-        return invariants(self)
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> StockpileState:

@@ -13,24 +13,14 @@ beside a track and a share of your own to donate (stock phase), End turn."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
-from desktop.app.boards.base import (
-    INK,
-    PAPER,
-    BoardScene,
-    box,
-    centred_text,
-    shape_path,
-    text_item,
-    token,
-    ui_font,
-)
-from desktop.app.games.hab_und_gut import (
+from desktop.app.games.hab_und_gut.words import (
     EMPTY,
     HIDDEN,
     card_text,
@@ -40,7 +30,22 @@ from desktop.app.games.hab_und_gut import (
     signed,
 )
 from desktop.app.i18n import fill, money, number, translate
+from desktop.app.scene import (
+    INK,
+    PAPER,
+    BoardScene,
+    box,
+    button,
+    centred_text,
+    seat_panel,
+    shape_path,
+    text_item,
+    token,
+    ui_font,
+)
 from desktop.engine import Action, Event, State
+from desktop.engine.games.hab_und_gut import actions as A
+from desktop.engine.games.hab_und_gut.state import HabGutState
 
 C = "HabUndGutBoard"
 #: good colours after the rules' DEFAULT (coal black, wheat yellow, corn orange,
@@ -130,12 +135,6 @@ def small_card(good: int, value: int, full: bool) -> QGraphicsItem:
     return item
 
 
-def button(label: str, w: float, h: float = 22, size: float = 9) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), "#ffd23f", INK, 1.3, 5)
-    centred_text(label, QRectF(2, 0, w - 4, h), size, INK, True, item)
-    return item
-
-
 class HabGutScene(BoardScene):
     WIDTH = 1000.0
     HEIGHT = 640.0
@@ -152,48 +151,50 @@ class HabGutScene(BoardScene):
 
     # -- layout ---------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         self._title(v, legal)
         self._tracks(v, legal)
         self._racks(v, legal)
         self._played(v)
         self._players(v, legal)
 
-    def _title(self, v: Any, legal: Sequence[Action]) -> None:
+    def _title(self, v: HabGutState, legal: Sequence[Action]) -> None:
         text = self.game_ui.phase_text(v)
         self.put("title", text, lambda: text_item(text, 12, "#ffffff", True), QPointF(20, 6))
-        end = next((a for a in legal if type(a).__name__ == "EndTurn"), None)
+        end = next((a for a in legal if isinstance(a, A.EndTurn)), None)
         if end is not None:
             label = translate(C, "End turn")
-            item = self.put("endturn", label, lambda: button(label, 110, 22, 10), QPointF(876, 4), z=4)
+            item = self.put("endturn", label, partial(button, label, 110, 22, 10, line=1.3, radius=5), QPointF(876, 4),
+                            z=4)
             self.clickable(item, end)
 
-    def _tracks(self, v: Any, legal: Sequence[Action]) -> None:
+    def _tracks(self, v: HabGutState, legal: Sequence[Action]) -> None:
         self.put("tracks:bg", 1, lambda: box(QRectF(0, 0, 600, 270), PAPER), QPointF(14, 30))
         title = translate(C, "Price tracks")
         self.put("tracks:title", title, lambda: text_item(title, 11, INK, True), QPointF(26, 34), z=2)
-        buys = {a.good: a for a in legal if type(a).__name__ == "Buy"}  # type: ignore[attr-defined]
-        sells = {a.good: a for a in legal if type(a).__name__ == "Sell"}  # type: ignore[attr-defined]
+        buys: dict[int, Action] = {a.good: a for a in legal if isinstance(a, A.Buy)}
+        sells: dict[int, Action] = {a.good: a for a in legal if isinstance(a, A.Sell)}
         for g in range(6):
             y = 56 + g * 40
             name = good_name(g)
-            chip = self.put(f"chip:{g}", (g, name), lambda g=g, name=name: good_chip(g, 106, 30, name),
+            chip = self.put(f"chip:{g}", (g, name), partial(good_chip, g, 106, 30, name),
                             QPointF(22, y), z=2)
             chip.setToolTip(fill(translate(C, "%1: %2 a share, %3 left in the supply"), name, money(v.prices[g]),
                                  v.supply[g]))
             self.put(f"track:{g}", g, self._track, QPointF(0, y), z=1)
             price = v.prices[g]
             label = money(price)
-            self.put(f"marker:{g}", (g, label), lambda g=g, label=label: self._marker(g, label),
+            self.put(f"marker:{g}", (g, label), partial(self._marker, g, label),
                      QPointF(track_x(price), y + 12), z=5)
             self.good_pos[g] = QPointF(track_x(price), y + 12)
             info = (label, fill(translate(C, "supply %1"), v.supply[g]))
-            self.put(f"price:{g}", info, lambda info=info: self._price(info), QPointF(482, y), z=2)
+            self.put(f"price:{g}", info, partial(self._price, info), QPointF(482, y), z=2)
             for row, (table, word) in enumerate(((buys, translate(C, "Buy")), (sells, translate(C, "Sell")))):
                 action = table.get(g)
                 if action is None:
                     continue
-                item = self.put(f"trade:{g}:{row}", word, lambda word=word: button(word, 52, 15, 8),
+                item = self.put(f"trade:{g}:{row}", word, partial(button, word, 52, 15, 8, line=1.3, radius=5),
                                 QPointF(554, y + row * 17), z=4)
                 self.clickable(item, action)
 
@@ -237,13 +238,14 @@ class HabGutScene(BoardScene):
         supply.setPos(0, 18)
         return item
 
-    def _racks(self, v: Any, legal: Sequence[Action]) -> None:
+    def _racks(self, v: HabGutState, legal: Sequence[Action]) -> None:
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         self.put("racks:bg", 1, lambda: box(QRectF(0, 0, 364, 270), PAPER), QPointF(622, 30))
         seat = v.viewer
         n = v.num_players
         self.prev_card_pos, self.card_pos = self.card_pos, {}
-        plays = {(a.rack, a.good, a.value): a for a in legal  # type: ignore[attr-defined]
-                 if type(a).__name__ == "PlayCard"}
+        plays = {(a.rack, a.good, a.value): a for a in legal
+                 if isinstance(a, A.PlayCard)}
         mine_now = v.phase == PRICES and seat in v.to_move()
         for row, (rack, left) in enumerate(((seat, True), ((seat - 1) % n, False))):
             y = 34 + row * 84
@@ -260,7 +262,7 @@ class HabGutScene(BoardScene):
                 text = (translate(C, "Your left rack · shared with %1") if left
                         else translate(C, "Your right rack · shared with %1"))
                 text = fill(text, self.names[partner])
-            self.put(f"rack:title:{row}", text, lambda text=text: text_item(text, 9, INK, True),
+            self.put(f"rack:title:{row}", text, partial(text_item, text, 9, INK, True),
                      QPointF(632, y), z=2)
             seen: dict[int, int] = {}
             for i, code in enumerate(v.racks[rack]):
@@ -271,8 +273,7 @@ class HabGutScene(BoardScene):
                 good, value = code_card(code)
                 pos = QPointF(632 + i * 44, y + 18)
                 item = self.put(f"card:{rack}:{code}:{k}", (code, second, used, card_text(good, value)),
-                                lambda good=good, value=value, second=second, used=used:
-                                self._rack_card(good, value, second, used), pos, z=3)
+                                partial(self._rack_card, good, value, second, used), pos, z=3)
                 self.card_pos[(rack, code)] = pos
                 item.setToolTip(card_text(good, value))
                 action = plays.get((rack, good, value))
@@ -286,7 +287,7 @@ class HabGutScene(BoardScene):
             item.setOpacity(0.5)
         return item
 
-    def _played(self, v: Any) -> None:
+    def _played(self, v: HabGutState) -> None:
         n = v.num_players
         per_round = 2 * n
         if v.phase == PRICES:
@@ -310,46 +311,43 @@ class HabGutScene(BoardScene):
             who = (start + k // 2) % n
             x = 632 + k * 34
             sig = (code, full, card_text(good, value), translate(C, "full"))
-            item = self.put(f"played:{k}", sig, lambda good=good, value=value, full=full:
-                            small_card(good, value, full), QPointF(x, 222), z=3)
+            item = self.put(f"played:{k}", sig, partial(small_card, good, value, full), QPointF(x, 222), z=3)
             item.setToolTip(fill(translate(C, "%1 played %2 at full value") if full
                                  else translate(C, "%1 played %2 as the second card, halved"),
                                  self.names[who], card_text(good, value)))
-            self.put(f"played:who:{k}", who, lambda who=who: token(who, 12), QPointF(x + SMALL_W / 2, 272), z=3)
+            self.put(f"played:who:{k}", who, partial(token, who, 12), QPointF(x + SMALL_W / 2, 272), z=3)
 
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: HabGutState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (972 - 8 * (n - 1)) / n
         y = 308.0
-        donates = {a.good: a for a in legal if type(a).__name__ == "Donate"}  # type: ignore[attr-defined]
+        donates: dict[int, Action] = {a.good: a for a in legal if isinstance(a, A.Donate)}
         for seat in range(n):
             x = 14 + seat * (width + 8)
             me = seat == v.viewer
             moving = seat in v.to_move()
-            self.put(f"pl:bg:{seat}", (width, me, moving), lambda me=me, moving=moving: box(
-                QRectF(0, 0, width, 322), "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK,
-                3 if moving else 1.2), QPointF(x, y))
-            self.put(f"pl:token:{seat}", seat, lambda seat=seat: token(seat, 18), QPointF(x + 16, y + 16), z=2)
+            self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 322, me, moving), QPointF(x, y))
+            self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(x + 16, y + 16), z=2)
             name = self.names[seat]
-            self.put(f"pl:name:{seat}", name, lambda name=name: text_item(name, 11, INK, True),
+            self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),
                      QPointF(x + 30, y + 6), z=2)
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 70, y + 8)
-            self.put(f"pl:cash:{seat}", (cash, width), lambda cash=cash: self._right_text(cash, width - 16),
+            self.put(f"pl:cash:{seat}", (cash, width), partial(self._right_text, cash, width - 16),
                      QPointF(x + 8, y + 6), z=2)
             if seat == v.start and v.phase != OVER:
                 # one start player token: it slides to the next seat when passed
                 label = translate(C, "Start player")
-                self.put("startbadge", label, lambda label=label: self._badge(label, "#ffd23f"),
+                self.put("startbadge", label, partial(self._badge, label, "#ffd23f"),
                          QPointF(x + 8, y + 30), z=6)
             if v.eliminated[seat]:
                 label = translate(C, "Out: lowest donor")
-                self.put(f"pl:out:{seat}", label, lambda label=label: self._badge(label, "#fbe5dc"),
+                self.put(f"pl:out:{seat}", label, partial(self._badge, label, "#fbe5dc"),
                          QPointF(x + 8, y + 30), z=2)
             self._holdings(v, seat, x, y + 54, width, donates if me else {})
             self._board(v, seat, x + (width - 136) / 2, y + 146)
             status = self._status(v, seat)
-            self.put(f"pl:status:{seat}", status, lambda status=status: text_item(status, 8, "#444444"),
+            self.put(f"pl:status:{seat}", status, partial(text_item, status, 8, "#444444"),
                      QPointF(x + 8, y + 300), z=2)
 
     def _right_text(self, text: str, w: float) -> QGraphicsItem:
@@ -364,7 +362,8 @@ class HabGutScene(BoardScene):
         centred_text(label, QRectF(2, 0, 84, 16), 7, INK, True, item)
         return item
 
-    def _holdings(self, v: Any, seat: int, x: float, y: float, width: float, donates: dict[int, Action]) -> None:
+    def _holdings(self, v: HabGutState, seat: int, x: float, y: float, width: float,
+                  donates: dict[int, Action]) -> None:
         me = seat == v.viewer
         self.shares_pos[seat] = QPointF(x + width / 2, y + 30)
         chip_w = (width - 16) / 2 - 2
@@ -378,14 +377,14 @@ class HabGutScene(BoardScene):
             cx = x + 8 + (g % 2) * (chip_w + 4)
             cy = y + (g // 2) * 28
             item = self.put(f"pl:share:{seat}:{g}", (label, chip_w, owned == 0),
-                            lambda g=g, label=label, faded=owned == 0: good_chip(g, chip_w, 24, label, faded),
+                            partial(good_chip, g, chip_w, 24, label, (owned == 0)),
                             QPointF(cx, cy), z=2)
             action = donates.get(g)
             if action is not None:
                 self.clickable(item, action)
                 self.hilite(QRectF(cx, cy, chip_w, 24), f"pl:share:{seat}:{g}")
 
-    def _board(self, v: Any, seat: int, x: float, y: float) -> None:
+    def _board(self, v: HabGutState, seat: int, x: float, y: float) -> None:
         """A donation board: the centre holds the donated money, the four edge
         slots one share per round of the half (slot 1 at the top, clockwise)."""
         self.put(f"don:bg:{seat}", 1, lambda: box(QRectF(0, 0, 136, 136), "#e9e2d0", INK, 1.2, 8), QPointF(x, y),
@@ -399,8 +398,8 @@ class HabGutScene(BoardScene):
             g = v.board[seat][slot]
             self.slot_pos[(seat, slot)] = QPointF(x + sx, y + sy)
             sig = (g, slot, slot == current, good_name(g) if g >= 0 else "")
-            self.put(f"don:slot:{seat}:{slot}", sig, lambda g=g, slot=slot, cur=slot == current:
-                     self._slot(g, slot, cur), QPointF(x + sx, y + sy), z=3)
+            self.put(f"don:slot:{seat}:{slot}", sig, partial(self._slot, g, slot, (slot == current)), QPointF(x + sx,
+                                                             y + sy), z=3)
 
     def _centre(self, texts: tuple[str, str]) -> QGraphicsItem:
         item = box(QRectF(0, 0, 64, 64), "#fff2b3", INK, 1.2, 32)
@@ -430,7 +429,7 @@ class HabGutScene(BoardScene):
             frame.setBrush(Qt.BrushStyle.NoBrush)
         return item
 
-    def _status(self, v: Any, seat: int) -> str:
+    def _status(self, v: HabGutState, seat: int) -> str:
         if v.phase == SHARES and seat in v.to_move():
             if v.mode == 1:
                 return fill(translate(C, "buying: %1 of 3 shares"), v.trades)
@@ -445,7 +444,8 @@ class HabGutScene(BoardScene):
     # -- animations ----------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
         before: Any = self.previous_view
-        v: Any = view
+        assert isinstance(view, HabGutState)
+        v = view
         if before is not None and before.num_players == v.num_players:
             for seat in range(v.num_players):
                 diff = v.cash[seat] - before.cash[seat]
@@ -457,24 +457,23 @@ class HabGutScene(BoardScene):
                 if gift and seat in self.centre_pos:
                     self.float_text(fill(translate(C, "+%1"), money(gift)), self.centre_pos[seat], RISE)
         for event in events:
-            kind = type(event).__name__
-            e: Any = event
-            if kind in ("ShareBought", "ShareSold") and e.seat in self.shares_pos and e.good in self.good_pos:
+            e = event
+            if isinstance(e, (A.ShareBought, A.ShareSold)) and e.seat in self.shares_pos and e.good in self.good_pos:
                 ends = (self.good_pos[e.good], self.shares_pos[e.seat])
-                start, end = ends if kind == "ShareBought" else ends[::-1]
-                self.travel(lambda g=e.good: good_chip(g, 60, 22, good_name(g)), start, end)
-            elif kind == "ShareDonated" and e.seat in self.shares_pos and (e.seat, e.slot) in self.slot_pos:
-                self.travel(lambda g=e.good: self._slot(g, 0, False), self.shares_pos[e.seat],
+                start, end = ends if isinstance(e, A.ShareBought) else ends[::-1]
+                self.travel(partial(good_chip, e.good, 60, 22, good_name(e.good)), start, end)
+            elif isinstance(e, A.ShareDonated) and e.seat in self.shares_pos and (e.seat, e.slot) in self.slot_pos:
+                self.travel(partial(self._slot, e.good, 0, False), self.shares_pos[e.seat],
                             self.slot_pos[(e.seat, e.slot)])
-            elif kind == "PhaseStarted":
+            elif isinstance(e, A.PhaseStarted):
                 words = self.game_ui.phase_text(v)
                 self.float_text(words, QPointF(440, 24), "#ffffff")
-            elif kind == "CardPlayed" and e.good in self.good_pos and 0 <= e.good < 6:
+            elif isinstance(e, A.CardPlayed) and e.good in self.good_pos and 0 <= e.good < 6:
                 from desktop.engine.games.hab_und_gut import data
 
                 code = data.CODE_OF.get((e.good, e.value))
                 start_pos = self.prev_card_pos.get((e.rack, code)) if code is not None else None
                 if start_pos is None:
                     start_pos = self.shares_pos.get(e.seat, QPointF(500, 300))
-                self.travel(lambda g=e.good, val=e.value, full=e.full: market_card(g, val, not full),
+                self.travel(partial(market_card, e.good, e.value, not e.full),
                             start_pos, self.good_pos[e.good] - QPointF(CARD_W / 2, CARD_H / 2))

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.forms import child, load_form
-from desktop.app.games.landlord import card_text, data, square
+from desktop.app.games.landlord.words import card_text, data, square
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action
+from desktop.engine.games.landlord.state import LandlordState
 
 C = "Landlord"
 
@@ -64,7 +65,7 @@ def trade_steps(partner: int, give: Sequence[int], take: Sequence[int], cash: in
 
 
 class TradeDialog(QDialog):
-    def __init__(self, view: Any, seat: int, partners: Sequence[int], names: Sequence[str],
+    def __init__(self, view: LandlordState, seat: int, partners: Sequence[int], names: Sequence[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
@@ -96,7 +97,7 @@ class TradeDialog(QDialog):
     def _tradeable(self, owner: int) -> list[int]:
         d = data()
         v = self.view
-        out = []
+        out: list[int] = []
         for squares in d.GROUP_SQUARES:
             if any(v.level[sq] for sq in squares):
                 continue

@@ -122,6 +122,41 @@ def box(rect: QRectF, fill: QColor | str, pen: QColor | str = INK, width: float 
     return item
 
 
+
+#: the fill of a button, and the ring of the seat to move
+GOLD = "#ffd23f"
+
+
+def button(label: str, w: float, h: float = 28, size: float = 9, *, enabled: bool = True, pad: float = 2,
+           line: float = 1.5, radius: float = 6) -> QGraphicsPathItem:
+    """A board button: a gold box (grey when not enabled) with its label in bold, shrunk to fit."""
+    item = box(QRectF(0, 0, w, h), GOLD if enabled else "#d8d2c2", INK, line, radius)
+    centred_text(label, QRectF(pad, 0, w - 2 * pad, h), size, INK, True, item)
+    return item
+
+
+def panel(w: float, h: float, title: str) -> QGraphicsPathItem:
+    """A paper panel with its title in the top left corner."""
+    item = box(QRectF(0, 0, w, h), PAPER)
+    label = text_item(title, 10, INK, True, item)
+    label.setPos(8, 4)
+    return item
+
+
+def seat_panel(w: float, h: float, me: bool, moving: bool) -> QGraphicsPathItem:
+    """The background of a seat's panel: lighter for the viewer's own seat, ringed while it is to move."""
+    return box(QRectF(0, 0, w, h), "#fffaf0" if me else PAPER, GOLD if moving else INK, 3 if moving else 1.2)
+
+
+def fitted_text(text: str, size: float, width: float, bold: bool = False,
+                colour: QColor | str = INK) -> QGraphicsSimpleTextItem:
+    """Text left-aligned, shrunk to ``width`` when it is longer."""
+    item = text_item(text, size, colour, bold)
+    wide = item.boundingRect().width()
+    if wide > width > 0:
+        item.setScale(width / wide)
+    return item
+
 def along(points: Sequence[QPointF], t: float) -> QPointF:
     """The point a fraction ``t`` of the way along the polyline ``points``."""
     import math
@@ -331,12 +366,12 @@ class BoardScene(QGraphicsScene):
                 group.addAnimation(fade)
             else:
                 item.setOpacity(0.0)
-                fade = QVariantAnimation(group)
-                fade.setStartValue(0.0)
-                fade.setEndValue(1.0)
-                fade.setDuration(ms)
-                fade.valueChanged.connect(item.setOpacity)
-                group.addAnimation(fade)
+                tween = QVariantAnimation(group)
+                tween.setStartValue(0.0)
+                tween.setEndValue(1.0)
+                tween.setDuration(ms)
+                tween.valueChanged.connect(item.setOpacity)
+                group.addAnimation(tween)
         for item in floats:
             start = item.pos()
             rise = QVariantAnimation(group)
@@ -364,7 +399,13 @@ class BoardScene(QGraphicsScene):
             anim.valueChanged.connect(fly)
             group.addAnimation(anim)
         leftovers = floats + [item for item, _s, _e in travels]
-        group.finished.connect(lambda: [self.removeItem(i) for i in leftovers if i.scene() is self])
+
+        def clear_leftovers() -> None:
+            for i in leftovers:
+                if i.scene() is self:
+                    self.removeItem(i)
+
+        group.finished.connect(clear_leftovers)
         self._moves = []
         self._new = []
         return group
@@ -407,3 +448,28 @@ class BoardScene(QGraphicsScene):
             if item.toolTip():
                 out.append(item.toolTip())
         return sorted(out)
+
+
+def wrapped(text: str, width: float, size: float, parent: QGraphicsItem, y: float, bold: bool = False,
+            x: float = 0) -> None:
+    """``text`` centred in lines that fit ``width`` (words kept whole; a word
+    wider than the line, as in Chinese or Japanese, is broken by character)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = ui_font(size, bold)
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    line = ""
+    tokens = text.split(" ") if " " in text else list(text)
+    joiner = " " if " " in text else ""
+    for word in tokens:
+        trial = f"{line}{joiner}{word}" if line else word
+        if metrics.horizontalAdvance(trial) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    for n, part in enumerate(lines[:3]):
+        centred_text(part, QRectF(x, y + n * metrics.height(), width, metrics.height()), size, INK, bold, parent)

@@ -9,23 +9,14 @@ face-up / face-down spot on a stockpile, an action card's target track."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
-from desktop.app.boards.base import (
-    INK,
-    PAPER,
-    BoardScene,
-    box,
-    centred_text,
-    shape_path,
-    text_item,
-    token,
-)
-from desktop.app.games.stockpile import (
+from desktop.app.games.stockpile.words import (
     BOOM,
     BUST,
     HIDDEN,
@@ -36,7 +27,22 @@ from desktop.app.games.stockpile import (
     ticker,
 )
 from desktop.app.i18n import fill, money, number, translate
+from desktop.app.scene import (
+    INK,
+    PAPER,
+    BoardScene,
+    box,
+    button,
+    centred_text,
+    seat_panel,
+    shape_path,
+    text_item,
+    token,
+)
 from desktop.engine import Action, Event, State
+from desktop.engine.games.stockpile import actions as A
+from desktop.engine.games.stockpile import events as E
+from desktop.engine.games.stockpile.state import StockpileState
 
 C = "StockpileBoard"
 #: company colours (Okabe-Ito) and symbols: colour is never the only cue
@@ -113,39 +119,40 @@ class StockpileScene(BoardScene):
 
     # -- layout -------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         self._title(v)
         self._tracks(v, legal)
         self._pairs(v)
         self._lots(v, legal)
         self._players(v, legal)
 
-    def _title(self, v: Any) -> None:
+    def _title(self, v: StockpileState) -> None:
         text = fill(translate(C, "Round %1 of %2 · %3"), max(v.round, 1), v.rounds, self.game_ui.phase_text(v))
         self.put("title", text, lambda: text_item(text, 12, "#ffffff", True), QPointF(20, 6))
 
-    def _tracks(self, v: Any, legal: Sequence[Action]) -> None:
+    def _tracks(self, v: StockpileState, legal: Sequence[Action]) -> None:
         rect = QRectF(0, 0, 590, 266)
         self.put("tracks:bg", 1, lambda: box(rect, PAPER), QPointF(14, 30))
-        plays = {}
+        plays: dict[int, Action] = {}
         for a in legal:
-            if type(a).__name__ in ("PlayAction", "UseCramer"):
-                plays.setdefault(a.company, a)  # type: ignore[attr-defined]
+            if isinstance(a, (A.PlayAction, A.UseCramer)):
+                plays.setdefault(a.company, a)
         for c in range(6):
             y = 42 + c * 42
             track = v.tracks[c]
             price = v.value(c)
             label = fill(translate(C, "%1 %2"), ticker(c), short_k(price))
-            chip = self.put(f"chip:{c}", (c, label), lambda c=c, label=label: company_chip(c, 112, 32, label),
+            chip = self.put(f"chip:{c}", (c, label), partial(company_chip, c, 112, 32, label),
                             QPointF(22, y), z=2)
             chip.setToolTip(fill(translate(C, "%1: %2 a share"), company(c), k(price)))
             step = min(44.0, 450.0 / len(track))
             for i, value in enumerate(track):
                 special = (i == v.starts[c], i == v.resets[c])
                 self.put(f"space:{c}:{i}", (value, special, step),
-                         lambda value=value, special=special, step=step: self._space(value, special, step),
+                         partial(self._space, value, special, step),
                          QPointF(142 + i * step, y), z=1)
-            self.put(f"marker:{c}", c, lambda c=c: self._marker(c),
+            self.put(f"marker:{c}", c, partial(self._marker, c),
                      QPointF(142 + v.price[c] * step + step / 2, y + 16), z=5)
             action = plays.get(c)
             if action is not None:
@@ -173,7 +180,7 @@ class StockpileScene(BoardScene):
         item.setPen(QPen(INK, 2))
         return item
 
-    def _pairs(self, v: Any) -> None:
+    def _pairs(self, v: StockpileState) -> None:
         rect = QRectF(0, 0, 372, 266)
         self.put("pairs:bg", 1, lambda: box(rect, PAPER), QPointF(614, 30))
         title = translate(C, "Forecasts")
@@ -192,7 +199,7 @@ class StockpileScene(BoardScene):
             x = 626 + (slot % 2) * 180
             y = 62 + (slot // 2) * 76
             sig = (comp, fc, who)
-            self.put(f"pair:{slot}", sig, lambda comp=comp, fc=fc, who=who: self._pair(comp, fc, who),
+            self.put(f"pair:{slot}", sig, partial(self._pair, comp, fc, who),
                      QPointF(x, y), z=2)
 
     def _pair(self, comp: int, fc: int, who: str) -> QGraphicsItem:
@@ -213,12 +220,12 @@ class StockpileScene(BoardScene):
         label.setPos(0, 48)
         return item
 
-    def _lots(self, v: Any, legal: Sequence[Action]) -> None:
+    def _lots(self, v: StockpileState, legal: Sequence[Action]) -> None:
         n = v.n_lots
         width = (972 - 8 * (n - 1)) / n
-        bids = {(a.lot, a.space): a for a in legal if type(a).__name__ == "Bid"}  # type: ignore[attr-defined]
-        places = [a for a in legal if type(a).__name__ == "Place"]
-        cards_in_hand = sorted({a.card for a in places})  # type: ignore[attr-defined]
+        bids = {(a.lot, a.space): a for a in legal if isinstance(a, A.Bid)}
+        places = [a for a in legal if isinstance(a, A.Place)]
+        cards_in_hand = sorted({a.card for a in places})
         if cards_in_hand and self.selected_card not in cards_in_hand:
             self.selected_card = cards_in_hand[0]
         from desktop.engine.games.stockpile import data
@@ -228,14 +235,14 @@ class StockpileScene(BoardScene):
             y = 306.0
             self.lot_pos[lot] = QPointF(x + width / 2, y + 60)
             rect = QRectF(0, 0, width, 210)
-            self.put(f"lot:bg:{lot}", width, lambda rect=rect: box(rect, "#e9e2d0"), QPointF(x, y))
+            self.put(f"lot:bg:{lot}", width, partial(box, rect, "#e9e2d0"), QPointF(x, y))
             title = lot_name(lot).capitalize()
-            self.put(f"lot:title:{lot}", title, lambda title=title: text_item(title, 10, INK, True),
+            self.put(f"lot:title:{lot}", title, partial(text_item, title, 10, INK, True),
                      QPointF(x + 8, y + 4), z=2)
             pile = v.lots[lot]
             spread = min(CARD_W + 4, (width - 16 - CARD_W) / max(len(pile) - 1, 1))
             for i, (card, _known) in enumerate(pile):
-                self.put(f"lot:{lot}:{i}", card, lambda card=card: market_card(card),
+                self.put(f"lot:{lot}:{i}", card, partial(market_card, card),
                          QPointF(x + 8 + i * spread, y + 24), z=3 + i * 0.01)
             # bid track
             cell = (width - 16) / len(data.BID_TRACK)
@@ -243,27 +250,27 @@ class StockpileScene(BoardScene):
                 cx, cy = x + 8 + sp * cell, y + 90
                 taken = v.bid_space[lot] == sp
                 sig = (amount, cell, taken)
-                item = self.put(f"bid:{lot}:{sp}", sig, lambda amount=amount, cell=cell, taken=taken:
-                                self._bid_cell(amount, cell, taken), QPointF(cx, cy), z=2)
-                action = bids.get((lot, sp))
+                item = self.put(f"bid:{lot}:{sp}", sig, partial(self._bid_cell, amount, cell, taken), QPointF(cx,
+                                                                cy), z=2)
+                action: Action | None = bids.get((lot, sp))
                 if action is not None:
                     self.clickable(item, action)
                     self.hilite(QRectF(cx, cy, cell - 2, 34), f"bid:{lot}:{sp}")
             bidder = v.bidder[lot]
             if bidder >= 0:
-                self.put(f"bidder:{lot}", bidder, lambda bidder=bidder: token(bidder, 16),
+                self.put(f"bidder:{lot}", bidder, partial(token, bidder, 16),
                          QPointF(x + 8 + v.bid_space[lot] * cell + cell / 2, y + 138), z=6)
             # placing: the selected card goes face up or face down here
             if self.selected_card is not None:
                 for j, down in enumerate((False, True)):
-                    action = next((a for a in places if a.lot == lot and a.card == self.selected_card  # type: ignore[attr-defined]
-                                   and a.face_down == down), None)  # type: ignore[attr-defined]
+                    action = next((a for a in places if a.lot == lot and a.card == self.selected_card
+                                   and a.face_down == down), None)
                     if action is None:
                         continue
                     label = translate(C, "Place face down") if down else translate(C, "Place face up")
                     bw = (width - 24) / 2
                     item = self.put(f"placebtn:{lot}:{j}", (label, bw),
-                                    lambda label=label, bw=bw: self._button(label, bw),
+                                    partial(button, label, bw, 30),
                                     QPointF(x + 8 + j * (bw + 8), y + 166), z=4)
                     self.clickable(item, action)
 
@@ -272,12 +279,7 @@ class StockpileScene(BoardScene):
         centred_text(short_k(amount), QRectF(1, 0, cell - 4, 34), 7, INK, taken, item)
         return item
 
-    def _button(self, label: str, w: float) -> QGraphicsItem:
-        item = box(QRectF(0, 0, w, 30), "#ffd23f", INK, 1.5, 6)
-        centred_text(label, QRectF(2, 0, w - 4, 30), 9, INK, True, item)
-        return item
-
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: StockpileState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (972 - 8 * (n - 1)) / n
         y = 526.0
@@ -286,16 +288,14 @@ class StockpileScene(BoardScene):
             me = seat == v.viewer
             moving = seat in v.to_move()
             self.player_pos[seat] = QPointF(x + width / 2, y + 100)
-            self.put(f"pl:bg:{seat}", (width, me, moving), lambda me=me, moving=moving: box(
-                QRectF(0, 0, width, 204), "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK,
-                3 if moving else 1.2), QPointF(x, y))
-            self.put(f"pl:token:{seat}", seat, lambda seat=seat: token(seat, 18), QPointF(x + 16, y + 16), z=2)
+            self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 204, me, moving), QPointF(x, y))
+            self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(x + 16, y + 16), z=2)
             name = self.names[seat]
-            self.put(f"pl:name:{seat}", name, lambda name=name: text_item(name, 11, INK, True),
+            self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),
                      QPointF(x + 30, y + 6), z=2)
             cash = k(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 80, y + 6)
-            self.put(f"pl:cash:{seat}", cash, lambda cash=cash: text_item(cash, 12, "#0b6e4f", True),
+            self.put(f"pl:cash:{seat}", cash, partial(text_item, cash, 12, "#0b6e4f", True),
                      QPointF(x + width - 8 - len(cash) * 8, y + 6), z=2)
             # holdings: known shares by company, unknown ones as backs, split cards
             counts = [0] * 6
@@ -325,13 +325,13 @@ class StockpileScene(BoardScene):
             for i, (label, kind) in enumerate(chips[:12]):
                 cx = x + 8 + (i % 2) * (chip_w + 4)
                 cy = y + 32 + (i // 2) * 22
-                self.put(f"pl:chip:{seat}:{i}", (label, kind, chip_w), lambda label=label, kind=kind, chip_w=chip_w:
-                         self._holding(label, kind, chip_w), QPointF(cx, cy), z=2)
+                self.put(f"pl:chip:{seat}:{i}", (label, kind, chip_w), partial(self._holding, label, kind,
+                                                                               chip_w), QPointF(cx, cy), z=2)
                 line = i // 2 + 1
             inv = [investor(i) for i in v.inv[seat]] if v.options.investors else []
             if inv:
                 text = translate("Lists", ", ").join(inv)
-                self.put(f"pl:inv:{seat}", text, lambda text=text: text_item(text, 8, "#444444"),
+                self.put(f"pl:inv:{seat}", text, partial(text_item, text, 8, "#444444"),
                          QPointF(x + 8, y + 34 + line * 22), z=2)
             if me:
                 self._hand(v, seat, x, y, width, legal)
@@ -344,19 +344,19 @@ class StockpileScene(BoardScene):
         centred_text(label, QRectF(0, 0, w, 20), 8, "#ffffff" if kind is None else INK, True, item)
         return item
 
-    def _hand(self, v: Any, seat: int, x: float, y: float, width: float, legal: Sequence[Action]) -> None:
+    def _hand(self, v: StockpileState, seat: int, x: float, y: float, width: float, legal: Sequence[Action]) -> None:
         hand = list(v.hand[seat])
         if not hand:
             return
         label = translate(C, "Your cards to place:")
         self.put("hand:label", label, lambda: text_item(label, 8, INK, True), QPointF(x + 8, y + 142), z=2)
-        placeable = {a.card for a in legal if type(a).__name__ == "Place"}  # type: ignore[attr-defined]
+        placeable = {a.card for a in legal if isinstance(a, A.Place)}
         for i, card in enumerate(sorted(hand)):
             cx = x + 8 + i * (CARD_W * 0.8 + 6)
-            item = self.put(f"hand:{i}", card, lambda card=card: market_card(card), QPointF(cx, y + 156), z=4)
+            item = self.put(f"hand:{i}", card, partial(market_card, card), QPointF(cx, y + 156), z=4)
             item.setScale(0.8)
             if card in placeable:
-                self.clickable_call(item, lambda card=card: self._select(card))
+                self.clickable_call(item, partial(self._select, card))
                 if card == self.selected_card:
                     self.hilite(QRectF(cx, y + 156, CARD_W * 0.8, CARD_H * 0.8), f"hand:{i}")
 
@@ -367,7 +367,8 @@ class StockpileScene(BoardScene):
     # -- animations ------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
         before: Any = self.previous_view
-        v: Any = view
+        assert isinstance(view, StockpileState)
+        v = view
         if before is not None:
             for seat in range(v.num_players):
                 diff = v.cash[seat] - before.cash[seat]
@@ -375,11 +376,10 @@ class StockpileScene(BoardScene):
                     text = fill(translate(C, "+%1"), k(diff)) if diff > 0 else fill(translate(C, "−%1"), k(-diff))
                     self.float_text(text, self.cash_pos[seat], "#0b6e4f" if diff > 0 else "#a23b12")
         for event in events:
-            kind = type(event).__name__
-            e: Any = event
-            if kind == "LotWon" and e.lot in self.lot_pos and e.seat in self.player_pos:
+            e = event
+            if isinstance(e, E.LotWon) and e.lot in self.lot_pos and e.seat in self.player_pos:
                 for i, card in enumerate(e.cards[:6]):
                     start = self.lot_pos[e.lot] + QPointF(i * 6 - 20, -30)
-                    self.travel(lambda card=card: market_card(card), start, self.player_pos[e.seat])
-            elif kind == "CardPlaced" and e.lot in self.lot_pos and e.seat in self.player_pos:
-                self.travel(lambda card=e.card: market_card(card), self.player_pos[e.seat], self.lot_pos[e.lot])
+                    self.travel(partial(market_card, card), start, self.player_pos[e.seat])
+            elif isinstance(e, E.CardPlaced) and e.lot in self.lot_pos and e.seat in self.player_pos:
+                self.travel(partial(market_card, e.card), self.player_pos[e.seat], self.lot_pos[e.lot])

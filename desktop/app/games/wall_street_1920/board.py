@@ -19,15 +19,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
-from desktop.app.boards.base import INK, PAPER, BoardScene, box, centred_text, shape_path, text_item, token
-from desktop.app.boards.landlord import wrapped
-from desktop.app.games.wall_street_1920 import (
+from desktop.app.games.wall_street_1920.words import (
     END_EVENTS,
     MARKET_EFFECTS,
     PILE_TITLES,
@@ -42,7 +41,23 @@ from desktop.app.games.wall_street_1920 import (
     tycoon_name,
 )
 from desktop.app.i18n import QT_TRANSLATE_NOOP, fill, money, number, translate
+from desktop.app.scene import (
+    INK,
+    PAPER,
+    BoardScene,
+    box,
+    button,
+    centred_text,
+    fitted_text,
+    seat_panel,
+    shape_path,
+    text_item,
+    token,
+    wrapped,
+)
 from desktop.engine import Action, Event, State
+from desktop.engine.games.wall_street_1920 import records as R
+from desktop.engine.games.wall_street_1920.state import WallStreetState
 
 C = "WallStreetBoard"
 #: stock colours after the price cubes, each with its own symbol and a text colour
@@ -84,11 +99,11 @@ def card_face(card: int, w: float = CARD_W, h: float = CARD_H, direction: int = 
     mini = w < 50
     rect = QRectF(0, 0, w, h)
     if card < 0 or card >= len(d.CARDS):
-        item = box(rect, "#2b3a55", "#c9d2e3", 1.4, 5)
-        inner = QGraphicsRectItem(QRectF(5, 5, w - 10, h - 10), item)
+        back = box(rect, "#2b3a55", "#c9d2e3", 1.4, 5)
+        inner = QGraphicsRectItem(QRectF(5, 5, w - 10, h - 10), back)
         inner.setPen(QPen(QColor("#c9d2e3"), 1, Qt.PenStyle.DotLine))
-        centred_text(translate(C, "1920"), rect, 9 if mini else 12, "#c9d2e3", True, item)
-        return item
+        centred_text(translate(C, "1920"), rect, 9 if mini else 12, "#c9d2e3", True, back)
+        return back
     c = d.CARDS[card]
     item: QGraphicsPathItem
     if c.kind == d.K_TREND:
@@ -202,12 +217,6 @@ def _turn_arrow(size: float, clockwise: bool) -> QGraphicsPathItem:
     return item
 
 
-def _button(label: str, w: float, h: float = 26) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), "#ffd23f", INK, 1.5, 6)
-    centred_text(label, QRectF(3, 0, w - 6, h), 8.5, INK, True, item)
-    return item
-
-
 class WallStreetScene(BoardScene):
     WIDTH = 1000.0
     HEIGHT = 740.0
@@ -224,7 +233,8 @@ class WallStreetScene(BoardScene):
 
     # -- layout -------------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, WallStreetState)
+        v = view
         self._title(v)
         self._circle(v, legal)
         self._prices(v, legal)
@@ -233,7 +243,7 @@ class WallStreetScene(BoardScene):
         self._players(v, legal)
         self._own_cards(v, legal)
 
-    def _title(self, v: Any) -> None:
+    def _title(self, v: WallStreetState) -> None:
         if v.is_over():
             text = translate(C, "The game is over")
         else:
@@ -257,7 +267,8 @@ class WallStreetScene(BoardScene):
         reach = 62.0 if abs(out.y()) > 0.6 else 48.0
         return base + out * reach + side * ((seat - (n - 1) / 2) * 15)
 
-    def _circle(self, v: Any, legal: Sequence[Action]) -> None:
+    def _circle(self, v: WallStreetState, legal: Sequence[Action]) -> None:
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         d = data()
         size = len(v.circle)
         self.circle_size = size
@@ -265,11 +276,10 @@ class WallStreetScene(BoardScene):
         buys: dict[int, Action] = {}
         places: dict[int, list[Action]] = {}
         for a in legal:
-            kind = type(a).__name__
             b: Any = a
-            if kind == "Buy" and v.pawns[v.viewer] >= 0:
+            if isinstance(b, R.Buy) and v.pawns[v.viewer] >= 0:
                 buys[(v.pawns[v.viewer] + v.direction * b.steps) % size] = a
-            elif kind in ("PlacePawn", "PlaceOption"):
+            elif isinstance(b, (R.PlacePawn, R.PlaceOption)):
                 places.setdefault(b.position, []).append(a)
         for pos, cards in enumerate(v.circle):
             centre = self.position_point(pos, size)
@@ -278,17 +288,17 @@ class WallStreetScene(BoardScene):
                 at = centre - QPointF(CARD_W / 2, CARD_H / 2) + QPointF(i * 12, i * 14)
                 if card == d.TREND:
                     sig: Any = (card, v.direction, v.trend_pot)
-                    item = self.put(f"card:{card}", sig, lambda card=card: card_face(card, direction=v.direction,
-                                                                                        pot=v.trend_pot), at, z=3)
+                    item = self.put(f"card:{card}", sig, partial(card_face, card, direction=v.direction,
+                                                                 pot=v.trend_pot), at, z=3)
                 else:
-                    item = self.put(f"card:{card}", card, lambda card=card: card_face(card), at, z=3 + i)
+                    item = self.put(f"card:{card}", card, partial(card_face, card), at, z=3 + i)
                 choices = ([buys[pos]] if pos in buys else []) + places.get(pos, [])
                 if len(choices) == 1:
                     self.clickable(item, choices[0])
                 elif choices:  # buy here or slide your call option under it
-                    self.clickable_call(item, lambda acts=choices: self._menu(acts))
+                    self.clickable_call(item, partial(self._menu, choices))
             label = number(pos + 1)
-            self.put(f"posnum:{pos}", label, lambda label=label: text_item(label, 8, "#d8e6dd", True),
+            self.put(f"posnum:{pos}", label, partial(text_item, label, 8, "#d8e6dd", True),
                      centre + QPointF(-CARD_W / 2 - 12, -CARD_H / 2 - 2), z=2)
             if pos in buys or pos in places:
                 w = CARD_W + (12 if len(cards) > 1 else 0)
@@ -296,20 +306,20 @@ class WallStreetScene(BoardScene):
                 self.hilite(QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2, w, hh), f"pos:{pos}")
             if pos in buys:  # what the move and the buy cost in all (capital first, then cash)
                 b = buys[pos]
-                _target, total, _fees, _need = v.buy_cost(v.viewer, b.steps)  # type: ignore[attr-defined]
+                _target, total, _fees, _need = v.buy_cost(v.viewer, b.steps)
                 tag = fill(translate(C, "Cost %1"), money(total))
-                self.put(f"cost:{pos}", tag, lambda tag=tag: self._cost_tag(tag),
+                self.put(f"cost:{pos}", tag, partial(self._cost_tag, tag),
                          centre + QPointF(-CARD_W / 2 + 4, -CARD_H / 2 - 14), z=12)
             owner = v.option_at[pos] if v.options.call_options else -1
             if owner >= 0:
-                self.put(f"option:{owner}", (owner, "opt"), lambda owner=owner: self._option_tab(owner),
+                self.put(f"option:{owner}", (owner, "opt"), partial(self._option_tab, owner),
                          centre + QPointF(-CARD_W / 2 - 8, CARD_H / 2 - 8), z=9)
         # pawns
         n = v.num_players
         for seat, pos in enumerate(v.pawns):
             if pos < 0:
                 continue
-            self.put(f"pawn:{seat}", seat, lambda seat=seat: self._pawn(seat), self.pawn_point(pos, seat, size, n),
+            self.put(f"pawn:{seat}", seat, partial(self._pawn, seat), self.pawn_point(pos, seat, size, n),
                      z=20)
         # the face-up deck in the middle
         top = v.deck[-1] if v.deck else -2
@@ -360,7 +370,7 @@ class WallStreetScene(BoardScene):
         item.setToolTip(fill(translate(C, "Call option of %1 (+$2 to buy this card)"), self.names[owner]))
         return item
 
-    def _prices(self, v: Any, legal: Sequence[Action]) -> None:
+    def _prices(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         d = data()
         self.put("prices:bg", 1, lambda: box(QRectF(0, 0, 462, 206), PAPER), QPointF(RIGHT, 30))
         title = translate(C, "Stock prices")
@@ -368,14 +378,14 @@ class WallStreetScene(BoardScene):
         minimum = d.MIN_HOLDINGS[v.num_players]
         note = translate(C, "min = shares needed to score")
         self.put("prices:note", note, lambda: text_item(note, 7, "#555555"), QPointF(RIGHT + 200, 38), z=2)
-        chooses = {a.stock: a for a in legal if type(a).__name__ == "ChooseStock"}  # type: ignore[attr-defined]
+        chooses = {a.stock: a for a in legal if isinstance(a, R.ChooseStock)}
         low_all, high_all = min(d.PRICE_LOW), max(d.PRICE_HIGH)
         step = 30.0
         for s in range(4):
             y = 56 + s * 44
             self.row_pos[s] = QPointF(RIGHT + 8, y)
             label = fill(translate(C, "%1 · min %2"), stock_name(s), number(minimum[s]))
-            chip = self.put(f"stock:{s}", label, lambda s=s, label=label: self._stock_chip(s, label),
+            chip = self.put(f"stock:{s}", label, partial(self._stock_chip, s, label),
                             QPointF(RIGHT + 8, y), z=2)
             action = chooses.get(s)
             if action is not None:
@@ -385,15 +395,15 @@ class WallStreetScene(BoardScene):
                 inside = d.PRICE_LOW[s] <= value <= d.PRICE_HIGH[s]
                 limit = value in (d.PRICE_LOW[s], d.PRICE_HIGH[s])
                 x = RIGHT + 110 + (value - low_all) * step
-                self.put(f"space:{s}:{value}", (value, inside, limit), lambda value=value, inside=inside,
-                         limit=limit: self._space(value, inside, limit, step), QPointF(x, y), z=1)
+                self.put(f"space:{s}:{value}", (value, inside, limit), partial(self._space, value, inside, limit,
+                                                                               step), QPointF(x, y), z=1)
             tyc = v.tycoon[s] if v.options.tycoons else -1
             if v.options.tycoons:
                 sig = (tyc, v.sides[tyc] if tyc >= 0 else False)
-                self.put(f"tycoon:{s}", sig, lambda tyc=tyc, sig=sig: self._tycoon(tyc, sig[1]),
+                self.put(f"tycoon:{s}", sig, partial(self._tycoon, tyc, sig[1]),
                          QPointF(RIGHT + 110 + (high_all - low_all + 1) * step + 4, y), z=2)
             x = RIGHT + 110 + (v.prices[s] - low_all) * step + step / 2
-            self.put(f"cube:{s}", s, lambda s=s: self._cube(s), QPointF(x, y + 22), z=5)
+            self.put(f"cube:{s}", s, partial(self._cube, s), QPointF(x, y + 22), z=5)
 
     def _stock_chip(self, s: int, label: str) -> QGraphicsItem:
         item = box(QRectF(0, 0, 96, 34), STOCK_COLOURS[s], INK, 1.2, 5)
@@ -434,29 +444,29 @@ class WallStreetScene(BoardScene):
         item.setToolTip(fill(translate(C, "%1: %2"), tycoon_name(tyc), effect))
         return item
 
-    def _piles(self, v: Any, legal: Sequence[Action]) -> None:
+    def _piles(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         y = 244.0
         self.put("piles:bg", 1, lambda: box(QRectF(0, 0, 462, 168), PAPER), QPointF(RIGHT, y))
         targets: dict[int, Action] = {}
         for a in legal:
-            if type(a).__name__ in ("ToPile", "TakeFromPile"):
-                targets[a.pile] = a  # type: ignore[attr-defined]
+            if isinstance(a, (R.ToPile, R.TakeFromPile)):
+                targets[a.pile] = a
         for p in range(3):
             x = RIGHT + 8 + p * 152
             self.pile_pos[p] = QPointF(x + 40, y + 70)
             title = translate("WallStreet", PILE_TITLES[p])
             event = translate(C, SHORT_EVENTS[p])
-            spot = self.put(f"pile:spot:{p}", (title, event), lambda title=title, event=event, p=p:
-                            self._pile_spot(title, event, p), QPointF(x, y + 4), z=1)
+            spot = self.put(f"pile:spot:{p}", (title, event), partial(self._pile_spot, title, event, p), QPointF(x,
+                                                                      y + 4), z=1)
             pile = v.piles[p]
             if pile:
                 top = pile[-1]
-                item = self.put(f"card:{top}", top, lambda top=top: card_face(top), QPointF(x + 8, y + 40), z=3)
+                item = self.put(f"card:{top}", top, partial(card_face, top), QPointF(x + 8, y + 40), z=3)
                 count = translate(C, "%n card(s)", None, len(pile)).replace("%n", number(len(pile)))
             else:
                 item = spot
                 count = translate(C, "empty")
-            self.put(f"pile:count:{p}", count, lambda count=count: text_item(count, 7, INK),
+            self.put(f"pile:count:{p}", count, partial(text_item, count, 7, INK),
                      QPointF(x + 80, y + 120), z=2)
             action = targets.get(p)
             if action is not None:
@@ -477,7 +487,7 @@ class WallStreetScene(BoardScene):
         return item
 
     # -- what is decided now -----------------------------------------------------------------
-    def _decision(self, v: Any, legal: Sequence[Action]) -> None:
+    def _decision(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         from desktop.engine.games.wall_street_1920.state import (
             PH_EXPLODE,
             PH_MAIN,
@@ -521,13 +531,13 @@ class WallStreetScene(BoardScene):
         if not lines and v.is_over():
             lines.append(translate(C, "Final scores are in the table."))
         for n, line in enumerate(lines[:3]):
-            self.put(f"decide:line:{n}", line, lambda line=line: text_item(line, 9, INK, True),
+            self.put(f"decide:line:{n}", line, partial(text_item, line, 9, INK, True),
                      QPointF(RIGHT + 8, y + 4 + n * 16), z=2)
         top = y + 6 + 16 * min(len(lines), 3)
         x = RIGHT + 8
-        deciding = any(type(a).__name__ in ("Keep", "ToPile") for a in legal)
+        deciding = any(isinstance(a, (R.Keep, R.ToPile)) for a in legal)
         for i, card in enumerate(hand):
-            self.put(f"card:{card}", card, lambda card=card: card_face(card), QPointF(x, top), z=6)
+            self.put(f"card:{card}", card, partial(card_face, card), QPointF(x, top), z=6)
             if i == 0 and deciding:  # the card the keep / pile choice is about
                 self.hilite(QRectF(x, top, CARD_W, CARD_H), "hand")
             x += CARD_W + 6
@@ -539,45 +549,45 @@ class WallStreetScene(BoardScene):
                      lambda: card_face(v.trade_card, MINI_W, MINI_H), QPointF(x, top + 14), z=6)
             x += MINI_W + 40
         if v.phase in (PH_OFFER, PH_TAKE):
-            takes = {a.seat: a for a in legal if type(a).__name__ == "TakeOffer"}  # type: ignore[attr-defined]
+            takes = {a.seat: a for a in legal if isinstance(a, R.TakeOffer)}
             for s, offer in enumerate(v.offers):
                 if offer == -2:
                     continue
                 ox = x
                 x += MINI_W + 40
                 label = self.names[s]
-                self.put(f"offer:name:{s}", label, lambda label=label: text_item(label, 7, INK, True),
+                self.put(f"offer:name:{s}", label, partial(text_item, label, 7, INK, True),
                          QPointF(ox, top), z=2)
                 if offer >= 0:
                     item = self.put(f"card:{offer}", (offer, "mini"),
-                                    lambda offer=offer: card_face(offer, MINI_W, MINI_H), QPointF(ox, top + 14), z=6)
-                    action = takes.get(s)
+                                    partial(card_face, offer, MINI_W, MINI_H), QPointF(ox, top + 14), z=6)
+                    action: Action | None = takes.get(s)
                     if action is not None:
                         self.clickable(item, action)
                         self.hilite(QRectF(ox, top + 14, MINI_W, MINI_H), f"offer:{s}")
                 else:
                     state = translate(C, "sealed") if offer == -1 else translate(C, "choosing…")
-                    self.put(f"offer:{s}", (offer, state), lambda state=state: self._sealed(state),
+                    self.put(f"offer:{s}", (offer, state), partial(self._sealed, state),
                              QPointF(ox, top + 14), z=6)
         # buttons
-        names = {
-            "Keep": translate(C, "Keep"), "Flip": translate(C, "Flip trend ($1)"),
-            "RaiseCapital": translate(C, "Capital +1 ($2)"), "TakeLoan": translate(C, "Take a loan"),
-            "EndTurn": translate(C, "End turn"),
+        names: dict[type[Action], str] = {
+            R.Keep: translate(C, "Keep"), R.Flip: translate(C, "Flip trend ($1)"),
+            R.RaiseCapital: translate(C, "Capital +1 ($2)"), R.TakeLoan: translate(C, "Take a loan"),
+            R.EndTurn: translate(C, "End turn"),
         }
         buttons: list[tuple[str, Action]] = []
         for a in legal:
-            kind = type(a).__name__
-            if kind in names:
-                buttons.append((names[kind], a))
-            elif kind == "Repay":
-                buttons.append((translate(C, "Return a loan ($3)") if a.accept  # type: ignore[attr-defined]
+            if type(a) in names:
+                buttons.append((names[type(a)], a))
+            elif isinstance(a, R.Repay):
+                buttons.append((translate(C, "Return a loan ($3)") if a.accept
                                 else translate(C, "Keep loans"), a))
         bw = 104.0
         for n, (label, action) in enumerate(buttons[:8]):
             bx = RIGHT + 462 - 8 - (n % 4 + 1) * (bw + 6) + 6
             by = y + 160 - 8 - 26 - (n // 4) * 32
-            item = self.put(f"btn:{n}", (label, action), lambda label=label: _button(label, bw), QPointF(bx, by), z=7)
+            item = self.put(f"btn:{n}", (label, action), partial(button, label, bw, 26, 8.5, pad=3), QPointF(bx,
+                                                                 by), z=7)
             self.clickable(item, action)
         _ = d
 
@@ -587,33 +597,32 @@ class WallStreetScene(BoardScene):
         return item
 
     # -- players --------------------------------------------------------------------------------
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (972 - 8 * (n - 1)) / n
         y = 584.0
-        gives = {a.seat: a for a in legal if type(a).__name__ == "GiveTycoon"}  # type: ignore[attr-defined]
+        gives = {a.seat: a for a in legal if isinstance(a, R.GiveTycoon)}
         for seat in range(n):
             x = 14 + seat * (width + 8)
             me = seat == v.viewer
             moving = seat in v.to_move()
             self.player_pos[seat] = QPointF(x + width / 2, y + 20)
-            panel = self.put(f"pl:bg:{seat}", (width, me, moving), lambda me=me, moving=moving: box(
-                QRectF(0, 0, width, 62), "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK,
-                3 if moving else 1.2), QPointF(x, y))
-            self.put(f"pl:token:{seat}", seat, lambda seat=seat: token(seat, 16), QPointF(x + 14, y + 14), z=2)
+            panel = self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 62, me,
+                                                                           moving), QPointF(x, y))
+            self.put(f"pl:token:{seat}", seat, partial(token, seat, 16), QPointF(x + 14, y + 14), z=2)
             name = self.names[seat]
             if seat == v.start_player:
                 name = fill(translate(C, "%1 (start player)"), name)
-            self.put(f"pl:name:{seat}", (name, width), lambda name=name: self._fit(name, width - 100, 10),
+            self.put(f"pl:name:{seat}", (name, width), partial(fitted_text, name, 10, width - 100, True),
                      QPointF(x + 28, y + 5), z=2)
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 60, y + 4)
-            self.put(f"pl:cash:{seat}", cash, lambda cash=cash: text_item(cash, 11, "#0b6e4f", True),
+            self.put(f"pl:cash:{seat}", cash, partial(text_item, cash, 11, "#0b6e4f", True),
                      QPointF(x + width - 8 - 9 * len(cash), y + 4), z=2)
             info = fill(translate(C, "Capital %1 · Loans %2 · Stock cards %3 · Market cards %4"),
                         number(v.capital[seat]), number(v.loans[seat]), number(len(v.stocks[seat])),
                         number(len(v.markets[seat])))
-            self.put(f"pl:info:{seat}", (info, width), lambda info=info: self._info(info, width - 16),
+            self.put(f"pl:info:{seat}", (info, width), partial(self._info, info, width - 16),
                      QPointF(x + 8, y + 26), z=2)
             extra = []
             if v.options.call_options:
@@ -624,20 +633,12 @@ class WallStreetScene(BoardScene):
                 extra.append(fill(translate(C, "Tycoon %1 points"), signed(v.tycoon_points[seat])))
             if extra:
                 text = translate("Lists", ", ").join(extra)
-                self.put(f"pl:extra:{seat}", (text, width), lambda text=text: self._info(text, width - 16),
+                self.put(f"pl:extra:{seat}", (text, width), partial(self._info, text, width - 16),
                          QPointF(x + 8, y + 44), z=2)
             action = gives.get(seat)
             if action is not None:
                 self.clickable(panel, action)
                 self.hilite(QRectF(x, y, width, 62), f"pl:{seat}")
-
-    def _fit(self, text: str, width: float, size: float) -> QGraphicsItem:
-        """Bold text, left-aligned, shrunk to ``width`` when longer."""
-        item = text_item(text, size, INK, True)
-        wide = item.boundingRect().width()
-        if wide > width > 0:
-            item.setScale(width / wide)
-        return item
 
     def _info(self, text: str, width: float) -> QGraphicsItem:
         item = QGraphicsRectItem(QRectF(0, 0, width, 16))
@@ -645,15 +646,16 @@ class WallStreetScene(BoardScene):
         centred_text(text, QRectF(0, 0, width, 16), 8, INK, False, item)
         return item
 
-    def _own_cards(self, v: Any, legal: Sequence[Action]) -> None:
+    def _own_cards(self, v: WallStreetState, legal: Sequence[Action]) -> None:
         """The viewer's own stock pile, market pile and capital card (hidden from the others)."""
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         seat = v.viewer
         y = 652.0
         self.put("own:bg", 1, lambda: box(QRectF(0, 0, 972, 82), "#fffaf0"), QPointF(14, y))
         per_card: dict[int, list[Action]] = {}
         for a in legal:
-            if type(a).__name__ in ("Sell", "Offer", "RemoveCard", "ShowCard"):
-                per_card.setdefault(a.card, []).append(a)  # type: ignore[attr-defined]
+            if isinstance(a, (R.Sell, R.Offer, R.RemoveCard, R.ShowCard)):
+                per_card.setdefault(a.card, []).append(a)
         cap = v.capital_card[seat]
         label = translate(C, "Your cards")
         self.put("own:label", label, lambda: text_item(label, 8, INK, True), QPointF(22, y + 4), z=2)
@@ -674,13 +676,13 @@ class WallStreetScene(BoardScene):
         spacing = min(MINI_W + 4, (972 - 16 - MINI_W) / max(len(cards) - 1, 1))
         for i, card in enumerate(cards):
             cx = 22 + i * spacing
-            item = self.put(f"card:{card}", (card, "mini"), lambda card=card: card_face(card, MINI_W, MINI_H),
+            item = self.put(f"card:{card}", (card, "mini"), partial(card_face, card, MINI_W, MINI_H),
                             QPointF(cx, y + 22), z=4 + i * 0.01)
             actions = per_card.get(card, [])
             if len(actions) == 1:
                 self.clickable(item, actions[0])
             elif actions:  # a starting share shown in a stock trade: as which type
-                self.clickable_call(item, lambda acts=actions: self._menu(acts))
+                self.clickable_call(item, partial(self._menu, actions))
             if actions:
                 self.hilite(QRectF(cx, y + 22, MINI_W, MINI_H), f"own:{card}")
 
@@ -693,12 +695,13 @@ class WallStreetScene(BoardScene):
         view = self.view_drawn
         for action in actions:
             text = self.game_ui.describe_action(view, view.viewer if view is not None else 0, action, self.names)
-            menu.addAction(text, lambda action=action: self.actionChosen.emit(action))
+            menu.addAction(text, partial(self.actionChosen.emit, action))
         menu.exec(QCursor.pos())
 
     # -- animations ------------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
-        v: Any = view
+        assert isinstance(view, WallStreetState)
+        v = view
         before: Any = self.previous_view
         if before is not None:
             for seat in range(v.num_players):
@@ -709,23 +712,23 @@ class WallStreetScene(BoardScene):
                     self.float_text(text, self.cash_pos[seat] + QPointF(0, 20), "#0b6e4f" if diff > 0 else "#a23b12")
         size = len(v.circle)
         for event in events:
-            kind = type(event).__name__
-            e: Any = event
-            if kind == "Moved" and before is not None and 0 <= before.pawns[e.seat] < size:
+            e = event
+            if isinstance(e, R.Moved) and before is not None and 0 <= before.pawns[e.seat] < size:
                 start = before.pawns[e.seat]
                 points = [self.pawn_point((start + v.direction * k) % size, e.seat, size, v.num_players)
                           for k in range(1, e.steps)]
                 self.route(f"pawn:{e.seat}", points)
-            elif kind == "CardKept" and e.seat != v.viewer:
+            elif isinstance(e, R.CardKept) and e.seat != v.viewer:
                 if e.seat in self.player_pos:
-                    self.travel(lambda card=e.card: card_face(card, MINI_W, MINI_H),
+                    self.travel(partial(card_face, e.card, MINI_W, MINI_H),
                                 QPointF(RIGHT + 8, 440), self.player_pos[e.seat])
-            elif kind == "Sold" and e.seat != v.viewer and e.seat in self.player_pos and e.position in self.pos_centre:
+            elif (isinstance(e, R.Sold) and e.seat != v.viewer and e.seat in self.player_pos
+                  and e.position in self.pos_centre):
                 self.travel(lambda: card_face(-1, MINI_W, MINI_H), self.player_pos[e.seat],
                             self.pos_centre[e.position])
-            elif kind == "TycoonTriggered" and 0 <= e.stock < 4:
+            elif isinstance(e, R.TycoonTriggered) and 0 <= e.stock < 4:
                 text = tycoon_name(e.tycoon)
                 self.float_text(text, self.row_pos[e.stock] + QPointF(360, 0), "#ffd23f")
-            elif kind == "EndEvent" and 0 <= e.event < 3:
+            elif isinstance(e, R.EndEvent) and 0 <= e.event < 3:
                 text = translate("WallStreet", END_EVENTS[e.event])
                 self.float_text(text, self.pile_pos[e.event] + QPointF(-40, -60), "#ffd23f")

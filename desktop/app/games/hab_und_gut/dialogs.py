@@ -21,19 +21,20 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.forms import child, load_form
-from desktop.app.games.hab_und_gut import EMPTY, GOODS, C, good_name
+from desktop.app.games.hab_und_gut.words import EMPTY, GOODS, C, good_name
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action
+from desktop.engine.games.hab_und_gut.state import HabGutState
 
 SELLING, BUYING = 2, 1
 MAX_TRADES = 3
 
 
-def trades_left(view: Any) -> int:
+def trades_left(view: HabGutState) -> int:
     return max(0, MAX_TRADES - int(view.trades))
 
 
-def plan_problem(view: Any, seat: int, buying: bool, counts: Sequence[int], donate: int | None) -> str | None:
+def plan_problem(view: HabGutState, seat: int, buying: bool, counts: Sequence[int], donate: int | None) -> str | None:
     """The engine's reason key why the plan cannot be played now, or None."""
     total = sum(counts)
     donated = view.board[seat][view.round] != EMPTY
@@ -82,7 +83,7 @@ def plan_steps(buying: bool, counts: Sequence[int], donate: int | None) -> list[
 
 
 class ShareTradeDialog(QDialog):
-    def __init__(self, game_ui: Any, view: Any, seat: int, parent: QWidget | None = None) -> None:
+    def __init__(self, game_ui: Any, view: HabGutState, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_ui = game_ui
         self.view = view
@@ -97,7 +98,7 @@ class ShareTradeDialog(QDialog):
         self.donate_combo: QComboBox = child(f, QComboBox, "donateCombo")
         self.summary: QLabel = child(f, QLabel, "summaryLabel")
         self.buttons: QDialogButtonBox = child(f, QDialogButtonBox, "tradeButtons")
-        grid: QGridLayout = f.findChild(QGridLayout, "goodsGrid")
+        grid: QGridLayout = child(f, QGridLayout, "goodsGrid")
         left = trades_left(view)
         donated = view.board[seat][view.round] != EMPTY
         self.spins: list[QSpinBox] = []

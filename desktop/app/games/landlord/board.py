@@ -10,16 +10,19 @@ mortgage, lift); the buttons in the middle roll, buy, bid or answer."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QMenu
 
-from desktop.app.boards.base import INK, PAPER, BoardScene, box, centred_text, text_item, token, ui_font
-from desktop.app.games.landlord import card_text, data, item_name, square
+from desktop.app.games.landlord.words import card_text, data, item_name, square
 from desktop.app.i18n import fill, money, number, translate
+from desktop.app.scene import INK, PAPER, BoardScene, box, button, centred_text, seat_panel, text_item, token, wrapped
 from desktop.engine import Action, Event, State
+from desktop.engine.games.landlord import records as R
+from desktop.engine.games.landlord.state import LandlordState
 
 C = "LandlordBoard"
 #: street group colours (light to dark, each also with a letter A–H)
@@ -64,31 +67,6 @@ def band_rect(rect: QRectF, side: str, depth: float = 18) -> QRectF:
     return QRectF(0, 0, depth, h)
 
 
-def wrapped(text: str, width: float, size: float, parent: QGraphicsItem, y: float, bold: bool = False,
-            x: float = 0) -> None:
-    """``text`` centred in lines that fit ``width`` (words kept whole; a word
-    wider than the line, as in Chinese or Japanese, is broken by character)."""
-    from PySide6.QtGui import QFontMetricsF
-
-    font = ui_font(size, bold)
-    metrics = QFontMetricsF(font)
-    lines: list[str] = []
-    line = ""
-    tokens = text.split(" ") if " " in text else list(text)
-    joiner = " " if " " in text else ""
-    for word in tokens:
-        trial = f"{line}{joiner}{word}" if line else word
-        if metrics.horizontalAdvance(trial) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    for n, part in enumerate(lines[:3]):
-        centred_text(part, QRectF(x, y + n * metrics.height(), width, metrics.height()), size, INK, bold, parent)
-
-
 def house(parent: QGraphicsItem, x: float, y: float, hotel: bool = False) -> None:
     path = QPainterPath()
     w = 16 if hotel else 9
@@ -116,12 +94,13 @@ class LandlordScene(BoardScene):
         self.cash_pos: dict[int, QPointF] = {}
 
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, LandlordState)
+        v = view
         self.put("board", 1, lambda: box(QRectF(0, 0, BOARD, BOARD), "#cfe6d4", INK, 2, 4), QPointF(X0, Y0))
         by_square: dict[int, list[Action]] = {}
         for a in legal:
             sq = getattr(a, "square", None)
-            if isinstance(sq, int) and type(a).__name__ in ("Build", "SellBuilding", "Mortgage", "LiftMortgage"):
+            if isinstance(sq, int) and isinstance(a, (R.Build, R.SellBuilding, R.Mortgage, R.LiftMortgage)):
                 by_square.setdefault(sq, []).append(a)
         for i in range(40):
             self._place(v, i, by_square.get(i, []))
@@ -130,7 +109,7 @@ class LandlordScene(BoardScene):
         self._players(v)
 
     # -- places -----------------------------------------------------------------
-    def _place(self, v: Any, i: int, actions: list[Action]) -> None:
+    def _place(self, v: LandlordState, i: int, actions: list[Action]) -> None:
         d = data()
         rect, side = cell_rect(i)
         owner = v.owner[i] if d.OWNABLE[i] else -1
@@ -138,7 +117,7 @@ class LandlordScene(BoardScene):
         item = self.put(f"sq:{i}", sig, lambda: self._cell(i, rect, side, owner, v.level[i], bool(v.mortgaged[i])),
                         rect.topLeft(), z=1)
         if actions:
-            self.clickable_call(item, lambda acts=list(actions): self._menu(acts))
+            self.clickable_call(item, partial(self._menu, list(actions)))
             self.hilite(rect, f"sq:{i}")
 
     def _cell(self, i: int, rect: QRectF, side: str, owner: int, level: int, mortgaged: bool) -> QGraphicsItem:
@@ -203,20 +182,20 @@ class LandlordScene(BoardScene):
         view = self.view_drawn
         for action in actions:
             text = self.game_ui.describe_action(view, view.viewer if view is not None else 0, action, self.names)
-            menu.addAction(text, lambda action=action: self.actionChosen.emit(action))
+            menu.addAction(text, partial(self.actionChosen.emit, action))
         menu.exec(QCursor.pos())
 
     # -- tokens -------------------------------------------------------------------------
-    def _tokens(self, v: Any) -> None:
+    def _tokens(self, v: LandlordState) -> None:
         for seat in range(v.num_players):
             if v.bankrupt[seat]:
                 continue
             rect, _side = cell_rect(v.pos[seat])
             dx = (seat % 3 - 1) * 15
             dy = (seat // 3) * 15 - 4
-            vacation = v.pos[seat] == 10 and v.vac[seat]
+            vacation = v.pos[seat] == 10 and bool(v.vac[seat])
             self.put(f"token:{seat}", (seat, vacation),
-                     lambda seat=seat, vacation=vacation: self._token(seat, vacation),
+                     partial(self._token, seat, vacation),
                      QPointF(rect.center().x() + dx, rect.center().y() + dy), z=20 + seat)
 
     def _token(self, seat: int, vacation: bool) -> QGraphicsItem:
@@ -227,7 +206,7 @@ class LandlordScene(BoardScene):
         return item
 
     # -- the middle -------------------------------------------------------------------------
-    def _centre(self, v: Any, legal: Sequence[Action]) -> None:
+    def _centre(self, v: LandlordState, legal: Sequence[Action]) -> None:
         d = data()
         cx, cy, cw = X0 + CORNER + 20, Y0 + CORNER + 16, BOARD - 2 * CORNER - 40
         title = translate(C, "LANDLORD")
@@ -241,28 +220,28 @@ class LandlordScene(BoardScene):
         for k, deck in enumerate(("Windfall", "Town Fund")):
             label = translate("Landlord", deck)
             px = cx + 10 + k * 150
-            self.put(f"deck:{k}", label, lambda label=label, k=k: self._deck(label, k), QPointF(px, cy + 350), z=2)
+            self.put(f"deck:{k}", label, partial(self._deck, label, k), QPointF(px, cy + 350), z=2)
         self._dice_items(QPointF(cx + cw - 120, cy + 50))
         # what is being decided
         panel = QRectF(0, 0, cw, 196)
         self.put("decide:bg", 1, lambda: box(panel, PAPER, INK, 1.2, 8), QPointF(cx, cy + 120), z=2)
         lines = self._decision_lines(v)
         for n, line in enumerate(lines[:4]):
-            self.put(f"decide:{n}", (line, n), lambda line=line, n=n: text_item(line, 10, INK, n == 0),
+            self.put(f"decide:{n}", (line, n), partial(text_item, line, 10, INK, n == 0),
                      QPointF(cx + 12, cy + 128 + n * 20), z=3)
-        buttons = [a for a in legal if type(a).__name__ in (
-            "Roll", "EndTurn", "PayToLeave", "UseCard", "Buy", "Decline", "Bid", "PassBid", "AcceptTrade",
-            "RejectTrade", "LiftNow", "KeepMortgaged", "SubmitTrade", "CancelTrade")]
+        buttons = [a for a in legal if isinstance(a, (
+            R.Roll, R.EndTurn, R.PayToLeave, R.UseCard, R.Buy, R.Decline, R.Bid, R.PassBid, R.AcceptTrade,
+            R.RejectTrade, R.LiftNow, R.KeepMortgaged, R.SubmitTrade, R.CancelTrade))]
         bw = (cw - 24 - 8 * 3) / 4
         for n, action in enumerate(buttons[:8]):
             label = self._button_label(v, action)
             x = cx + 12 + (n % 4) * (bw + 8)
             y = cy + 128 + 20 * min(len(lines), 4) + 10 + (n // 4) * 34
-            item = self.put(f"btn:{n}", (label, bw), lambda label=label: self._button(label, bw), QPointF(x, y), z=4)
+            item = self.put(f"btn:{n}", (label, bw), partial(button, label, bw), QPointF(x, y), z=4)
             self.clickable(item, action)
         _ = d
 
-    def _decision_lines(self, v: Any) -> list[str]:
+    def _decision_lines(self, v: LandlordState) -> list[str]:
         d = data()
         phase = v.phase
         names = self.names
@@ -303,10 +282,10 @@ class LandlordScene(BoardScene):
             lines.append(fill(translate(C, "Waiting for %1"), names[mover]))
         return lines
 
-    def _button_label(self, v: Any, action: Action) -> str:
+    def _button_label(self, v: LandlordState, action: Action) -> str:
         kind = type(action).__name__
-        a: Any = action
-        if kind == "Bid":
+        a = action
+        if isinstance(a, R.Bid):
             return fill(translate(C, "Bid %1"), money(a.amount))
         short = {
             "Roll": translate(C, "Roll"), "EndTurn": translate(C, "End turn"),
@@ -318,11 +297,6 @@ class LandlordScene(BoardScene):
         }
         return short.get(kind, kind)
 
-    def _button(self, label: str, w: float) -> QGraphicsItem:
-        item = box(QRectF(0, 0, w, 28), "#ffd23f", INK, 1.5, 6)
-        centred_text(label, QRectF(2, 0, w - 4, 28), 9, INK, True, item)
-        return item
-
     def _deck(self, label: str, k: int) -> QGraphicsItem:
         item = box(QRectF(0, 0, 130, 70), "#f4d35e" if k == 0 else "#9ad1d4", INK, 1.5, 6)
         item.setRotation(-6 if k == 0 else 6)
@@ -333,7 +307,7 @@ class LandlordScene(BoardScene):
         if self.dice is None:
             return
         for k, value in enumerate(self.dice):
-            self.put(f"die:{k}", value, lambda value=value: self._die(value), at + QPointF(k * 52, 0), z=5)
+            self.put(f"die:{k}", value, partial(self._die, value), at + QPointF(k * 52, 0), z=5)
 
     def _die(self, value: int) -> QGraphicsItem:
         item = box(QRectF(0, 0, 44, 44), "#ffffff", INK, 1.5, 8)
@@ -349,7 +323,7 @@ class LandlordScene(BoardScene):
         return item
 
     # -- players ---------------------------------------------------------------------------
-    def _players(self, v: Any) -> None:
+    def _players(self, v: LandlordState) -> None:
         d = data()
         n = v.num_players
         height = min(120.0, (BOARD - 8 * (n - 1)) / n)
@@ -357,21 +331,20 @@ class LandlordScene(BoardScene):
             y = Y0 + seat * (height + 8)
             me = seat == v.viewer
             moving = seat in v.to_move()
-            self.put(f"pl:bg:{seat}", (me, moving, height), lambda me=me, moving=moving: box(
-                QRectF(0, 0, 246, height), "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK,
-                3 if moving else 1.2), QPointF(SIDE_X, y))
-            self.put(f"pl:token:{seat}", seat, lambda seat=seat: token(seat, 18), QPointF(SIDE_X + 16, y + 16), z=2)
+            self.put(f"pl:bg:{seat}", (me, moving, height), partial(seat_panel, 246, height, me,
+                                                                    moving), QPointF(SIDE_X, y))
+            self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(SIDE_X + 16, y + 16), z=2)
             name = self.names[seat]
-            self.put(f"pl:name:{seat}", name, lambda name=name: text_item(name, 11, INK, True),
+            self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),
                      QPointF(SIDE_X + 30, y + 6), z=2)
             if v.bankrupt[seat]:
                 text = translate(C, "bankrupt")
-                self.put(f"pl:cash:{seat}", text, lambda text=text: text_item(text, 11, "#8a1c1c", True),
+                self.put(f"pl:cash:{seat}", text, partial(text_item, text, 11, "#8a1c1c", True),
                          QPointF(SIDE_X + 150, y + 6), z=2)
                 continue
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(SIDE_X + 150, y + 6)
-            self.put(f"pl:cash:{seat}", cash, lambda cash=cash: text_item(cash, 12, "#0b6e4f", True),
+            self.put(f"pl:cash:{seat}", cash, partial(text_item, cash, 12, "#0b6e4f", True),
                      QPointF(SIDE_X + 160, y + 6), z=2)
             # lots as small chips by group, in board order
             owned = [sq for sq in d.LOTS if v.owner[sq] == seat]
@@ -379,7 +352,7 @@ class LandlordScene(BoardScene):
                 g = d.GROUP[sq]
                 colour = GROUP_COLOURS[g] if g < 8 else ("#666666" if g == 8 else "#ffffff")
                 sig = (sq, bool(v.mortgaged[sq]), v.level[sq])
-                self.put(f"pl:lot:{seat}:{k}", sig, lambda colour=colour, sig=sig: self._lot_chip(colour, sig),
+                self.put(f"pl:lot:{seat}:{k}", sig, partial(self._lot_chip, colour, sig),
                          QPointF(SIDE_X + 8 + (k % 14) * 17, y + 34 + (k // 14) * 20), z=2)
             extras = []
             if v.held[seat]:
@@ -389,7 +362,7 @@ class LandlordScene(BoardScene):
             extras.append(fill(translate(C, "worth %1"), money(v.net_worth(seat))))
             text = translate("Lists", ", ").join(extras)
             if height > 80:
-                self.put(f"pl:extra:{seat}", text, lambda text=text: text_item(text, 8, "#444444"),
+                self.put(f"pl:extra:{seat}", text, partial(text_item, text, 8, "#444444"),
                          QPointF(SIDE_X + 8, y + height - 20), z=2)
 
     def _lot_chip(self, colour: str, sig: tuple[int, bool, int]) -> QGraphicsItem:
@@ -420,18 +393,18 @@ class LandlordScene(BoardScene):
             self.route(f"token:{seat}", points)
 
     def on_events(self, events: Sequence[Event], view: State) -> None:
-        v: Any = view
+        assert isinstance(view, LandlordState)
+        v = view
         before: Any = self.previous_view
         for event in events:
-            kind = type(event).__name__
-            e: Any = event
-            if kind == "DiceRolled":
+            e = event
+            if isinstance(e, R.DiceRolled):
                 self.dice = (e.die1, e.die2)
                 cx, cy, cw = X0 + CORNER + 20, Y0 + CORNER + 16, BOARD - 2 * CORNER - 40
                 self._dice_items(QPointF(cx + cw - 120, cy + 50))
-            elif kind == "Moved" and e.from_square != e.to_square:
+            elif isinstance(e, R.Moved) and e.from_square != e.to_square:
                 self._go_round(e.seat, e.from_square, e.to_square)
-            elif kind == "CardDrawn":
+            elif isinstance(e, R.CardDrawn):
                 text = card_text(e.card)
                 self.float_text(text, QPointF(X0 + CORNER + 40, Y0 + CORNER + 420), "#1d2430")
         if before is not None:

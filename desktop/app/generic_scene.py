@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from desktop.app.boards.base import INK, PAPER, BoardScene, box, centred_text, text_item, token
-from desktop.app.gameui import FIELD_NAMES, humanize
 from desktop.app.i18n import fill, number, translate
+from desktop.app.scene import INK, PAPER, BoardScene, box, centred_text, fitted_text, seat_panel, text_item, token
+from desktop.app.words import FIELD_NAMES, humanize
 from desktop.engine import Action, State
 
 SKIP = {"viewer", "num_players", "rng", "options", "cash", "hands"}
@@ -38,26 +39,24 @@ class GenericScene(BoardScene):
         panel_w = (self.WIDTH - 40 - 10 * (n - 1)) / max(n, 1)
         for seat in range(n):
             x = 20 + seat * (panel_w + 10)
-            rect = QRectF(0, 0, panel_w, 230)
             me = seat == view.viewer
             moving = seat in view.to_move()
             self.put(f"panel:{seat}", (panel_w, me, moving),
-                     lambda rect=rect, me=me, moving=moving: box(rect, "#fffaf0" if me else PAPER,
-                                                                 "#ffd23f" if moving else INK, 3 if moving else 1.2),
+                     partial(seat_panel, panel_w, 230, me, moving),
                      QPointF(x, 20))
-            self.put(f"token:{seat}", seat, lambda seat=seat: token(seat, 22), QPointF(x + 20, 42), z=2)
+            self.put(f"token:{seat}", seat, partial(token, seat, 22), QPointF(x + 20, 42), z=2)
             name = self.names[seat]
-            self.put(f"name:{seat}", name, lambda name=name: text_item(name, 12, bold=True), QPointF(x + 38, 32), z=2)
+            self.put(f"name:{seat}", name, partial(text_item, name, 12, bold=True), QPointF(x + 38, 32), z=2)
             if isinstance(cash, list | tuple):
                 text = self.game_ui.money(cash[seat])
-                self.put(f"cash:{seat}", text, lambda text=text: text_item(text, 14, "#0b6e4f", True),
+                self.put(f"cash:{seat}", text, partial(text_item, text, 14, "#0b6e4f", True),
                          QPointF(x + 14, 62), z=2)
             if isinstance(hands, list | tuple):
                 cards = list(hands[seat])
                 for i, card in enumerate(cards):
                     cx = x + 12 + (i % 5) * min(44, (panel_w - 24) / 5)
                     cy = 100 + (i // 5) * 62
-                    item = self.put(f"card:{seat}:{i}", card, lambda card=card: self._card(card), QPointF(cx, cy), z=3)
+                    item = self.put(f"card:{seat}:{i}", card, partial(self._card, card), QPointF(cx, cy), z=3)
                     if me:
                         self.clickable(item, _card_action(legal, card))
                         if _card_action(legal, card) is not None:
@@ -96,13 +95,7 @@ class GenericScene(BoardScene):
         width = (self.WIDTH - 72) / columns
         for i, row in enumerate(rows):
             pos = QPointF(36 + (i % columns) * width, 318 + line * (i // columns))
-            self.put(f"row:{i}", (row, width), lambda row=row: self._row(row, width), pos, z=2)
-
-    def _row(self, text: str, width: float) -> QGraphicsItem:
-        item = text_item(text, 10)
-        if item.boundingRect().width() > width - 8:
-            item.setScale((width - 8) / item.boundingRect().width())
-        return item
+            self.put(f"row:{i}", (row, width), partial(fitted_text, row, 10, width - 8), pos, z=2)
 
     def _card(self, value: int) -> QGraphicsItem:
         rect = QRectF(0, 0, 38, 56)

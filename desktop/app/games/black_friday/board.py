@@ -21,23 +21,14 @@ use the special card and finish an action."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
-from desktop.app.boards.base import (
-    INK,
-    PAPER,
-    BoardScene,
-    box,
-    centred_text,
-    shape_path,
-    text_item,
-    token,
-)
-from desktop.app.games.black_friday import (
+from desktop.app.games.black_friday.words import (
     colour,
     letter,
     special,
@@ -45,10 +36,25 @@ from desktop.app.games.black_friday import (
     specials_of,
 )
 from desktop.app.i18n import fill, money, number, translate
+from desktop.app.scene import (
+    INK,
+    PAPER,
+    BoardScene,
+    box,
+    button,
+    centred_text,
+    fitted_text,
+    panel,
+    seat_panel,
+    shape_path,
+    text_item,
+    token,
+)
 from desktop.engine import Action, Event, State
 from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday import records as R
 from desktop.engine.games.black_friday import state as S
+from desktop.engine.games.black_friday.state import BlackFridayState
 
 C = "BlackFridayBoard"
 #: case colours (the game's own five plus black) in shades that stay apart for colour-blind eyes
@@ -96,19 +102,6 @@ def marker_item(c: int, size: float = 13) -> QGraphicsItem:
     return item
 
 
-def button(label: str, w: float, h: float = 30, enabled: bool = True) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), "#ffd23f" if enabled else "#d8d2c2", INK, 1.5, 6)
-    centred_text(label, QRectF(3, 0, w - 6, h), 9, INK, True, item)
-    return item
-
-
-def panel(w: float, h: float, title: str) -> QGraphicsItem:
-    item = box(QRectF(0, 0, w, h), PAPER)
-    label = text_item(title, 10, INK, True, item)
-    label.setPos(8, 4)
-    return item
-
-
 class BlackFridayScene(BoardScene):
     WIDTH = 1100.0
     HEIGHT = 770.0
@@ -139,7 +132,8 @@ class BlackFridayScene(BoardScene):
 
     # -- layout -------------------------------------------------------------------
     def draw(self, view: State, legal: Sequence[Action]) -> None:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         mine = legal if v.current == v.viewer else []
         if not (v.phase == S.MAIN and any(isinstance(a, R.ExtraPass) for a in mine)):
             self.extra_first = False
@@ -154,7 +148,7 @@ class BlackFridayScene(BoardScene):
         self._tables(v, mine)
         self._players(v, mine)
 
-    def _title(self, v: Any) -> None:
+    def _title(self, v: BlackFridayState) -> None:
         if v.phase == S.OVER:
             text = translate(C, "The silver price reached $100: the game is over.")
         else:
@@ -166,7 +160,7 @@ class BlackFridayScene(BoardScene):
     def cell_origin(self, row: int, col: int) -> QPointF:
         return QPointF(GRID_X + MARK_W + col * CELL_W, GRID_Y + (D.ROWS - 1 - row) * CELL_H)
 
-    def _grid(self, v: Any, legal: Sequence[Action]) -> None:
+    def _grid(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = translate(C, "Share prices")
         self.put("grid:bg", title, lambda: panel(380, 500, title), QPointF(14, 30))
         phase_title = translate(C, "Phase")
@@ -176,14 +170,14 @@ class BlackFridayScene(BoardScene):
         self.put("grid:cells", look, lambda: self._grid_cells(v.level), QPointF(GRID_X, GRID_Y), z=1)
         for c in range(D.NUM_COLOURS):
             at = self.cell_origin(v.row[c], v.col[c]) + QPointF(7 + c * 10.5, 25)
-            item = self.put(f"marker:{c}", c, lambda c=c: marker_item(c), at, z=5 + c * 0.1)
+            item = self.put(f"marker:{c}", c, partial(marker_item, c), at, z=5 + c * 0.1)
             item.setToolTip(fill(translate(C, "%1: %2 a share"), colour(c), money(v.price(c))))
         # legend: every colour's shape, letter and price (clickable when a sale lowers one of them)
         lower = {a.colour: a for a in legal if isinstance(a, R.LowerPrice)}
         for c in range(D.NUM_COLOURS):
             x, y = 22 + c * 73.0, 426.0
             sig = (c, v.price(c), v.row[c], v.col[c])
-            item = self.put(f"legend:{c}", sig, lambda c=c, sig=sig: self._legend(c, sig[1]), QPointF(x, y), z=2)
+            item = self.put(f"legend:{c}", sig, partial(self._legend, c, sig[1]), QPointF(x, y), z=2)
             item.setToolTip(fill(translate(C, "%1: %2 a share"), colour(c), money(v.price(c))))
             action = lower.get(c)
             if action is not None:
@@ -233,7 +227,7 @@ class BlackFridayScene(BoardScene):
     def _wrapped(self, text: str, width: float, size: float, colour_: str = "#444444") -> QGraphicsItem:
         from PySide6.QtWidgets import QGraphicsTextItem
 
-        from desktop.app.boards.base import ui_font
+        from desktop.app.scene import ui_font
 
         item = QGraphicsTextItem(text)
         item.setFont(ui_font(size))
@@ -243,7 +237,7 @@ class BlackFridayScene(BoardScene):
         return item
 
     # the market, the bag, the charts ------------------------------------------------------
-    def _market(self, v: Any, legal: Sequence[Action]) -> None:
+    def _market(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = translate(C, "Market")
         self.put("market:bg", title, lambda: panel(330, 145, title), QPointF(404, 30))
         buys = {a.colour: a for a in legal if isinstance(a, R.Buy)}
@@ -254,7 +248,7 @@ class BlackFridayScene(BoardScene):
             self.market_pos[c] = QPointF(x + 4, y + 10)
             n = v.market[c]
             sig = (c, n)
-            item = self.put(f"market:{c}", sig, lambda c=c, n=n: self._stack(c, n), QPointF(x, y), z=2)
+            item = self.put(f"market:{c}", sig, partial(self._stack, c, n), QPointF(x, y), z=2)
             extra = v.phase == S.AFTER or self.extra_first
             action = extras.get(c) if extra else places.get(c) or buys.get(c)
             item.setToolTip(fill(translate(C, "%1 cases of %2 in the market"), n, colour(c)))
@@ -276,7 +270,7 @@ class BlackFridayScene(BoardScene):
         centred_text(fill(translate(C, "%1 ×%2"), letter(c), n), QRectF(0, 86, 58, 18), 10, INK, True, holder)
         return holder
 
-    def _bag(self, v: Any) -> None:
+    def _bag(self, v: BlackFridayState) -> None:
         title = translate(C, "Bag, reserve and last draw")
         self.put("bag:bg", title, lambda: panel(330, 80, title), QPointF(404, 183))
         blacks = v.bag[BLACK]
@@ -295,7 +289,7 @@ class BlackFridayScene(BoardScene):
         self.put("draw:label", label, lambda: text_item(label, 8, "#444444", True), QPointF(616, 204), z=2)
         shown = [(c, n) for c, n in enumerate(draw) if n]
         for i, (c, n) in enumerate(shown):
-            self.put(f"draw:{i}", (c, n), lambda c=c, n=n: case_item(c, 20, n),
+            self.put(f"draw:{i}", (c, n), partial(case_item, c, 20, n),
                      QPointF(616 + (i % 3) * 38, 220 + (i // 3) * 20), z=2)
 
     def _bag_item(self, count: int, blacks: int) -> QGraphicsItem:
@@ -314,31 +308,30 @@ class BlackFridayScene(BoardScene):
         centred_text(fill(translate(C, "%1 black"), blacks), QRectF(8, 35, 56, 14), 7, "#ffffff", False, item)
         return item
 
-    def _charts(self, v: Any) -> None:
+    def _charts(self, v: BlackFridayState) -> None:
         spaces = v.chart_spaces()
         for key, title, chart, y in (
             ("buy_chart", translate(C, "Stock buy chart"), v.buy_chart, 271.0),
             ("silver_chart", translate(C, "Silver buy chart"), v.silver_chart, 359.0),
         ):
-            self.put(f"{key}:bg", title, lambda title=title: panel(330, 80, title), QPointF(404, y))
+            self.put(f"{key}:bg", title, partial(panel, 330, 80, title), QPointF(404, y))
             hint = fill(translate(C, "price change when %1 spaces are full"), spaces)
-            self.put(f"{key}:hint", hint, lambda hint=hint: text_item(hint, 7, "#555555"), QPointF(560, y + 6), z=2)
+            self.put(f"{key}:hint", hint, partial(text_item, hint, 7, "#555555"), QPointF(560, y + 6), z=2)
             width = min(52.0, 312.0 / max(spaces, len(chart)))
             for i in range(max(spaces, len(chart))):
                 x = 412 + i * width
                 self.put(f"{key}:space:{i}", (width, i < spaces),
-                         lambda width=width, inside=i < spaces: box(QRectF(0, 0, width - 4, 44),
-                                                                    "#ffffff" if inside else "#fbe5dc",
-                                                                    "#9aa3b2", 1, 4),
+                         partial(box, QRectF(0, 0, width - 4, 44), "#ffffff" if (i < spaces) else "#fbe5dc",
+                                 "#9aa3b2", 1, 4),
                          QPointF(x, y + 26), z=1)
                 if i < len(chart):
                     c = chart[i]
-                    self.put(f"{key}:case:{i}", c, lambda c=c: case_item(c, 34), QPointF(x + (width - 38) / 2, y + 32),
+                    self.put(f"{key}:case:{i}", c, partial(case_item, c, 34), QPointF(x + (width - 38) / 2, y + 32),
                              z=3)
             n = len(chart)
             self.place_pos[key] = QPointF(412 + max(min(n, spaces) - 1, 0) * width, y + 32)
 
-    def prompt(self, v: Any, legal: Sequence[Action]) -> str:
+    def prompt(self, v: BlackFridayState, legal: Sequence[Action]) -> str:
         """What the viewer may do now, in one line (the buttons panel's title)."""
         if v.phase == S.OVER:
             return translate(C, "Game over: every share was sold and the money turned into silver.")
@@ -365,7 +358,8 @@ class BlackFridayScene(BoardScene):
             return translate(C, "Buy another silver bar, or finish.")
         return translate(C, "Your turn: click a market case to buy, your shares to sell, or a button.")
 
-    def _buttons(self, v: Any, legal: Sequence[Action]) -> None:
+    def _buttons(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
+        assert v.viewer is not None  # a view (show_view refuses a full state)
         self.put("buttons:bg", 1, lambda: box(QRectF(0, 0, 330, 83), PAPER), QPointF(404, 447))
         title = self.prompt(v, legal)
         self.put("buttons:title", title, lambda: self._wrapped(title, 318, 8.5, INK.name()), QPointF(408, 449), z=2)
@@ -388,12 +382,13 @@ class BlackFridayScene(BoardScene):
         count = len(wanted) + toggle
         bw = (314 - 6 * (count - 1)) / max(count, 1)
         for i, (label, action) in enumerate(wanted):
-            item = self.put(f"btn:{i}", (label, bw), lambda label=label: button(label, bw, 26),
+            item = self.put(f"btn:{i}", (label, bw), partial(button, label, bw, 26, pad=3),
                             QPointF(412 + i * (bw + 6), 496.0), z=4)
             self.clickable(item, action)
         if toggle:
             label = translate(C, "Cancel Extra Pass") if self.extra_first else translate(C, "Extra Pass first")
-            item = self.put("btn:extra", (label, bw), lambda: button(label, bw, 26, not self.extra_first),
+            enabled = not self.extra_first
+            item = self.put("btn:extra", (label, bw), partial(button, label, bw, 26, enabled=enabled, pad=3),
                             QPointF(412 + len(wanted) * (bw + 6), 496.0), z=4)
             self.clickable_call(item, self._toggle_extra)
 
@@ -402,7 +397,7 @@ class BlackFridayScene(BoardScene):
         self.redraw()
 
     # silver, level card, sales tables -----------------------------------------------------------
-    def _silver(self, v: Any, legal: Sequence[Action]) -> None:
+    def _silver(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = fill(translate(C, "Silver price: %1"), money(v.silver_price()))
         self.put("silver:bg", title, lambda: panel(342, 160, title), QPointF(744, 30))
         per_row = 9
@@ -437,7 +432,7 @@ class BlackFridayScene(BoardScene):
         centred_text(money(value), QRectF(1, 0, 32, 15), 7.5, "#ffffff" if end else "#333333", end, item)
         return item
 
-    def _silver_marker(self) -> QGraphicsItem:
+    def _silver_marker(self) -> QGraphicsPathItem:
         path = QPainterPath()
         path.moveTo(-10, 4)
         path.lineTo(-6, -4)
@@ -449,7 +444,7 @@ class BlackFridayScene(BoardScene):
         item.setPen(QPen(INK, 1.5))
         return item
 
-    def _level(self, v: Any) -> None:
+    def _level(self, v: BlackFridayState) -> None:
         title = translate(C, "Level card")
         self.put("level:bg", title, lambda: panel(342, 92, title), QPointF(744, 198))
         lv = v.level
@@ -473,7 +468,7 @@ class BlackFridayScene(BoardScene):
             label.setPos(8, 3 + k * 15)
         return item
 
-    def _tables(self, v: Any, legal: Sequence[Action]) -> None:
+    def _tables(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         title = translate(C, "Sales tables")
         self.put("tables:bg", title, lambda: panel(342, 232, title), QPointF(744, 298))
         trigger = fill(translate(C, "price change when %1 coloured cases are left"), v.sales_trigger())
@@ -487,7 +482,7 @@ class BlackFridayScene(BoardScene):
             state_text = (translate(C, "in use") if active else translate(C, "used") if used
                           else translate(C, "waiting"))
             label = fill(translate(C, "Table %1 · %2"), t + 1, state_text)
-            self.put(f"table:{t}", (label, active), lambda label=label, active=active: self._table_bg(label, active),
+            self.put(f"table:{t}", (label, active), partial(self._table_bg, label, active),
                      QPointF(752, y), z=1)
             counts = v.tables[t]
             for c in range(D.NUM_COLOURS + 1):
@@ -495,7 +490,7 @@ class BlackFridayScene(BoardScene):
                 n = counts[c]
                 if active:
                     self.table_pos[c] = QPointF(x, y + 24)
-                item = self.put(f"table:{t}:{c}", (c, n), lambda c=c, n=n: self._table_case(c, n),
+                item = self.put(f"table:{t}:{c}", (c, n), partial(self._table_case, c, n),
                                 QPointF(x, y + 22), z=2)
                 action = places.get(c) if active else None
                 if action is not None:
@@ -523,36 +518,34 @@ class BlackFridayScene(BoardScene):
         return holder
 
     # players ------------------------------------------------------------------------------------------
-    def _players(self, v: Any, legal: Sequence[Action]) -> None:
+    def _players(self, v: BlackFridayState, legal: Sequence[Action]) -> None:
         n = v.num_players
         width = (1072 - 8 * (n - 1)) / n
         y = 540.0
-        sells = {a.colour: a for a in legal if isinstance(a, R.Sell)}
+        sells: dict[int, Action] = {a.colour: a for a in legal if isinstance(a, R.Sell)}
         for seat in range(n):
             x = 14 + seat * (width + 8)
             me = seat == v.viewer
             moving = seat == v.current and v.phase != S.OVER
             self.player_pos[seat] = QPointF(x + width / 2 - 15, y + 90)
-            self.put(f"pl:bg:{seat}", (width, me, moving), lambda me=me, moving=moving: box(
-                QRectF(0, 0, width, 222), "#fffaf0" if me else PAPER, "#ffd23f" if moving else INK,
-                3 if moving else 1.2), QPointF(x, y))
-            self.put(f"pl:token:{seat}", seat, lambda seat=seat: token(seat, 18), QPointF(x + 16, y + 16), z=2)
+            self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 222, me, moving), QPointF(x, y))
+            self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(x + 16, y + 16), z=2)
             name = self.names[seat]
             if seat == v.start:
                 name = fill(translate(C, "%1 (started)"), name)
-            self.put(f"pl:name:{seat}", name, lambda name=name: self._fit(name, 11, width - 120, True),
+            self.put(f"pl:name:{seat}", name, partial(fitted_text, name, 11, width - 120, True),
                      QPointF(x + 30, y + 6), z=2)
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 70, y + 26)
-            self.put(f"pl:cash:{seat}", cash, lambda cash=cash: self._fit(cash, 13, 80, True, "#0b6e4f"),
+            self.put(f"pl:cash:{seat}", cash, partial(fitted_text, cash, 13, 80, True, "#0b6e4f"),
                      QPointF(x + width - 84, y + 5), z=2)
             # bars
             sig = (v.gold[seat], v.silver[seat])
-            self.put(f"pl:bars:{seat}", sig, lambda sig=sig: self._bars(*sig), QPointF(x + 8, y + 32), z=2)
+            self.put(f"pl:bars:{seat}", sig, partial(self._bars, *sig), QPointF(x + 8, y + 32), z=2)
             # subsidy cards: face up, or face down while their interest is unpaid
             down = min(v.subsidies[seat], v.unpaid[seat])
             sig2 = (v.subsidies[seat], down, v.unpaid[seat])
-            item = self.put(f"pl:subs:{seat}", sig2, lambda sig2=sig2: self._subsidies(*sig2),
+            item = self.put(f"pl:subs:{seat}", sig2, partial(self._subsidies, *sig2),
                             QPointF(x + 8, y + 58), z=2)
             item.setToolTip(fill(translate(C, "Subsidy cards: %1; face down (interest unpaid): %2"),
                                  v.subsidies[seat], down))
@@ -561,18 +554,11 @@ class BlackFridayScene(BoardScene):
             # the special-action card
             kinds = specials_of(v.special[seat])
             sig3 = (tuple(kinds), bool(v.special_used[seat]), width)
-            item = self.put(f"pl:special:{seat}", sig3, lambda sig3=sig3: self._special(*sig3),
+            item = self.put(f"pl:special:{seat}", sig3, partial(self._special, *sig3),
                             QPointF(x + 8, y + 214 - (18 + (len(kinds) + 1) // 2 * 20 if kinds else 24)), z=2)
             if kinds:
                 item.setToolTip(translate("Lists", "; ").join(
                     fill(translate(C, "%1: %2"), special(k), special_help(k)) for k in kinds))
-
-    def _fit(self, text: str, size: float, w: float, bold: bool = False, colour_: str = "#1d2430") -> QGraphicsItem:
-        item = text_item(text, size, colour_, bold)
-        br = item.boundingRect()
-        if br.width() > w > 0:
-            item.setScale(w / br.width())
-        return item
 
     def _bars(self, gold: int, silver: int) -> QGraphicsItem:
         holder = QGraphicsRectItem(QRectF(0, 0, 120, 26))
@@ -602,7 +588,8 @@ class BlackFridayScene(BoardScene):
         text.setPos(min(total, 10) * 7 + 12, 6)
         return holder
 
-    def _shares(self, v: Any, seat: int, x: float, y: float, width: float, sells: dict[int, Action]) -> None:
+    def _shares(self, v: BlackFridayState, seat: int, x: float, y: float, width: float,
+                sells: dict[int, Action]) -> None:
         me = seat == v.viewer
         hold = v.holdings[seat]
         held = v.held[seat]
@@ -610,7 +597,7 @@ class BlackFridayScene(BoardScene):
         head = ((fill(translate(C, "Your shares: %1"), held) if held else translate(C, "Your shares: none")) if me
                 else fill(translate(C, "Shares: %1 · the table saw:"), held) if held
                 else translate(C, "Shares: none"))
-        self.put(f"pl:sh:head:{seat}", head, lambda head=head: self._fit(head, 8, width - 16, True),
+        self.put(f"pl:sh:head:{seat}", head, partial(fitted_text, head, 8, width - 16, True),
                  QPointF(x + 8, y), z=2)
         step = min(56.0, (width - 16) / 3)
         shown = [c for c in range(D.NUM_COLOURS) if hold[c]]
@@ -618,7 +605,7 @@ class BlackFridayScene(BoardScene):
             cx = x + 8 + (i % 3) * step
             cy = y + 18 + (i // 3) * 30
             n = hold[c]
-            item = self.put(f"pl:sh:{seat}:{c}", (c, n), lambda c=c, n=n: case_item(c, 24, n), QPointF(cx, cy), z=3)
+            item = self.put(f"pl:sh:{seat}:{c}", (c, n), partial(case_item, c, 24, n), QPointF(cx, cy), z=3)
             action = sells.get(c)
             if action is not None:
                 self.clickable(item, action)
@@ -628,7 +615,7 @@ class BlackFridayScene(BoardScene):
             cx = x + 8 + (i % 3) * step
             cy = y + 18 + (i // 3) * 30
             text = fill(translate(C, "? ×%1"), unknown)
-            item = self.put(f"pl:sh:{seat}:hidden", text, lambda text=text: self._hidden_case(text),
+            item = self.put(f"pl:sh:{seat}:hidden", text, partial(self._hidden_case, text),
                             QPointF(cx, cy), z=3)
             item.setToolTip(translate(C, "Cases behind the screen whose colour the table did not see"))
 
@@ -664,40 +651,41 @@ class BlackFridayScene(BoardScene):
 
     # -- animations ---------------------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
-        v: Any = view
+        assert isinstance(view, BlackFridayState)
+        v = view
         before: Any = self.previous_view
         for event in events:
-            e: Any = event
-            if isinstance(event, R.CasesDrawn):
+            e = event
+            if isinstance(e, R.CasesDrawn):
                 self.last_draw = tuple(e.counts)
                 self._bag(v)
-            elif isinstance(event, R.PriceChangeStarted):
+            elif isinstance(e, R.PriceChangeStarted):
                 self.float_text(fill(translate(C, "Price change %1!"), e.number), QPointF(520, 190), "#a23b12")
-            elif isinstance(event, R.LevelChanged):
+            elif isinstance(e, R.LevelChanged):
                 self.float_text(fill(translate(C, "Level %1!"), e.level), QPointF(800, 250), "#a23b12")
-            elif isinstance(event, R.GameEnded):
+            elif isinstance(e, R.GameEnded):
                 self.float_text(translate(C, "Silver reaches $100: Black Friday!"), QPointF(760, 130), "#a23b12")
-            elif isinstance(event, R.CaseMoved) and e.colour >= 0:
+            elif isinstance(e, R.CaseMoved) and e.colour >= 0:
                 start = self._where(e.source, e.colour)
                 end = self._where(e.dest, e.colour)
                 if start is not None and end is not None:
                     for k in range(min(e.count, 4)):
-                        self.travel(lambda c=e.colour: case_item(c, 30), start + QPointF(k * 6, 0),
+                        self.travel(partial(case_item, e.colour, 30), start + QPointF(k * 6, 0),
                                     end + QPointF(k * 6, 0))
-            elif isinstance(event, R.CaseMoved) and e.source in ("buy_chart", "silver_chart") and before is not None:
+            elif isinstance(e, R.CaseMoved) and e.source in ("buy_chart", "silver_chart") and before is not None:
                 # a full chart empties into the bag
                 start = QPointF(412, 303 if e.source == "buy_chart" else 391)
                 for k, c in enumerate(getattr(before, e.source)[:6]):
-                    self.travel(lambda c=c: case_item(c, 30), start + QPointF(k * 52, 0), self.place_pos["bag"])
-            elif isinstance(event, R.ShareBought) and e.seat in self.player_pos:
-                self.travel(lambda c=e.colour: case_item(c, 30), self.market_pos.get(e.colour, QPointF()),
+                    self.travel(partial(case_item, c, 30), start + QPointF(k * 52, 0), self.place_pos["bag"])
+            elif isinstance(e, R.ShareBought) and e.seat in self.player_pos:
+                self.travel(partial(case_item, e.colour, 30), self.market_pos.get(e.colour, QPointF()),
                             self.player_pos[e.seat])
-            elif isinstance(event, R.ShareSold) and e.seat in self.player_pos:
-                self.travel(lambda c=e.colour: case_item(c, 30), self.player_pos[e.seat],
+            elif isinstance(e, R.ShareSold) and e.seat in self.player_pos:
+                self.travel(partial(case_item, e.colour, 30), self.player_pos[e.seat],
                             self.market_pos.get(e.colour, QPointF()))
-            elif isinstance(event, R.SilverBought) and e.seat in self.player_pos:
+            elif isinstance(e, R.SilverBought) and e.seat in self.player_pos:
                 self.travel(self._silver_marker, self.place_pos.get("silver", QPointF()), self.player_pos[e.seat])
-            elif isinstance(event, R.SubsidyTaken) and e.seat in self.player_pos:
+            elif isinstance(e, R.SubsidyTaken) and e.seat in self.player_pos:
                 self.travel(lambda: box(QRectF(0, 0, 20, 28), SUBSIDY, INK, 1, 2), QPointF(560, 500),
                             self.player_pos[e.seat])
         if before is not None:

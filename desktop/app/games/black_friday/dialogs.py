@@ -15,13 +15,14 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 
 from desktop.app.compose import ComposeDialog
 from desktop.app.forms import child
-from desktop.app.games.black_friday import colour, special
+from desktop.app.games.black_friday.words import colour, special
 from desktop.app.gameui import ComposeRow, ComposeSpec
 from desktop.app.i18n import fill, money, translate
 from desktop.engine import Action
 from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday import records as R
 from desktop.engine.games.black_friday import state as S
+from desktop.engine.games.black_friday.state import BlackFridayState
 
 C = "BlackFriday"
 
@@ -30,7 +31,7 @@ PLUS = {BUY: D.BUY_PLUS_ONE, SELL: D.SELL_PLUS_ONE, SILVER: D.SILVER_PLUS_ONE}
 PHASE = {BUY: S.BUYING, SELL: S.SELLING, SILVER: S.SILVER}
 
 
-def room(v: Any, seat: int, kind: str) -> tuple[int, int]:
+def room(v: BlackFridayState, seat: int, kind: str) -> tuple[int, int]:
     """(shares or bars this action may still take within the limit, one more with the +1 card: 0 or 1)."""
     limit = v.trade_limit()
     if v.phase == PHASE[kind]:
@@ -40,7 +41,7 @@ def room(v: Any, seat: int, kind: str) -> tuple[int, int]:
     return limit, 1 if v.has_special(seat, PLUS[kind]) else 0
 
 
-def plan_steps(v: Any, seat: int, kind: str, subsidies: int, units: Sequence[Action]) -> list[Action]:
+def plan_steps(v: BlackFridayState, seat: int, kind: str, subsidies: int, units: Sequence[Action]) -> list[Action]:
     """The engine's steps for taking ``subsidies`` cards and then ``units`` (one Buy/Sell/BuySilver each):
     the +1 card is played before the unit beyond the limit, and ``Done`` closes the action only when the
     engine would leave it open (so a later choice such as Extra Pass is never skipped)."""
@@ -71,7 +72,7 @@ def plan_steps(v: Any, seat: int, kind: str, subsidies: int, units: Sequence[Act
 class TradeDialog(ComposeDialog):
     """The compose dialog with a running total, the trade limit and the money checked."""
 
-    def __init__(self, spec: ComposeSpec, v: Any, seat: int, kind: str, prices: Sequence[int],
+    def __init__(self, spec: ComposeSpec, v: BlackFridayState, seat: int, kind: str, prices: Sequence[int],
                  parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
         self.v, self.seat, self.kind, self.prices = v, seat, kind, list(prices)
@@ -124,7 +125,7 @@ class TradeDialog(ComposeDialog):
         return plan_steps(self.v, self.seat, self.kind, subsidies, chosen)
 
 
-def _open(spec: ComposeSpec, v: Any, seat: int, kind: str, prices: Sequence[int]) -> Any:
+def _open(spec: ComposeSpec, v: BlackFridayState, seat: int, kind: str, prices: Sequence[int]) -> Any:
     def run(parent: Any) -> list[Action] | None:
         dialog = TradeDialog(spec, v, seat, kind, prices, parent)
         if dialog.exec():
@@ -134,7 +135,7 @@ def _open(spec: ComposeSpec, v: Any, seat: int, kind: str, prices: Sequence[int]
     return run
 
 
-def trade_specs(ui: Any, view: Any, seat: int, legal: Sequence[Action]) -> list[ComposeSpec]:
+def trade_specs(ui: Any, view: BlackFridayState, seat: int, legal: Sequence[Action]) -> list[ComposeSpec]:
     v = view
     specs: list[ComposeSpec] = []
     can_subsidy = any(isinstance(a, R.TakeSubsidy) for a in legal)
@@ -179,5 +180,5 @@ def trade_specs(ui: Any, view: Any, seat: int, legal: Sequence[Action]) -> list[
     return specs
 
 
-def _with_custom(spec: ComposeSpec, v: Any, seat: int, kind: str, prices: Sequence[int]) -> ComposeSpec:
+def _with_custom(spec: ComposeSpec, v: BlackFridayState, seat: int, kind: str, prices: Sequence[int]) -> ComposeSpec:
     return ComposeSpec(spec.title, spec.hint, spec.rows, spec.finish, _open(spec, v, seat, kind, prices))

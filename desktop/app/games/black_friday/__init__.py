@@ -1,0 +1,1 @@
+"""Black Friday: the game's UI (``ui.UI``), board scene (``board``), dialogs and words (``words``)."""

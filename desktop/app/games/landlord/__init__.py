@@ -1,0 +1,1 @@
+"""Landlord: the game's UI (``ui.UI``), board scene (``board``), dialogs and words (``words``)."""

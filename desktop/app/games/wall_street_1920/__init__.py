@@ -1,0 +1,1 @@
+"""1920 Wall Street: the game's UI (``ui.UI``), board scene (``board``), dialogs and words (``words``)."""
