@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, Qt
@@ -21,6 +22,7 @@ from desktop.ai.advisor import decision_seed
 from desktop.ai.worker import DecisionDiscarded
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action
+from desktop.storage import StorageError
 
 #: The frame drawn around the best move on the board (gold, solid: the legal targets' frame is dashed).
 HINT_COLOUR = "#f2b705"
@@ -135,7 +137,19 @@ class HintController(QObject):
             return
         self._task = None
         self._show(moves)
+        self._remember()
         self.update()
+
+    def _remember(self) -> None:
+        """Mark the stored game as played with hints (allowed everywhere, campaigns too; a win then
+        shows as won with hints in the statistics).  Only statistics: a store that cannot write
+        (read-only, a full disk) costs the mark, never the hint."""
+        keeper = getattr(self.page.model, "keeper", None)
+        store, gid = getattr(keeper, "store", None), getattr(keeper, "id", None)
+        if store is None or not isinstance(gid, int) or not hasattr(store, "mark_hinted"):
+            return
+        with contextlib.suppress(StorageError, sqlite3.Error):
+            store.mark_hinted(gid)
 
     def _show(self, moves: list[Any]) -> None:
         page = self.page

@@ -91,6 +91,13 @@ CREATE INDEX campaign_matches_by_game ON campaign_matches(game);
 """
 
 
+# v3 -> v4: a game in which its player asked for a hint (the Advisor) is marked: a win
+# with hints shows as such in the statistics.
+_V4 = """
+ALTER TABLE games ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0;
+"""
+
+
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     def run(conn: sqlite3.Connection) -> None:
         for statement in sql.split(";"):
@@ -125,7 +132,7 @@ def _v2(conn: sqlite3.Connection) -> None:
                  level, int(place), int(score), len(places), last_played))
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _script(_V3)]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _script(_V3), _script(_V4)]
 LATEST = len(MIGRATIONS)
 
 
@@ -147,6 +154,7 @@ TABLES = {
     1: frozenset({"games", "actions"}),
     2: frozenset({"games", "actions", "results"}),
     3: frozenset({"games", "actions", "results", "campaigns", "campaign_matches"}),
+    4: frozenset({"games", "actions", "results", "campaigns", "campaign_matches"}),
 }
 assert set(TABLES) == set(range(1, LATEST + 1))
 
