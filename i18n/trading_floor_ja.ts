@@ -2822,7 +2822,7 @@ Everyone else, please look away.</source>
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop/app/hint.py" line="+35"/>
+        <location filename="../desktop/app/hint.py" line="+37"/>
         <source>keeps your chance to win highest</source>
         <extracomment>The frame drawn around the best move on the board (gold, solid: the legal targets&apos; frame is dashed). Within this many points of the best, a move is &quot;almost as good&quot;.</extracomment>
         <translation>勝率がいちばん高いまま</translation>
@@ -2859,7 +2859,7 @@ Everyone else, please look away.</source>
         <translation>今回はヒントを出せません：アドバイザーの計算に失敗しました。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>The Expert would play:</source>
         <translation>エキスパートならこう打ちます：</translation>
     </message>
@@ -5009,6 +5009,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>終了したゲームはまだありません：ゲームを最後まで遊ぶとここに数えられます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 of the wins with hints)</source>
+        <translation>（うち%1勝はヒントあり）</translation>
     </message>
     <message>
         <location line="+1"/>

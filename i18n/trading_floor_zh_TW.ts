@@ -2822,7 +2822,7 @@ Everyone else, please look away.</source>
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop/app/hint.py" line="+35"/>
+        <location filename="../desktop/app/hint.py" line="+37"/>
         <source>keeps your chance to win highest</source>
         <extracomment>The frame drawn around the best move on the board (gold, solid: the legal targets&apos; frame is dashed). Within this many points of the best, a move is &quot;almost as good&quot;.</extracomment>
         <translation>讓你的勝率保持最高</translation>
@@ -2859,7 +2859,7 @@ Everyone else, please look away.</source>
         <translation>這次沒有提示：顧問計算失敗。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>The Expert would play:</source>
         <translation>專家會這樣下：</translation>
     </message>
@@ -5009,6 +5009,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>還沒有完成的對局：完成一局後就會在這裡統計。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 of the wins with hints)</source>
+        <translation>（其中 %1 局勝利用過提示）</translation>
     </message>
     <message>
         <location line="+1"/>
