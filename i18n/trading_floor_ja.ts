@@ -695,7 +695,7 @@
         <translation>%1（使用済み）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Price change</source>
         <translation>株価変動</translation>
     </message>
@@ -1635,7 +1635,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+149"/>
         <source>Campaigns</source>
-        <extracomment>(MatchSetup, the stored match to play on) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
+        <extracomment>(MatchSetup, the stored match to play on, the History its load filled) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>キャンペーン</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@ On level cards: %2 black</source>
         <translation>キャンペーンを開始しました。幸運を祈ります！</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>This chapter&apos;s match cannot be resumed: %1</source>
         <translation>この章の対局は再開できません：%1</translation>
     </message>
@@ -1888,7 +1888,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+527"/>
+        <location filename="../desktop/app/gamepage.py" line="+533"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2051,9 +2051,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-250"/>
+        <location filename="../desktop/app/gamepage.py" line="-242"/>
         <source>&amp;Undo</source>
-        <extracomment>animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
+        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2091,7 +2091,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+124"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2134,6 +2134,11 @@ Everyone else, please look away.</source>
         <location line="+6"/>
         <source>&amp;Log</source>
         <translation>ログ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Holdings</source>
+        <translation>保有株(&amp;H)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2623,7 +2628,7 @@ Everyone else, please look away.</source>
         <translation>%1（ボード上%2）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · ラウンド%2／4 · %3</translation>
     </message>
@@ -2645,17 +2650,17 @@ Everyone else, please look away.</source>
     <message>
         <location line="+46"/>
         <source>No trade this turn; your cash stays %1.</source>
-        <translation>この手番は売買しません。所持金は %1 のままです。</translation>
+        <translation>この手番は売買しません。所持金は %1のままです。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You pay %1 and keep %2.</source>
-        <translation>%1 を払い、残りは %2 です。</translation>
+        <translation>%1を払い、残りは %2です。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You receive %1 and have %2.</source>
-        <translation>%1 を受け取り、所持金は %2 になります。</translation>
+        <translation>%1を受け取り、所持金は %2になります。</translation>
     </message>
 </context>
 <context>
@@ -2869,7 +2874,12 @@ Everyone else, please look away.</source>
         <translation>%1. %2 — 勝率%3：%4</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
+        <source>%1 ← the hint</source>
+        <translation>%1 ← ヒント</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The hint&apos;s best move</source>
         <translation>ヒントの最善手</translation>
     </message>
@@ -4055,9 +4065,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Lists</name>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-22"/>
-        <location filename="../desktop/app/games/black_friday/ui.py" line="-82"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-69"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-73"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
@@ -4091,7 +4101,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+120"/>
+        <location filename="../desktop/app/models.py" line="+254"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4205,12 +4215,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>保存したゲームは使えません：下の説明をご覧ください。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
         <translation>このゲームは保存できません：%1 遊ぶことはできますが、記録は残りません。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>このゲームは再開できません：%1そのまま残します。</translation>
     </message>
@@ -4415,7 +4425,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-92"/>
+        <location filename="../desktop/app/models.py" line="-226"/>
         <location line="+42"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
@@ -4427,7 +4437,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -4440,7 +4450,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+44"/>
+        <location filename="../desktop/app/chart.py" line="+75"/>
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>ラウンド</translation>
@@ -4628,7 +4638,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location filename="../desktop/app/games/stockpile/words.py" line="-26"/>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Forecasts.&lt;/b&gt; Each company is paired with a forecast (+4, +2, +1, dividend, −2, −3). You see your own pair (two pairs each with two players); one pair is public (none with two players); the rest stay hidden until Movement.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Supply.&lt;/b&gt; Each stockpile gets one card face up. You are dealt two market cards and put one face up and one face down on any stockpiles. Only you know your face-down card.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Demand.&lt;/b&gt; In turn, put your bidder on a space of a stockpile&apos;s bid track above any bid already there; a player who is outbid bids again. When every stockpile has one bidder, each pays the bid and takes the whole pile.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Action.&lt;/b&gt; Play every Boom (+2) and Bust (−2) card you won on a company of your choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Selling.&lt;/b&gt; Sell any shares at the current price.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Movement.&lt;/b&gt; Forecasts are revealed and prices move. A dividend forecast pays $2,000 for each share you choose to show.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;予測。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます（2人プレイでは各自2組）。1組は公開され（2人プレイでは公開の組はありません）、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクション。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000 が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;ラウンドの流れ&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;予測。&lt;/b&gt;各会社に予測カード（+4、+2、+1、配当、−2、−3）が1枚ずつ組み合わされます。自分の組は見られます（2人プレイでは各自2組）。1組は公開され（2人プレイでは公開の組はありません）、残りは株価変動まで伏せられたままです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;供給。&lt;/b&gt;各ストックパイルに1枚ずつ表向きでカードが置かれます。あなたには市場カードが2枚配られ、1枚を表向き、1枚を裏向きで好きなストックパイルに置きます。裏向きのカードを知っているのはあなただけです。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需要。&lt;/b&gt;手番順に、入札コマをストックパイルの入札トラックの、すでにある入札より高いマスに置きます。上回られたプレイヤーは入札し直します。すべてのストックパイルに入札コマが1つずつになったら、各自入札額を払ってその山をすべて受け取ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;アクション。&lt;/b&gt;獲得した株価急騰（+2）と株価暴落（−2）のカードを、好きな会社にすべて使います。&lt;/li&gt;&lt;li&gt;&lt;b&gt;売却。&lt;/b&gt;好きな株を現在の株価で売れます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;株価変動。&lt;/b&gt;予測が公開され、株価が動きます。配当の予測では、公開することにした株1株につき $2,000が支払われます。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4653,7 +4663,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;p&gt;Each turn you may spend your capital on steps and prices; what you lack you pay in cash. Choose one action: &lt;b&gt;buy&lt;/b&gt; (move along the ring in the trend&apos;s direction and buy the card or cards where you stop, paying one to each other pawn there), &lt;b&gt;sell&lt;/b&gt; (put one of your stock cards into the ring at your pawn for half its price rounded up: a starting card half the lower of its two prices, a gold card half the lowest price of all, a ×2 card its full price), or &lt;b&gt;raise your capital&lt;/b&gt; by one. If you stop on the trend card you buy nothing: you pay the steps, take the money lying on it and put the deck&apos;s top card on a discard pile. Once a turn you may pay one onto the trend card to flip its direction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を自分のコマの位置の輪に置き、株価の半額（端数切り上げ）を得る。初期株は2つの株価の低いほうの半額、金株はすべての株価で最も低いものの半額、×2 のカードは株価の全額）、&lt;b&gt;資本を1増やす&lt;/b&gt;。トレンドカードに止まった場合は何も買いません。歩数は払い、カードの上のお金をすべて得て、山札の一番上のカードを捨て札の山の1つに置きます。1手番に1回、トレンドカードの上に1を払ってその向きを反転できます。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;p&gt;毎手番、歩数や価格の支払いに資本を使え、足りない分は現金で払います。アクションを1つ選びます：&lt;b&gt;購入&lt;/b&gt;（トレンドの向きに輪を進み、止まった場所のカードを買う。そこにいるほかのコマにはそれぞれ1を払う）、&lt;b&gt;売却&lt;/b&gt;（株カード1枚を自分のコマの位置の輪に置き、株価の半額（端数切り上げ）を得る。初期株は2つの株価の低いほうの半額、金株はすべての株価で最も低いものの半額、×2のカードは株価の全額）、&lt;b&gt;資本を1増やす&lt;/b&gt;。トレンドカードに止まった場合は何も買いません。歩数は払い、カードの上のお金をすべて得て、山札の一番上のカードを捨て札の山の1つに置きます。1手番に1回、トレンドカードの上に1を払ってその向きを反転できます。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4708,7 +4718,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+84"/>
+        <location filename="../desktop/app/gameui.py" line="+89"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
@@ -5857,7 +5867,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1（手数料未払い）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>%1 (%2 each)</source>
         <translation>%1（1株%2）</translation>
     </message>
@@ -6102,7 +6112,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+2"/>
         <source>The seed must be between 0 and 18446744073709551615.</source>
-        <translation>シードは 0 から 18446744073709551615 の間で入力してください。</translation>
+        <translation>シードは 0から 18446744073709551615の間で入力してください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6290,7 +6300,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../desktop/app/window.py" line="-191"/>
+        <location filename="../desktop/app/window.py" line="-194"/>
         <source>Unexpected problem (%1).</source>
         <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>予期しない問題（%1）。</translation>
@@ -6324,7 +6334,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location line="+5"/>
         <source>The damaged file was kept as %1. New games are saved in a fresh file.</source>
-        <translation>壊れたファイルは %1 として残しました。新しいゲームは新しいファイルに保存されます。</translation>
+        <translation>壊れたファイルは %1として残しました。新しいゲームは新しいファイルに保存されます。</translation>
     </message>
     <message>
         <location line="+82"/>

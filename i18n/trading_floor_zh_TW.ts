@@ -695,7 +695,7 @@
         <translation>%1（已使用）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Price change</source>
         <translation>股價變動</translation>
     </message>
@@ -1635,7 +1635,7 @@ On level cards: %2 black</source>
     <message>
         <location line="+149"/>
         <source>Campaigns</source>
-        <extracomment>(MatchSetup, the stored match to play on) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
+        <extracomment>(MatchSetup, the stored match to play on, the History its load filled) a campaign is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>戰役</translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@ On level cards: %2 black</source>
         <translation>戰役開始。祝你好運！</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>This chapter&apos;s match cannot be resumed: %1</source>
         <translation>無法繼續本章的對局：%1</translation>
     </message>
@@ -1888,7 +1888,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+527"/>
+        <location filename="../desktop/app/gamepage.py" line="+533"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2051,9 +2051,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-250"/>
+        <location filename="../desktop/app/gamepage.py" line="-242"/>
         <source>&amp;Undo</source>
-        <extracomment>animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
+        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -2091,7 +2091,7 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+124"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
     </message>
@@ -2134,6 +2134,11 @@ Everyone else, please look away.</source>
         <location line="+6"/>
         <source>&amp;Log</source>
         <translation>記錄(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Holdings</source>
+        <translation>持股(&amp;H)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2623,7 +2628,7 @@ Everyone else, please look away.</source>
         <translation>%1（版圖上 %2）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · 第 %2／4 回合 · %3</translation>
     </message>
@@ -2869,7 +2874,12 @@ Everyone else, please look away.</source>
         <translation>%1. %2 — 勝率 %3：%4</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
+        <source>%1 ← the hint</source>
+        <translation>%1 ← 提示</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The hint&apos;s best move</source>
         <translation>提示的最佳一手</translation>
     </message>
@@ -4055,9 +4065,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Lists</name>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-22"/>
-        <location filename="../desktop/app/games/black_friday/ui.py" line="-82"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-69"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-73"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
@@ -4091,7 +4101,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+120"/>
+        <location filename="../desktop/app/models.py" line="+254"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4205,12 +4215,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>無法使用存檔：請看下方說明。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
         <translation>這局遊戲無法存檔：%1 你仍然可以玩，但它不會被保留。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>This game cannot be resumed: %1 It is kept as it is.</source>
         <translation>這局遊戲無法繼續：%1 存檔將保持原樣。</translation>
     </message>
@@ -4415,7 +4425,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-92"/>
+        <location filename="../desktop/app/models.py" line="-226"/>
         <location line="+42"/>
         <source>Player</source>
         <translation>玩家</translation>
@@ -4427,7 +4437,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>目前</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -4440,7 +4450,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>PriceChart</name>
     <message>
-        <location filename="../desktop/app/chart.py" line="+44"/>
+        <location filename="../desktop/app/chart.py" line="+75"/>
         <source>Round</source>
         <extracomment>Line colours (Okabe-Ito) and dash styles, so lines differ without colour too.</extracomment>
         <translation>回合</translation>
@@ -4708,7 +4718,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+84"/>
+        <location filename="../desktop/app/gameui.py" line="+89"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
@@ -5857,7 +5867,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1（欠費用）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>%1 (%2 each)</source>
         <translation>%1（每股 %2）</translation>
     </message>
@@ -6290,7 +6300,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../desktop/app/window.py" line="-191"/>
+        <location filename="../desktop/app/window.py" line="-194"/>
         <source>Unexpected problem (%1).</source>
         <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>意外的問題（%1）。</translation>

@@ -72,8 +72,8 @@ class CampaignPage(QWidget):
     a campaign about to be deleted."""
 
     backRequested = Signal()
-    #: (MatchSetup, the stored match to play on)
-    playRequested = Signal(object, object)
+    #: (MatchSetup, the stored match to play on, the History its load filled)
+    playRequested = Signal(object, object, object)
     #: a campaign is about to be deleted (emitted before, so its match can be stopped first)
     deleting = Signal(int)
 
@@ -399,8 +399,11 @@ class CampaignPage(QWidget):
 
         if self.current is None:
             return None
+        from desktop.app.match import History
+
+        history = History()  # a resumed chapter's one replay fills it
         try:
-            saved = self.camps.play(self.current)
+            saved = self.camps.play(self.current, observe=history.record)
         except LoadError as exc:
             self.message.setText(fill(translate("Campaign", "This chapter's match cannot be resumed: %1"),
                                       reason_text(LOAD_REASONS, exc.reason, exc.details)))
@@ -415,7 +418,7 @@ class CampaignPage(QWidget):
             self.refresh(self.current)
             return None
         self.message.setText("")
-        self.playRequested.emit(setup_from_info(saved.info), saved)
+        self.playRequested.emit(setup_from_info(saved.info), saved, history)
         return saved
 
     def confirm(self, text: str) -> bool:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListView,
-    QListWidget,
-    QListWidgetItem,
     QMenu,
     QPushButton,
     QStackedWidget,
@@ -36,8 +34,11 @@ from desktop.app.forms import child, load_form
 from desktop.app.gameui import ComposeSpec, GameUI, ui_for
 from desktop.app.i18n import fill, number, translate
 from desktop.app.match import MatchModel
-from desktop.app.models import LogModel, PlayersModel, PriceHistory, log_lines
+from desktop.app.models import ChoicesModel, HoldingsModel, LogModel, PlayersModel, PriceHistory, log_lines
 from desktop.engine import Action, Event, Result
+
+if TYPE_CHECKING:
+    from desktop.app.chart import PriceChart
 
 PLAY, PASS, END = 0, 1, 2
 
@@ -80,7 +81,11 @@ class GamePage(QWidget):
         self.players_view.verticalHeader().hide()
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.actions_list: QListWidget = child(f, QListWidget, "actionsList")
+        self.actions_list: QListView = child(f, QListView, "actionsList")
+        self.actions_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        #: the action panel's model: the viewer's legal actions in words
+        self.choices = ChoicesModel(self)
+        self.actions_list.setModel(self.choices)
         self.do_button: QPushButton = child(f, QPushButton, "doButton")
         self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
         self.log_view: QListView = child(f, QListView, "logView")
@@ -89,6 +94,11 @@ class GamePage(QWidget):
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tabs: QTabWidget = child(f, QTabWidget, "infoTabs")
         self.chart_tab: QWidget = child(f, QWidget, "chartTab")
+        self.holdings_tab: QWidget = child(f, QWidget, "holdingsTab")
+        self.holdings_view: QTableView = child(f, QTableView, "holdingsView")
+        self.holdings_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.holdings_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.holdings_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.status: QLabel = child(f, QLabel, "statusLabel")
         self.title: QLabel = child(f, QLabel, "gameTitle")
         self.pass_label: QLabel = child(f, QLabel, "passLabel")
@@ -107,6 +117,7 @@ class GamePage(QWidget):
         self.undo_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.undo_action.triggered.connect(self.undo)
         self.addAction(self.undo_action)
+        self.model: MatchModel | None = None
         self.undo_button = QPushButton(self.form)
         self.undo_button.setObjectName("undoButton")
         self.undo_button.clicked.connect(self.undo)
@@ -114,19 +125,21 @@ class GamePage(QWidget):
         if bar is not None:
             bar.insertWidget(max(0, bar.count() - 2), self.undo_button)
         self._retranslate_undo()
-        self.actions_list.itemActivated.connect(self._chosen_item)
+        self.actions_list.activated.connect(self._chosen_index)
         self.do_button.clicked.connect(self._do_current)
         self.pass_button.clicked.connect(self._passed)
         self.compose_button.clicked.connect(self._compose)
-        self.model: MatchModel | None = None
         self.game_ui: GameUI = GameUI("")
         self.scene: Any = None
         self.legal: list[Action] = []
-        self.chart: Any = None
+        self.chart: PriceChart | None = None
+        #: the price chart's model, fed from the match's history
         self.prices = PriceHistory(self)
         self.log = LogModel(self)
         self.log_view.setModel(self.log)
         self.players: PlayersModel | None = None
+        #: the holdings table's model (games whose GameUI has ``holdings``)
+        self.holdings: HoldingsModel | None = None
         self.animating = False
         #: animations played so far (tests and diagnostics)
         self.animations_run = 0
@@ -168,10 +181,10 @@ class GamePage(QWidget):
             self.players.names = model.names  # a campaign rival's name is written in the new language
             self.players.retranslate()
             self._fit_player_columns()
-        row = self.actions_list.currentRow()
+        row = self.actions_list.currentIndex().row()
         self._set_actions(self.legal)
-        if 0 <= row < self.actions_list.count():
-            self.actions_list.setCurrentRow(row)
+        if 0 <= row < self.choices.rowCount():
+            self.select_choice(row)
         lines: list[str] = []
         for s, action, events in model.history:
             lines.extend(log_lines(self.game_ui, model.names, s, action, events, model.viewer))
@@ -185,8 +198,11 @@ class GamePage(QWidget):
             old.deleteLater()
         self.scene.show_view(model.view(), self.legal)
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        prices = self.game_ui.prices(model.view())
+        if prices is not None:
+            self.prices.rename([name for name, _value in prices])
         if self.chart is not None and self.tabs.isTabVisible(self.tabs.indexOf(self.chart_tab)):
-            self.chart.show_history(self.prices)
+            self.chart.set_model(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
         self._refresh_panels()
         self.hint.retranslate()
         if self.stack.currentIndex() == END and self.last_result is not None:
@@ -222,6 +238,10 @@ class GamePage(QWidget):
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
         self.players_view.setModel(self.players)
         self._fit_player_columns()
+        self.holdings = HoldingsModel(self.game_ui, model.names, self)
+        self.holdings_view.setModel(self.holdings)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.holdings_tab), self.holdings.refresh(model.view()))
+        self.holdings_view.resizeColumnsToContents()
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)
@@ -230,7 +250,6 @@ class GamePage(QWidget):
             old.deleteLater()
         self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._rebuild_log()
-        self.prices = PriceHistory(self)
         self._setup_chart()
         model.changed.connect(self._refresh_panels)
         model.thinking.connect(self._thinking)
@@ -242,36 +261,28 @@ class GamePage(QWidget):
         model.finished.connect(self._finished)
         model.failed.connect(self._failed)
         model.undone.connect(self._rebuild_log)
-        model.undone.connect(self._replay_prices)
+        model.undone.connect(self._reset_prices)
         model.animate = self.animate
         self.stack.setCurrentIndex(PLAY)
         self._set_actions([])
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
-        self._replay_prices()
-        self._record_prices()
+        self._reset_prices()
 
-    def _replay_prices(self) -> None:
-        """The price history of a resumed (or undone) stored game: its actions
-        replayed on a fresh game, the viewer's prices after each."""
+    def _reset_prices(self) -> None:
+        """The price history as the match's history marked it (a new, resumed or undone match):
+        the prices at the start and after each action, one point per round."""
         model = self.model
-        self.prices = PriceHistory(self)
-        info = getattr(model.keeper, "info", None) if model is not None else None
-        if model is None or self.chart is None or info is None or not model.history:
-            if self.chart is not None:
-                self.chart.clear()
+        if model is None:
             return
-        game = model.game
-        state = game.new_game(len(info.seats), game.options_type.from_json(info.options), info.seed,
-                               info.rules_version)
-        for index, (seat, action, _events) in enumerate(model.history):
-            state.apply(seat, action)
-            view = state.view(model.viewer)
-            prices = self.game_ui.prices(view)
-            if prices is not None:
-                step = self.game_ui.round_of(view)
-                self.prices.record(index + 1 if step is None else step, prices)
-        self.chart.show_history(self.prices)
+        prices = self.game_ui.prices(model.view())
+        names = [name for name, _value in prices] if prices is not None else []
+        history = model.history
+        points: list[tuple[int, list[int]]] = []
+        for count, mark in enumerate([history.start_mark, *history.marks]):
+            if mark is not None:
+                points.append((count if mark[0] is None else mark[0], list(mark[1])))
+        self.prices.reset(names, points)
 
     def _setup_chart(self) -> None:
         assert self.model is not None
@@ -285,13 +296,16 @@ class GamePage(QWidget):
             layout = self.chart_tab.layout() or QVBoxLayout(self.chart_tab)
             layout.addWidget(self.chart)
         if self.chart is not None:
-            self.chart.clear()
+            self.chart.set_model(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
 
     # -- match signals ----------------------------------------------------------
     def _refresh_panels(self) -> None:
         if self.model is None or self.players is None:
             return
-        self.players.refresh(self.model.view(), self.model.viewer, self.model.thinking_seat)
+        view = self.model.view()
+        self.players.refresh(view, self.model.viewer, self.model.thinking_seat)
+        if self.holdings is not None:
+            self.holdings.refresh(view)
         self._update_status()
         self._update_undo()
 
@@ -304,7 +318,7 @@ class GamePage(QWidget):
     def _update_undo(self) -> None:
         from desktop.app.storage_ui import UNDO_REASONS, reason_text
 
-        model = getattr(self, "model", None)
+        model = self.model
         reason = model.undo_blocked_by() if model is not None else "not_saved"
         self.undo_action.setEnabled(reason is None)
         self.undo_button.setEnabled(reason is None)
@@ -360,17 +374,15 @@ class GamePage(QWidget):
     def _set_actions(self, legal: Sequence[Action]) -> None:
         if list(legal) != self.legal or not legal:
             self.hint.reset()
-        self.actions_list.clear()
         self.legal = list(legal)
-        if self.model is not None:
+        texts: list[str] = []
+        if self.model is not None and legal:
             view = self.model.view()
-            for i, action in enumerate(legal):
-                text = self.game_ui.describe_action(view, self.model.viewer, action, self.model.names)
-                item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, i)
-                self.actions_list.addItem(item)
-        if legal:
-            self.actions_list.setCurrentRow(0)
+            texts = [self.game_ui.describe_action(view, self.model.viewer, action, self.model.names)
+                     for action in legal]
+        self.choices.set_choices(self.legal if texts else [], texts)
+        if texts:
+            self.select_choice(0)
         self.actions_list.setEnabled(bool(legal))
         self.do_button.setEnabled(bool(legal))
         specs = self._compose_specs()
@@ -383,15 +395,17 @@ class GamePage(QWidget):
             return []
         return self.game_ui.compose_specs(self.model.view(), self.model.viewer, self.legal, self.model.names)
 
-    def _chosen_item(self, item: QListWidgetItem) -> None:
-        index = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(index, int) and 0 <= index < len(self.legal):
-            self._submit(self.legal[index])
+    def select_choice(self, row: int) -> None:
+        """Make row ``row`` of the action panel the current one (as the arrow keys do)."""
+        self.actions_list.setCurrentIndex(self.choices.index(row))
+
+    def _chosen_index(self, index: QModelIndex) -> None:
+        action = self.choices.action(index.row()) if index.isValid() else None
+        if action is not None and action in self.legal:
+            self._submit(action)
 
     def _do_current(self) -> None:
-        item = self.actions_list.currentItem()
-        if item is not None:
-            self._chosen_item(item)
+        self._chosen_index(self.actions_list.currentIndex())
 
     def _board_choice(self, action: Action) -> None:
         if action in self.legal:
@@ -458,28 +472,21 @@ class GamePage(QWidget):
         self._refresh_panels()
 
     def _applied(self, seat: int, action: Action, events: list[Event]) -> None:
-        assert self.model is not None
-        self.log.add(log_lines(self.game_ui, self.model.names, seat, action, events, self.model.viewer))
+        """A new step of the match's history: its log lines and its point of the price chart."""
+        model = self.model
+        assert model is not None
+        self.log.add(log_lines(self.game_ui, model.names, seat, action, events, model.viewer))
         self.log_view.scrollToBottom()
-
-    def _record_prices(self) -> None:
-        if self.model is None:
-            return
-        view = self.model.view()
-        prices = self.game_ui.prices(view)
-        if prices is None or self.chart is None:
-            return
-        step = self.game_ui.round_of(view)
-        if step is None:
-            step = self.model.decisions
-        if self.prices.record(step, prices):
-            self.chart.show_history(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
+        mark = model.history.marks[-1] if model.history.marks else None
+        prices = self.game_ui.prices(model.view()) if mark is not None else None
+        if mark is not None and prices is not None:
+            step = len(model.history) if mark[0] is None else mark[0]
+            self.prices.record(step, [(name, value) for (name, _old), value in zip(prices, mark[1], strict=True)])
 
     async def animate(self, seat: int, action: Action, events: list[Event]) -> None:
         """Redraw the board from the viewer's new view, animated; returns when
         the animation is over (at once when animations are off)."""
         assert self.model is not None
-        self._record_prices()
         view = self.model.view()
         self.scene.prepare(view, [])
         self.scene.on_events(events, view)
@@ -511,7 +518,6 @@ class GamePage(QWidget):
         self._set_actions([])
         self._update_status()
         self.scene.show_view(self.model.view(), [])
-        self._record_prices()
         self.show_result(result)
 
     def show_result(self, result: Result) -> None:

@@ -159,6 +159,11 @@ class GameUI:
         """(company name, price) when the game has prices, else None."""
         return None
 
+    def holdings(self, view: State, seat: int) -> list[int] | None:
+        """The shares of each company (in the order of ``prices``) that ``view`` shows ``seat`` holding
+        (never what the viewer may not see), else None: the game page's holdings table."""
+        return None
+
     def price_colours(self) -> list[str] | None:
         """Line colours of the price chart, one per company, where the game's companies have colours of
         their own (None: the chart's palette)."""

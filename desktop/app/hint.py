@@ -171,14 +171,18 @@ class HintController(QObject):
         self._frame_on_board()
 
     def _mark_choice(self) -> None:
-        """Bold the best move in the list of choices (it is not selected: Enter never plays a hint)."""
+        """Mark the best move in the list of choices; the current row stays where it was (a hint is
+        never selected for you: Enter does not play it by accident)."""
         page = self.page
-        for row in range(page.actions_list.count()):
-            item = page.actions_list.item(row)
-            index = item.data(Qt.ItemDataRole.UserRole)
-            font = item.font()
-            font.setBold(isinstance(index, int) and 0 <= index < len(page.legal) and page.legal[index] == self.best)
-            item.setFont(font)
+        choices = getattr(page, "choices", None)
+        if choices is None or self.best not in choices.actions:
+            return
+        current = page.actions_list.currentIndex().row()
+        texts = [fill(translate("Hint", "%1 ← the hint"), text) if action == self.best else text
+                 for action, text in zip(choices.actions, choices.texts, strict=True)]
+        choices.set_choices(choices.actions, texts)
+        if current >= 0:
+            page.select_choice(current)
 
     def _remove_frame(self) -> None:
         frame, self._frame = self._frame, None

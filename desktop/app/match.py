@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import asyncio
 import traceback
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, overload
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.engine import Action, Event, IllegalAction, Options, Result, Rng, State, registry
+
+if TYPE_CHECKING:
+    from desktop.ai.worker import BotWorker
+    from desktop.storage import GameInfo, SavedGame, Seat
 
 YOU = "you"
 PERSON = "person"
@@ -58,14 +62,153 @@ class MatchSetup:
 
 
 class Keeper(Protocol):
-    """The storage seam: it holds the match's state, applies each action and
-    keeps it (saved to disk before ``apply`` returns).  A storage
-    ``SavedGame`` fits as it is; without a keeper the match lives in memory."""
+    """The storage seam: a stored match.  It holds the match's state, applies
+    each action and keeps it (saved to disk before ``apply`` returns), seeds
+    the bots so a resumed game asks them the same way, and takes back a
+    person's decision under its own undo rules (``undo_blocked_by`` gives the
+    reason key when it may not; ``undo`` may take the state to go back to from
+    ``rewind(actions kept)``).  Storage's ``SavedGame`` is one (mypy checks
+    it below); without a keeper the match lives in memory."""
 
     @property
     def state(self) -> State: ...
 
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def info(self) -> GameInfo: ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]: ...
+
+    @property
+    def actions(self) -> tuple[tuple[int, Action], ...]: ...
+
     def apply(self, seat: int, action: Action) -> list[Event]: ...
+
+    def bot_seed(self, seat: int) -> int: ...
+
+    def undo_blocked_by(self, seat: int) -> str | None: ...
+
+    def undo(self, seat: int, rewind: Callable[[int], State] | None = None) -> int: ...
+
+
+class Worker(Protocol):
+    """Where bots decide (``desktop.ai.worker.BotWorker``): ``decide`` is
+    awaited; a stopped match drops what is pending, and closes a worker of its own."""
+
+    async def decide(self, view: State, seat: int, level: str, seed: int, *,
+                     personality: Mapping[str, float] | None = None) -> Action: ...
+
+    def cancel_pending(self) -> int: ...
+
+    def close(self) -> None: ...
+
+
+if TYPE_CHECKING:
+    def _a_bot_worker_is_a_worker(worker: BotWorker) -> Worker:
+        return worker
+
+    def _a_saved_game_is_a_keeper(saved: SavedGame) -> Keeper:
+        return saved
+
+
+#: One step of a match: (seat, action, its events unfiltered).
+Step = tuple[int, Action, list[Event]]
+#: The public prices after a step: (the game's round or None, one price per company).
+PriceMark = tuple[int | None, tuple[int, ...]]
+#: A copy of the state is kept every so many actions (and where a person is to decide).
+SNAPSHOT_EVERY = 16
+
+
+def price_mark(view: State) -> PriceMark | None:
+    """The prices ``view`` shows (None for a game without prices)."""
+    from desktop.app.gameui import ui_for
+
+    game_ui = ui_for(view.game_id)
+    prices = game_ui.prices(view)
+    if prices is None:
+        return None
+    return game_ui.round_of(view), tuple(value for _name, value in prices)
+
+
+class History(Sequence[Step]):
+    """What happened in a match, owned by its ``MatchModel``: every action
+    with its events, the public prices after each, and copies of the state to
+    step back to (every ``every`` actions, at the start, and where a person
+    was to decide), so undo replays a few actions, not the whole game.
+
+    ``record`` has the signature of ``Store.load_game``'s ``observe``: a
+    resumed game's history is filled by the store's one replay."""
+
+    def __init__(self, start: State | None = None, viewer: int = 0, every: int = SNAPSHOT_EVERY) -> None:
+        self.steps: list[Step] = []
+        #: the prices after each step (None in games without prices)
+        self.marks: list[PriceMark | None] = []
+        #: the prices before the first step
+        self.start_mark: PriceMark | None = None
+        #: number of actions recorded -> a copy of the state after them
+        self.snapshots: dict[int, State] = {}
+        self.every = max(1, every)
+        #: actions applied to step back (a measure of how much undo replays)
+        self.replayed = 0
+        if start is not None:
+            self.begin(start, viewer)
+
+    def begin(self, start: State, viewer: int) -> None:
+        """The state before the first step (kept once)."""
+        if 0 not in self.snapshots:
+            self.snapshots[0] = start.clone()
+            self.start_mark = price_mark(start.view(viewer))
+
+    @overload
+    def __getitem__(self, index: int) -> Step: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Step]: ...
+
+    def __getitem__(self, index: int | slice) -> Step | Sequence[Step]:
+        return self.steps[index]
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self.steps)
+
+    def record(self, seat: int, action: Action, events: list[Event], state: State) -> None:
+        """``seat``'s ``action`` was applied, giving ``events`` and ``state``."""
+        self.steps.append((seat, action, list(events)))
+        self.marks.append(price_mark(state.view(seat)))  # prices are public: any seat's view shows them
+        if len(self.steps) % self.every == 0:
+            self.keep(state)
+
+    def keep(self, state: State) -> None:
+        """Keep a copy of ``state``, the state after the steps recorded so far."""
+        if len(self.steps) not in self.snapshots:
+            self.snapshots[len(self.steps)] = state.clone()
+
+    def state_after(self, count: int) -> State:
+        """A new state after the first ``count`` steps: the latest copy kept
+        at or before ``count``, with the steps after it applied again."""
+        if not 0 <= count <= len(self.steps):
+            raise IndexError(count)
+        base = max((n for n in self.snapshots if n <= count), default=None)
+        if base is None:
+            raise LookupError(f"no state kept before step {count}")
+        state = self.snapshots[base].clone()
+        for seat, action, _events in self.steps[base:count]:
+            state.apply(seat, action)
+        self.replayed += count - base
+        return state
+
+    def truncate(self, count: int) -> None:
+        """Forget every step after the first ``count`` (undo)."""
+        del self.steps[count:]
+        del self.marks[count:]
+        for n in [n for n in self.snapshots if n > count]:
+            del self.snapshots[n]
 
 
 def resolve_level(level: str, game_id: str) -> str:
@@ -108,13 +251,17 @@ class MatchModel(QObject):
     refused = Signal(int, str)
     #: the result, when the game is over.
     finished = Signal(object)
-    #: the match stopped on an error: its technical detail (the exception and its traceback).
+    #: the match stopped on an error: (its cause in words, or "" when it has none; the traceback).
     failed = Signal(str, str)
-    #: the viewer's last decision was taken back (history rebuilt).
+    #: the viewer's last decision was taken back (the history lost its last steps).
     undone = Signal()
 
-    def __init__(self, setup: MatchSetup, worker: Any = None, keeper: Keeper | None = None,
-                 parent: QObject | None = None, state: State | None = None) -> None:
+    def __init__(self, setup: MatchSetup, worker: Worker | None = None, keeper: Keeper | None = None,
+                 parent: QObject | None = None, state: State | None = None,
+                 history: History | None = None) -> None:
+        """``history``: what the store's replay of a resumed game recorded
+        (``Store.load_game(gid, observe=history.record)``); without it a
+        keeper that already holds actions is replayed here."""
         super().__init__(parent)
         self.setup = setup
         self.game = registry.get(setup.game_id)
@@ -130,7 +277,6 @@ class MatchModel(QObject):
         self.levels = [resolve_level(s.level, setup.game_id) if not s.is_human else "" for s in setup.seats]
         self._worker = worker
         self._own_worker = worker is None
-        self.history: list[tuple[int, Action, list[Event]]] = []
         humans = [i for i, s in enumerate(self.seats) if s.is_human]
         self.viewer: int = humans[0] if humans else 0
         self.hot_seat = len(humans) > 1
@@ -148,9 +294,9 @@ class MatchModel(QObject):
         #: runs out and the action applied then for the seat to move
         self.deadline: float | None = None
         self.time_action: Action | None = None
-        if keeper is not None and hasattr(keeper, "actions"):
-            self.history = self._replayed_history()
-            self.decisions = len(self.history)
+        #: the match's history: actions with their events, prices and kept states
+        self.history = self._history(history)
+        self.decisions = len(self.history)
 
     @property
     def names(self) -> list[str]:
@@ -160,25 +306,43 @@ class MatchModel(QObject):
 
         return [seat_name(s.name, s.rival) for s in self.seats]
 
-    def _replayed_history(self) -> list[tuple[int, Action, list[Event]]]:
-        """The log of a resumed (or undone) stored game: its actions replayed
-        on a fresh game of the same seed, so the log reads as it was played."""
-        keeper: Any = self.keeper
-        info = keeper.info
-        state = self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed,
-                                   info.rules_version)
-        history = []
+    def _start_state(self) -> State:
+        """A fresh state of this match's game, as it was before its first action."""
+        if self.keeper is None:
+            return self.state
+        info = self.keeper.info
+        return self.game.new_game(len(info.seats), self.game.options_type.from_json(info.options), info.seed,
+                                  info.rules_version)
+
+    def _history(self, recorded: History | None) -> History:
+        keeper = self.keeper
+        if keeper is None or not keeper.actions:
+            return History(self.state, self.viewer)
+        if recorded is not None and len(recorded) == len(keeper.actions):
+            recorded.begin(self._start_state(), self.viewer)
+            recorded.keep(keeper.state)
+            return recorded
+        # a keeper that holds a game nobody watched being loaded: replayed here,
+        # so the log reads as it was played
+        state = self._start_state()
+        history = History(state, self.viewer)
         for seat, action in keeper.actions:
-            history.append((seat, action, state.apply(seat, action)))
+            history.record(seat, action, state.apply(seat, action), state)
+        history.keep(state)
         return history
+
+    @property
+    def info(self) -> GameInfo | None:
+        """The stored game's header (None for a match kept in memory)."""
+        return self.keeper.info if self.keeper is not None else None
 
     # -- undo (a stored game, a human seat against bots) -------------------
     def undo_blocked_by(self) -> str | None:
         """None when the viewer may take back their last decision now, else
         a reason key (storage's, plus not_saved / not_your_turn)."""
-        if self.keeper is None or not hasattr(self.keeper, "undo_blocked_by"):
+        if self.keeper is None:
             return "not_saved"
-        reason: str | None = self.keeper.undo_blocked_by(self.viewer)
+        reason = self.keeper.undo_blocked_by(self.viewer)
         if reason is None and self.waiting_seat != self.viewer:
             return "not_your_turn"
         return reason
@@ -186,12 +350,14 @@ class MatchModel(QObject):
     def undo(self) -> bool:
         """Take back the viewer's last decision (and the bots' moves after
         it); the coroutine keeps waiting for the same seat's choice."""
-        if self.undo_blocked_by() is not None:
+        if self.undo_blocked_by() is not None or self.keeper is None:
             return False
-        keeper: Any = self.keeper
-        keeper.undo(self.viewer)
+        # the keeper decides how far back (its undo rules); the state there is
+        # stepped to from a state the history kept, not replayed from the start
+        self.keeper.undo(self.viewer, self.history.state_after)
         self._queue.clear()
-        self.history = self._replayed_history()
+        self.history.truncate(len(self.keeper.actions))
+        self.history.keep(self.keeper.state)
         self.decisions = len(self.history)
         self.undone.emit()
         self.changed.emit()
@@ -263,12 +429,11 @@ class MatchModel(QObject):
             self.task.cancel()
         if self._worker is None:
             return
-        if hasattr(self._worker, "cancel_pending"):
-            self._worker.cancel_pending()
-        if self._own_worker and hasattr(self._worker, "close"):
+        self._worker.cancel_pending()
+        if self._own_worker:
             self._worker.close()
 
-    def worker(self) -> Any:
+    def worker(self) -> Worker:
         if self._worker is None:
             from desktop.ai.worker import BotWorker
 
@@ -301,6 +466,8 @@ class MatchModel(QObject):
                     action = await self._ask_bot(seat)
                 if self._stopped:
                     raise asyncio.CancelledError
+                if self.seats[seat].is_human:
+                    self.history.keep(self.state)  # where undo may come back to
                 try:
                     events = self._apply(seat, action)
                 except IllegalAction as exc:
@@ -314,7 +481,7 @@ class MatchModel(QObject):
                     action = self.state.legal_actions(seat)[0]
                     events = self._apply(seat, action)
                 self.decisions += 1
-                self.history.append((seat, action, events))
+                self.history.record(seat, action, events, self.state)
                 self.applied.emit(seat, action, events)
                 self.changed.emit()
                 if self.animate is not None:
@@ -361,8 +528,8 @@ class MatchModel(QObject):
         view = self.state.view(seat)
         self.thinking_seat = seat
         self.thinking.emit(seat, 1)
-        keeper: Any = self.keeper
-        if keeper is not None and hasattr(keeper, "bot_seed"):
+        keeper = self.keeper
+        if keeper is not None:
             # a stored game asks its bots the same way when it is resumed
             seed = keeper.bot_seed(seat)
             personality = dict(keeper.seats[seat].personality) or None
@@ -370,7 +537,8 @@ class MatchModel(QObject):
             seed = decision_seed(self.setup.seed, self.decisions, seat)
             personality = None
         try:
-            action: Action = await self.worker().decide(view, seat, self.levels[seat], seed, personality=personality)
+            action: Action = await self.worker().decide(view, seat, self.levels[seat], seed,
+                                                        personality=personality)
             return action
         finally:
             self.thinking_seat = None

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QStringListModel, Qt
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from desktop.app.i18n import fill, translate
-from desktop.engine import Event, State
+from desktop.app.i18n import fill, number, translate
+from desktop.engine import Action, Event, State
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -71,6 +71,9 @@ class PlayersModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
 
     def refresh(self, view: State, viewer: int, thinking: int | None) -> None:
+        """The cells from ``view``: ``dataChanged`` for each run of changed
+        cells of a row (the whole row where its look changed: to move, viewer)."""
+        old_viewer, old_to_move = self.viewer, self.to_move
         self.viewer = viewer
         self.thinking = thinking
         self.to_move = view.to_move()
@@ -81,28 +84,159 @@ class PlayersModel(QAbstractTableModel):
                 now = translate("Players", "to move")
             else:
                 now = ""
-            self.rows[seat] = [self.names[seat], *self.game_ui.player_cells(view, seat), now]
-        self.dataChanged.emit(self.index(0, 0), self.index(len(self.names) - 1, len(self.columns) - 1))
+            row = [self.names[seat], *self.game_ui.player_cells(view, seat), now]
+            old = self.rows[seat]
+            self.rows[seat] = row
+            if (seat in old_to_move) != (seat in self.to_move) or (seat == viewer) != (seat == old_viewer):
+                self.dataChanged.emit(self.index(seat, 0), self.index(seat, len(self.columns) - 1))
+                continue
+            for first, last in _changed_runs(old, row):
+                self.dataChanged.emit(self.index(seat, first), self.index(seat, last))
 
 
-class LogModel(QStringListModel):
-    """The event log: translated sentences built from the viewer's events
-    (a C++ string list underneath, so long logs stay fast)."""
+def _changed_runs(old: Sequence[str], new: Sequence[str]) -> list[tuple[int, int]]:
+    """(first, last) column of each run of cells that differ."""
+    runs: list[tuple[int, int]] = []
+    for col in range(max(len(old), len(new))):
+        if col < len(old) and col < len(new) and old[col] == new[col]:
+            continue
+        if runs and runs[-1][1] == col - 1:
+            runs[-1] = (runs[-1][0], col)
+        else:
+            runs.append((col, col))
+    return runs
+
+
+class HoldingsModel(QAbstractTableModel):
+    """One row per seat, one column per company: the shares the viewer's view
+    shows each seat holding (``GameUI.holdings``).  A move changes the cells
+    it changed (``dataChanged``), never the whole table."""
+
+    def __init__(self, game_ui: Any, names: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game_ui = game_ui
+        self.names = list(names)
+        self.companies: list[str] = []
+        self.rows: list[list[int]] = [[] for _ in self.names]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.names)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.companies)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.companies[section] if 0 <= section < len(self.companies) else None
+        return self.names[section] if 0 <= section < len(self.names) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        if index.column() >= len(row):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return number(row[index.column()]) if row[index.column()] else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def refresh(self, view: State) -> bool:
+        """The holdings ``view`` shows; False when the game has none."""
+        prices = self.game_ui.prices(view)
+        if prices is None:
+            return False
+        table = [self.game_ui.holdings(view, seat) for seat in range(len(self.names))]
+        if any(row is None for row in table):
+            return False
+        companies = [name for name, _value in prices]
+        rows = [list(row or []) for row in table]
+        if len(companies) != len(self.companies):
+            self.beginResetModel()
+            self.companies, self.rows = companies, rows
+            self.endResetModel()
+            return True
+        if companies != self.companies:
+            self.companies = companies
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(companies) - 1)
+        for seat, row in enumerate(rows):
+            old, self.rows[seat] = self.rows[seat], row
+            for first, last in _changed_runs([str(n) for n in old], [str(n) for n in row]):
+                self.dataChanged.emit(self.index(seat, first), self.index(seat, last))
+        return True
+
+
+class LogModel(QAbstractListModel):
+    """The event log: translated sentences built from the viewer's events, one
+    row each (the whole sentence is also its tooltip).  New lines arrive as
+    ``rowsInserted``; only a change of viewer, language or an undo resets it."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lines: list[str] = []
 
     @property
     def lines(self) -> list[str]:
-        return self.stringList()
+        return list(self._lines)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._lines[index.row()]
+        return None
 
     def add(self, lines: Sequence[str]) -> None:
         if not lines:
             return
-        start = self.rowCount()
-        self.insertRows(start, len(lines))
-        for offset, line in enumerate(lines):
-            self.setData(self.index(start + offset), line)
+        start = len(self._lines)
+        self.beginInsertRows(QModelIndex(), start, start + len(lines) - 1)
+        self._lines.extend(lines)
+        self.endInsertRows()
 
     def reset(self, lines: Sequence[str]) -> None:
-        self.setStringList(list(lines))
+        self.beginResetModel()
+        self._lines = list(lines)
+        self.endResetModel()
+
+class ChoicesModel(QAbstractListModel):
+    """The action panel: the viewer's legal actions now, one row each in words
+    (a new turn brings a new list: the model is reset then, not at each move
+    of another seat)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.actions: list[Action] = []
+        self.texts: list[str] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.actions)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.actions):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self.texts[index.row()]
+        return None
+
+    def text(self, row: int) -> str:
+        return self.texts[row]
+
+    def action(self, row: int) -> Action | None:
+        return self.actions[row] if 0 <= row < len(self.actions) else None
+
+    def set_choices(self, actions: Sequence[Action], texts: Sequence[str]) -> None:
+        if list(actions) == self.actions and list(texts) == self.texts:
+            return
+        self.beginResetModel()
+        self.actions, self.texts = list(actions), list(texts)
+        self.endResetModel()
 
 
 def log_lines(game_ui: Any, names: Sequence[str], seat: int, action: Any, events: Sequence[Event],
@@ -122,25 +256,71 @@ def log_lines(game_ui: Any, names: Sequence[str], seat: int, action: Any, events
     return lines
 
 
-class PriceHistory(QObject):
-    """Prices per round (or per action for games without rounds)."""
+class PriceHistory(QAbstractTableModel):
+    """The price chart's data: one row per point (a round, or an action in
+    games without rounds), column 0 the step and one column per company (its
+    name is the column's heading).  A new point arrives as ``rowsInserted``,
+    a point replaced within its round as ``dataChanged`` of that row; the
+    chart reads it through QtCharts' model mappers."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names: list[str] = []
         self.points: list[tuple[int, list[int]]] = []
 
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.points)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 1 + len(self.names)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return None
+        step, values = self.points[index.row()]
+        return step if index.column() == 0 else values[index.column() - 1]
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
+                and 1 <= section <= len(self.names):
+            return self.names[section - 1]
+        return None
+
+    def rename(self, names: Sequence[str]) -> None:
+        """The companies' names in the current language (same companies)."""
+        if len(names) == len(self.names) and list(names) != self.names:
+            self.names = list(names)
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, len(self.names))
+
     def record(self, step: int, prices: Sequence[tuple[str, int]]) -> bool:
         """Add or replace the point of ``step``; True if something changed."""
         names = [name for name, _ in prices]
         values = [value for _, value in prices]
-        if names != self.names:
-            self.names = names
-            self.points = []
+        if len(names) != len(self.names):
+            self.reset(names, [(step, values)])
+            return True
+        self.rename(names)
         if self.points and self.points[-1][0] == step:
             if self.points[-1][1] == values:
                 return False
             self.points[-1] = (step, values)
+            row = len(self.points) - 1
+            self.dataChanged.emit(self.index(row, 1), self.index(row, len(self.names)))
             return True
+        row = len(self.points)
+        self.beginInsertRows(QModelIndex(), row, row)
         self.points.append((step, values))
+        self.endInsertRows()
         return True
+
+    def reset(self, names: Sequence[str], points: Sequence[tuple[int, list[int]]] = ()) -> None:
+        """Start again with these companies and points (a new match, a resumed one, an undo)."""
+        self.beginResetModel()
+        self.names = list(names)
+        self.points = []
+        for step, values in points:  # one point per step, the last of each
+            if self.points and self.points[-1][0] == step:
+                self.points[-1] = (step, list(values))
+            else:
+                self.points.append((step, list(values)))
+        self.endResetModel()

@@ -163,8 +163,8 @@ class MainWindow(QMainWindow):
         self.continue_button.setEnabled(can)
         if can:
             info = latest
-            if running and getattr(self.match.keeper, "info", None) is not None:
-                info = self.match.keeper.info
+            if running and self.match.info is not None:
+                info = self.match.info
             if info is not None:
                 from desktop.app.gameui import ui_for
 
@@ -207,10 +207,11 @@ class MainWindow(QMainWindow):
 
         return self.store.new_game(setup.game_id, setup.options, stored_seats(setup), seed=setup.seed)
 
-    def start_match(self, setup: Any, state: Any = None, keeper: Any = None) -> Any:
+    def start_match(self, setup: Any, state: Any = None, keeper: Any = None, history: Any = None) -> Any:
         """Start a match and show the game page: a new one (kept by the
         keeper factory's keeper, if any), one from ``state`` (kept in memory),
-        or one a ``keeper`` already holds (a loaded save)."""
+        or one a ``keeper`` already holds (a loaded save; ``history``: what
+        its load recorded, see ``MatchModel``)."""
         from desktop.app.match import MatchModel
 
         if self.match is not None:
@@ -236,7 +237,8 @@ class MainWindow(QMainWindow):
                 self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1 You can play it "
                                                                "all the same; it will not be kept."), cause))
                 keeper = None
-        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state)
+        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state,
+                                history=history)
         from desktop.app.storage_ui import storage_failure_text
 
         self.match.describe_failure = storage_failure_text
@@ -276,15 +278,17 @@ class MainWindow(QMainWindow):
     def resume_game(self, gid: int) -> Any:
         """Load a stored game and play on from its last action; a game that
         cannot be loaded is reported and kept (returns None)."""
+        from desktop.app.match import History
         from desktop.app.storage_ui import LOAD_REASONS, reason_text, setup_from_info
         from desktop.storage import StorageError
 
-        current = getattr(self.match, "keeper", None) if self.match is not None else None
-        if current is not None and getattr(current, "id", None) == gid and not self.match.state.is_over():
+        current = self.match.info if self.match is not None else None
+        if current is not None and current.id == gid and not self.match.state.is_over():
             self.pages.setCurrentWidget(self.ensure_game_page())
             return self.match
+        history = History()  # the load's one replay fills it
         try:
-            saved = self.store.load_game(gid)
+            saved = self.store.load_game(gid, observe=history.record)
             setup = setup_from_info(saved.info)
         except StorageError as exc:  # LoadError, or the disk failed to read it
             self.show_message(fill(translate("MainWindow", "This game cannot be resumed: %1 It is kept as it is."),
@@ -292,7 +296,7 @@ class MainWindow(QMainWindow):
             return None
         if getattr(self.store, "read_only", False):  # read-only database: play on from there, unsaved
             return self.start_match(setup, state=saved.state)
-        return self.start_match(setup, keeper=saved)
+        return self.start_match(setup, keeper=saved, history=history)
 
     def set_aside_damaged(self) -> bool:
         """Offer to set a damaged database aside (kept, renamed with the date)
@@ -335,7 +339,7 @@ class MainWindow(QMainWindow):
         belongs to ``campaign`` (before either is deleted)."""
         if self.match is None:
             return
-        info = getattr(self.match.keeper, "info", None)
+        info = self.match.info
         if info is None or (gid is not None and info.id != gid) or (campaign is not None and info.campaign != campaign):
             return
         self._retire(self.match)
@@ -397,8 +401,8 @@ class MainWindow(QMainWindow):
         page.backRequested.connect(self.show_home)
         return page
 
-    def _play_stored(self, setup: Any, keeper: Any) -> None:
-        self.start_match(setup, keeper=keeper)
+    def _play_stored(self, setup: Any, keeper: Any, history: Any) -> None:
+        self.start_match(setup, keeper=keeper, history=history)
 
     def _drop_game(self, gid: int) -> None:
         self.drop_match(gid=gid)
@@ -430,8 +434,8 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(page)
 
     def _campaign_of_match(self) -> int | None:
-        info = getattr(getattr(self.match, "keeper", None), "info", None)
-        return getattr(info, "campaign", None)
+        info = self.match.info if self.match is not None else None
+        return info.campaign if info is not None else None
 
     def leave_game(self) -> None:
         """Back from the game page: to the campaign page for a campaign match."""

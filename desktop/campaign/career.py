@@ -12,6 +12,7 @@ from typing import Any
 from desktop.campaign.definitions import CampaignDef, Chapter, Opponent, Rival, load_definitions
 from desktop.engine import EngineError, FormatError, OptionError, Rng, registry
 from desktop.storage import NotFound, SavedGame, Seat, Store
+from desktop.storage.store import Observer
 
 #: Levels a campaign's difficulty moves along (weakest first).
 LADDER = ("random", "easy", "normal", "hard", "expert")
@@ -262,10 +263,10 @@ class Campaigns:
         return tuple(out)
 
     # -- playing -------------------------------------------------------------------
-    def play(self, cid: int) -> SavedGame:
+    def play(self, cid: int, observe: Observer | None = None) -> SavedGame:
         """The current chapter's match, ready to play: the stored game if one
         is in progress (resumed by replay; LoadError if it cannot be), else a
-        new stored game for the next chapter."""
+        new stored game for the next chapter.  ``observe``: as ``Store.load_game``'s."""
         progress = self.progress(cid)
         if progress.finished:
             raise CampaignError("campaign_finished", campaign=cid)
@@ -273,7 +274,7 @@ class Campaigns:
         if current is None:
             raise CampaignError("no_playable_chapter", campaign=cid)
         if current.status == IN_PROGRESS and current.game is not None:
-            return self.store.load_game(current.game)
+            return self.store.load_game(current.game, observe)
         row = self.store.campaign_row(cid)
         chapter = current.chapter
         game = registry.get(chapter.game_id)

@@ -79,6 +79,10 @@ def _campaign(row: Sequence[Any]) -> CampaignRow:
                        json.loads(row[8]) if row[8] else None)
 
 
+#: sees each step of a load's replay: (seat, action, events, state after it)
+Observer = Callable[[int, Action, list[Event], State], None]
+
+
 def bot_seed(game_seed: int, seat: int, actions_so_far: int) -> int:
     """The seed of the bot deciding for ``seat`` after ``actions_so_far`` actions."""
     mixed = (game_seed * 0x9E3779B97F4A7C15 + (actions_so_far + 1) * 1_000_003 + seat * 7919) & _MASK
@@ -306,8 +310,10 @@ class Store:
                 return info
         return None
 
-    def load_game(self, gid: int) -> SavedGame:
-        """Replay a stored game and check its state hash.  Raises LoadError
+    def load_game(self, gid: int, observe: Observer | None = None) -> SavedGame:
+        """Replay a stored game and check its state hash; ``observe(seat,
+        action, events, state)`` sees each step of that one replay (the app
+        keeps the history and snapshots from it).  Raises LoadError
         (reason: damaged_header, unknown_game, newer_rules_version, bad_option, bad_action,
         illegal_action (details: step, why), action_count_mismatch,
         engine_error, hash_mismatch) and changes nothing in the database.
@@ -351,6 +357,8 @@ class Store:
                 raise LoadError("engine_error", f"actions[{step}]", step=step, type=type(exc).__name__) from None
             log.append((seat, action))
             reveals.append(any(e.reveals for e in events))
+            if observe is not None:
+                observe(seat, action, events, state)
         if info.state_hash is not None and state.state_hash() != info.state_hash:
             raise LoadError("hash_mismatch", "state_hash")
         return SavedGame(self, info, state, log, reveals)
@@ -574,14 +582,16 @@ class SavedGame:
     def can_undo(self, seat: int) -> bool:
         return self._undo_point(seat)[0] is not None
 
-    def undo(self, seat: int) -> int:
+    def undo(self, seat: int, rewind: Callable[[int], State] | None = None) -> int:
         """Take back ``seat``'s last decision (and the bots' moves after it):
-        truncate the stored log and replay.  Returns the number of actions
-        removed; raises CannotUndo (reason as ``undo_blocked_by``)."""
+        truncate the stored log and replay, or take the state after the
+        actions kept from ``rewind(kept)`` (the app steps back from a state it
+        kept).  Returns the number of actions removed; raises CannotUndo
+        (reason as ``undo_blocked_by``)."""
         keep, why = self._undo_point(seat)
         if keep is None:
             raise CannotUndo(why or "nothing_to_undo")
-        state = self._replayed(keep)
+        state = rewind(keep) if rewind is not None else self._replayed(keep)
         reveals = self._reveals[:keep]
         self.store.truncate(self.id, keep, state)
         removed = len(self._log) - keep

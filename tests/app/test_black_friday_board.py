@@ -309,7 +309,7 @@ def test_a_human_plays_a_whole_game_through_the_action_panel_and_the_dialogs(win
     def choose(seat: int) -> None:
         def act() -> None:
             assert page.actions_list.isEnabled()
-            assert page.actions_list.count() == len(match.state.legal_actions(seat))
+            assert page.choices.rowCount() == len(match.state.legal_actions(seat))
             specs = page._compose_specs()
             if specs and rng.below(3) == 0:
                 spec = specs[rng.below(len(specs))]
@@ -327,7 +327,7 @@ def test_a_human_plays_a_whole_game_through_the_action_panel_and_the_dialogs(win
                     dialogs.append(steps)
                     page.submit_steps(steps)
                     return
-            page.actions_list.setCurrentRow(rng.below(page.actions_list.count()))
+            page.select_choice(rng.below(page.choices.rowCount()))
             page.do_button.click()
 
         QTimer.singleShot(0, act)
@@ -416,7 +416,7 @@ def test_a_human_plays_a_whole_game_by_clicking_the_board(window, loop):
                                  page.board.mapFromScene(centre))
                 clicked.append((before, action))
                 return
-            page.actions_list.setCurrentRow(rng.below(page.actions_list.count()))
+            page.select_choice(rng.below(page.choices.rowCount()))
             page.do_button.click()
 
         QTimer.singleShot(0, act)

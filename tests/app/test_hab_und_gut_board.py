@@ -364,7 +364,7 @@ def test_a_human_seat_plays_hab_und_gut_with_the_trade_dialog_and_board_clicks(w
         def act() -> None:
             view = match.state.view(seat)
             legal = view.legal_actions(seat)
-            assert page.actions_list.count() == len(legal)
+            assert page.choices.rowCount() == len(legal)
             if view.phase == SHARES and view.trades == 0 and page.compose_button.isVisible():
                 cheapest = min(range(6), key=lambda g: view.prices[g] if view.prices[g] > 0 else 999)
                 counts = [0] * 6
@@ -385,7 +385,7 @@ def test_a_human_seat_plays_hab_und_gut_with_the_trade_dialog_and_board_clicks(w
                         used["click"] += 1
                         page.scene.actionChosen.emit(target)
                         return
-            page.actions_list.setCurrentRow(0)
+            page.select_choice(0)
             page.do_button.click()
 
         QTimer.singleShot(0, act)

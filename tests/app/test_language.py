@@ -58,5 +58,5 @@ def test_switching_language_retranslates_forms_and_the_board(window, loop, japan
     assert quit_button.text() == "終了(&Q)"
     assert players_title.text() == "プレイヤー"
     assert "テーブルの上" in page.scene.texts()
-    assert page.actions_list.count() == len(match.state.legal_actions(0))
+    assert page.choices.rowCount() == len(match.state.legal_actions(0))
     match.stop()

@@ -49,9 +49,9 @@ def _play_human_through_panel(window, match, seed: int | None) -> list[int]:
     def choose(seat: int) -> None:
         def act() -> None:
             assert page.actions_list.isEnabled()
-            rows = page.actions_list.count()
+            rows = page.choices.rowCount()
             assert rows == len(match.state.legal_actions(seat))
-            page.actions_list.setCurrentRow(rng.below(rows) if seed is not None else 0)
+            page.select_choice(rng.below(rows) if seed is not None else 0)
             page.do_button.click()
 
         seen.append(seat)
@@ -192,16 +192,51 @@ def test_the_match_waits_for_each_animation_before_going_on(window, loop, game_i
 
 
 class ListKeeper:
-    """A stand-in for storage's SavedGame: holds the state, applies and keeps the actions."""
+    """A stand-in for storage's SavedGame (the whole ``Keeper`` protocol): holds the state, applies
+    and keeps the actions in a list, seeds its bots as storage does; nothing can be undone."""
 
     def __init__(self, setup: MatchSetup) -> None:
-        self.state = registry.get(setup.game_id).new_game(setup.num_players, setup.options, setup.seed)
+        from desktop.storage import GameInfo, Seat
+
+        game = registry.get(setup.game_id)
+        options = setup.options if setup.options is not None else game.default_options()
+        self.state = game.new_game(setup.num_players, options, setup.seed)
         self.kept: list[tuple[int, object]] = []
+        self.info = GameInfo(
+            id=1, game_id=setup.game_id, options=dict(options.to_json()),
+            seats=tuple(Seat.bot(s.level, s.name) for s in setup.seats), seed=setup.seed, rules_version=1,
+            created="", last_played="", status="active", action_count=0, state_hash=None, round=None,
+            origin="local", result=None, finished=None, campaign=None, chapter=None)
+
+    @property
+    def id(self):
+        return self.info.id
+
+    @property
+    def seats(self):
+        return self.info.seats
+
+    @property
+    def actions(self):
+        return tuple(self.kept)
 
     def apply(self, seat, action):
         events = self.state.apply(seat, action)
         self.kept.append((seat, action))
         return events
+
+    def bot_seed(self, seat):
+        from desktop.storage.store import bot_seed
+
+        return bot_seed(self.info.seed, seat, len(self.kept))
+
+    def undo_blocked_by(self, seat):
+        return "not_human"
+
+    def undo(self, seat, rewind=None):
+        from desktop.storage import CannotUndo
+
+        raise CannotUndo("not_human")
 
 
 def test_every_action_goes_through_the_keeper_before_the_match_goes_on(qapp, loop):
@@ -253,7 +288,7 @@ def test_a_time_limit_running_out_while_a_person_chooses_applies_time_up(window,
 
     def answer(seat: int) -> None:  # wait out the clock, then play on with the first choice
         if timed_up():
-            QTimer.singleShot(0, lambda: (page.actions_list.setCurrentRow(0), page.do_button.click()))
+            QTimer.singleShot(0, lambda: (page.select_choice(0), page.do_button.click()))
 
     match.humanTurn.connect(answer)
 
@@ -278,5 +313,6 @@ def test_a_match_resumes_from_a_keeper_that_already_holds_a_game(qapp, loop):
     match = window.start_match(setup, keeper=keeper)
     run(loop, match.task)
     assert match.state is keeper.state and keeper.state.is_over()
-    assert len(keeper.kept) == 1 + len(match.history)
+    # the match's history holds the action taken before it started too
+    assert [(seat, action) for seat, action, _e in match.history] == keeper.kept
     window.close()

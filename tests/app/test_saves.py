@@ -67,11 +67,11 @@ async def play_human(window, stop, on_turn=None):
         page = window.game_page
         if match.task.done():
             return
-        if match.waiting_seat is not None and not page.animating and page.actions_list.count():
+        if match.waiting_seat is not None and not page.animating and page.choices.rowCount():
             if on_turn is not None and on_turn():
                 await asyncio.sleep(0)
                 continue
-            page.actions_list.setCurrentRow(0)
+            page.select_choice(0)
             page.do_button.click()
         await asyncio.sleep(0.002)
 

@@ -291,7 +291,7 @@ def test_a_human_seat_plays_a_whole_game_by_clicking_the_board(window, loop):
                 clicked.append(type(action).__name__)
                 scene.actionChosen.emit(action)
             else:
-                page.actions_list.setCurrentRow(0)
+                page.select_choice(0)
                 page.do_button.click()
 
         QTimer.singleShot(0, act)

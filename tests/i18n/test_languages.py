@@ -128,7 +128,7 @@ def test_storage_errors_read_in_the_players_language(qapp, english):
         "Move 5 of the saved game is not legal under these rules.")
     assert "brand_new_reason" in reason_text(IMPORT_REASONS, "brand_new_reason")
     set_language("ja")
-    assert reason_text(IMPORT_REASONS, "not_json").startswith("このファイルは JSON テキストファイルではありません")
+    assert reason_text(IMPORT_REASONS, "not_json").startswith("このファイルはJSONテキストファイルではありません")
 
 
 def test_board_text_uses_the_languages_fonts(qapp, english):

@@ -57,7 +57,7 @@ def test_the_game_page_board_and_log_retranslate_without_restart(loop, window, e
     loop.run_until_complete(asyncio.sleep(1.0))
     assert "Stockpile" in page.title.text()
     english_board = _scene_texts(page)
-    english_log = page.log.stringList()
+    english_log = page.log.lines
     set_language("zh_TW")
     wait_until(loop, lambda: page.title.text() == "縱橫股海", timeout=5.0)
     from PySide6.QtCore import Qt
@@ -65,11 +65,11 @@ def test_the_game_page_board_and_log_retranslate_without_restart(loop, window, e
     header = page.players.headerData(0, Qt.Orientation.Horizontal)
     assert header == "玩家"
     assert _scene_texts(page) != english_board and "預測" in _scene_texts(page)
-    log_now = page.log.stringList()
+    log_now = page.log.lines
     if english_log:
         assert log_now != english_log and len(log_now) == len(english_log)
-    if page.actions_list.count():
-        assert any("交易區" in page.actions_list.item(i).text() for i in range(page.actions_list.count()))
+    if page.choices.rowCount():
+        assert any("交易區" in page.choices.text(i) for i in range(page.choices.rowCount()))
     match.stop()
 
 
@@ -152,9 +152,9 @@ def test_every_text_on_the_main_pages_goes_through_translation(qtbot, loop, wind
         texts = [w.text() for w in root.findChildren(QLabel)] + [w.text() for w in root.findChildren(QAbstractButton)]
         for tabs in root.findChildren(QTabWidget):
             texts += [tabs.tabText(i) for i in range(tabs.count())]
-        for i in range(window.game_page.actions_list.count()):
-            texts.append(window.game_page.actions_list.item(i).text())
-        texts += window.game_page.log.stringList()
+        for i in range(window.game_page.choices.rowCount()):
+            texts.append(window.game_page.choices.text(i))
+        texts += window.game_page.log.lines
         for text in texts:
             bare = text
             while re.search(r"\[[^\[\]]*\]", bare):  # translated parts, innermost first

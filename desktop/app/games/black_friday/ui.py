@@ -229,6 +229,10 @@ class UI(GameUI):
         v = view
         return [(colour(c), v.price(c)) for c in range(D.NUM_COLOURS)]
 
+    def holdings(self, view: State, seat: int) -> list[int] | None:
+        v: Any = view  # another seat's: what the table saw it buy
+        return [int(n) for n in v.holdings[seat]]
+
     def price_colours(self) -> list[str] | None:
         # the board's hues, with a darker yellow that shows on the chart's white
         return ["#C8B400", "#0072B2", "#D55E00", "#009E73", "#E69F00"]

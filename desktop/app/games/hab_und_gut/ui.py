@@ -178,6 +178,10 @@ class UI(GameUI):
         v = view
         return [(good_name(g), v.prices[g]) for g in range(len(GOODS))]
 
+    def holdings(self, view: State, seat: int) -> list[int] | None:
+        v: Any = view  # shares held are public (which of them were donated is not)
+        return [int(n) for n in v.holdings[seat]]
+
     def round_of(self, view: State) -> int | None:
         assert isinstance(view, HabGutState)
         v = view

@@ -235,6 +235,10 @@ class UI(GameUI):
         v = view
         return [(ticker(c), v.value(c)) for c in range(len(COMPANIES))]
 
+    def holdings(self, view: State, seat: int) -> list[int] | None:
+        v: Any = view  # face-down shares of others are hidden in the view: not counted
+        return [sum(1 for k, _m in v.port[seat] if k == c) + 2 * v.split[seat][c] for c in range(len(COMPANIES))]
+
     def phase_text(self, view: State) -> str:
         assert isinstance(view, StockpileState)
         v = view
