@@ -224,6 +224,32 @@ def hint(view: State, seat: int, seed: int, top: int = 3) -> list[MoveEstimate]:
     return list(assess(view.game_id, view, seat, seed).moves[:top])
 
 
+#: Deals of a view averaged for the standings shown as you play (no rollouts: cheap, after every move).
+STANDING_DEALS = 16
+
+
+def standings(view: State, seed: int, deals: int = STANDING_DEALS) -> list[float]:
+    """Every seat's chance to win estimated from ``view`` only (what its viewer could know): the
+    game's fitted win chances averaged over ``deals`` deals of the hidden cards, scaled to sum to 1."""
+    chance = win_chance_function(view.game_id)
+    rng = Rng(seed)
+    totals = [0.0] * view.num_players
+    dealt = 0
+    for _ in range(deals):
+        try:
+            state = view.determinize(rng.fork())
+        except Exception:
+            continue
+        values = [chance(state, s) for s in range(view.num_players)]
+        total = sum(values)
+        for s, v in enumerate(values):
+            totals[s] += v / total if total > 0 else 1.0 / view.num_players
+        dealt += 1
+    if dealt == 0:
+        return [1.0 / view.num_players] * view.num_players
+    return [t / dealt for t in totals]
+
+
 def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 

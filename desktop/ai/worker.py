@@ -47,6 +47,12 @@ def _advise(view: State, seat: int, seed: int, top: int) -> list[Any]:
     return hint(view, seat, seed, top)
 
 
+def _standings(view: State, seed: int) -> list[float]:
+    from desktop.ai.advisor import standings
+
+    return standings(view, seed)
+
+
 def _warm(game_id: str | None) -> int:
     """Import a game's rules and heuristic now, not in the first decision."""
     if game_id is not None:
@@ -186,15 +192,26 @@ class BotWorker:
         ``DecisionDiscarded`` if ``cancel_pending()`` is called meanwhile (the game moved on:
         the worker is stopped and replaced), ``TimeoutError`` after ``timeout_s``, and the
         exception of a failed computation (the worker is then replaced); a hint never acts."""
+        moves: list[Any] = await self._job(view, timeout_s, _advise, view, seat, seed, top)
+        return moves
+
+    async def standings(self, view: State, seed: int, timeout_s: float = 30.0) -> list[float]:
+        """Every seat's chance to win estimated from ``view`` (``desktop.ai.advisor.standings``),
+        in the worker process; raises as ``advise`` does."""
+        chances: list[float] = await self._job(view, timeout_s, _standings, view, seed)
+        return chances
+
+    async def _job(self, view: State, timeout_s: float, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run ``fn(*args)`` in the worker process for the Advisor (see ``advise``)."""
         loop = asyncio.get_running_loop()
         discarded: asyncio.Future[None] = loop.create_future()
         self._waiting.add(discarded)
         try:
             try:
-                future = self._ensure_pool().submit(_advise, view, seat, seed, top)
+                future = self._ensure_pool().submit(fn, *args)
             except (BrokenProcessPool, RuntimeError):
                 self._restart("broken")
-                future = self._ensure_pool().submit(_advise, view, seat, seed, top)
+                future = self._ensure_pool().submit(fn, *args)
             answer: asyncio.Future[Any] = asyncio.wrap_future(future)
             try:
                 done, _ = await asyncio.wait({answer, discarded}, timeout=timeout_s,
@@ -208,8 +225,7 @@ class BotWorker:
             if answer in done and not answer.cancelled():
                 exc = answer.exception()
                 if exc is None:
-                    moves: list[Any] = answer.result()
-                    return moves
+                    return answer.result()
                 self._restart("crash" if isinstance(exc, BrokenProcessPool) else "exception", view.game_id)
                 raise exc
             running = not answer.done()
@@ -218,7 +234,7 @@ class BotWorker:
                 self._restart("discarded" if discarded in done else "timeout", view.game_id)
             if discarded in done or answer.cancelled():
                 raise DecisionDiscarded()
-            raise TimeoutError("the hint took too long")
+            raise TimeoutError("the advisor took too long")
         finally:
             self._waiting.discard(discarded)
 

@@ -149,6 +149,10 @@ class GamePage(QWidget):
 
         #: the Hint button (H): the Expert's top moves on your turn, never acting
         self.hint = HintController(self)
+        from desktop.app.winchances import WinChances
+
+        #: the Chances tab: everyone's chance to win after each move, from your view (optional)
+        self.win_chances = WinChances(self)
 
     # -- language ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -205,6 +209,7 @@ class GamePage(QWidget):
             self.chart.set_model(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
         self._refresh_panels()
         self.hint.retranslate()
+        self.win_chances.retranslate()
         if self.stack.currentIndex() == END and self.last_result is not None:
             self.show_result(self.last_result)
 
@@ -268,6 +273,7 @@ class GamePage(QWidget):
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
         self._reset_prices()
+        self.win_chances.attach(model)
 
     def _reset_prices(self) -> None:
         """The price history as the match's history marked it (a new, resumed or undone match):

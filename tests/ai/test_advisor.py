@@ -18,6 +18,7 @@ from desktop.ai.advisor import (
     hint,
     judge,
     review,
+    standings,
 )
 from desktop.ai.base import NO_BUDGET, RandomBot
 from desktop.engine import Game, Rng
@@ -61,6 +62,8 @@ def test_hint_and_review_entry_depend_only_on_the_seat_view(game: Game[Any]) -> 
             hint_a = assess(game.id, view_a, seat, 11, None, DEALS, CANDIDATES)
             hint_b = assess(game.id, view_b, seat, 11, None, DEALS, CANDIDATES)
             assert hint_a == hint_b
+            assert standings(view_a, 11, 4) == standings(view_b, 11, 4)
+            assert abs(sum(standings(view_a, 11, 4)) - 1.0) < 1e-9
             entry_a = judge(DecisionTask(game.id, 5, view_a, seat, played, 11, DEALS, CANDIDATES))
             entry_b = judge(DecisionTask(game.id, 5, view_b, seat, played, 11, DEALS, CANDIDATES))
             assert entry_a == entry_b
