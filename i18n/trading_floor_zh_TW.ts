@@ -1888,7 +1888,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+533"/>
+        <location filename="../desktop/app/gamepage.py" line="+539"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2053,7 +2053,7 @@ On level cards: %2 black</source>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-242"/>
         <source>&amp;Undo</source>
-        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting</extracomment>
+        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -7628,6 +7628,25 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+0"/>
         <source>−%1</source>
         <translation>−%1</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <location filename="../desktop/app/winchances.py" line="+80"/>
+        <source>Chances</source>
+        <extracomment>(step, chances per seat) shown so far</extracomment>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show everyone&apos;s chance to win after each move (estimated from what you can see)</source>
+        <translation>每一步之後顯示每位玩家的勝率（依你看得到的資訊估計）</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Move</source>
+        <translation>步數</translation>
     </message>
 </context>
 </TS>
