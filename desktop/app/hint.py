@@ -178,7 +178,7 @@ class HintController(QObject):
         if choices is None or self.best not in choices.actions:
             return
         current = page.actions_list.currentIndex().row()
-        texts = [fill(translate("Hint", "%1 ← the hint"), text) if action == self.best else text
+        texts = [fill(translate("Hint", "★ Hint: %1"), text) if action == self.best else text
                  for action, text in zip(choices.actions, choices.texts, strict=True)]
         choices.set_choices(choices.actions, texts)
         if current >= 0:

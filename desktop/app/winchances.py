@@ -78,8 +78,9 @@ class WinChances(QObject):
     def retranslate(self) -> None:
         tabs = self.page.tabs
         tabs.setTabText(tabs.indexOf(self.tab), translate("WinChances", "Chances"))
-        self.check.setText(translate("WinChances", "Show everyone's chance to win after each move "
-                                                   "(estimated from what you can see)"))
+        self.check.setText(translate("WinChances", "Show everyone's chance to win"))
+        self.check.setToolTip(translate("WinChances", "After each move, estimated from what you can see: "
+                                                      "never from hidden cards."))
         self._draw()
 
     # -- computing ----------------------------------------------------------------

@@ -26,7 +26,7 @@ def test_hint_shows_top_moves_marks_the_best_and_never_acts(window, loop):
     assert [m.win_chance for m in hint.moves] == sorted((m.win_chance for m in hint.moves), reverse=True)
     text = hint.label.text()
     assert "%" in text and page.game_ui.describe_action(match.view(), 0, hint.best, match.names) in text
-    marked = [r for r in range(page.choices.rowCount()) if page.choices.text(r).endswith("← the hint")]
+    marked = [r for r in range(page.choices.rowCount()) if page.choices.text(r).startswith("★ Hint: ")]
     assert [page.choices.action(r) for r in marked] == [hint.best]
     # the stored game remembers that you asked (a win with hints shows as such in the statistics)
     assert match.keeper is not None and match.keeper.store.hinted(match.keeper.id)
