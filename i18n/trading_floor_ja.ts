@@ -2875,8 +2875,8 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <location line="+15"/>
-        <source>%1 ← the hint</source>
-        <translation>%1 ← ヒント</translation>
+        <source>★ Hint: %1</source>
+        <translation>★ ヒント：%1</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -7640,8 +7640,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <source>Show everyone&apos;s chance to win after each move (estimated from what you can see)</source>
-        <translation>各手の後に全員の勝率を表示（あなたに見える情報から推定）</translation>
+        <source>Show everyone&apos;s chance to win</source>
+        <translation>全員の勝率を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each move, estimated from what you can see: never from hidden cards.</source>
+        <translation>各手の後、あなたに見える情報から推定します。伏せられたカードは使いません。</translation>
     </message>
     <message>
         <location line="+58"/>

@@ -2875,8 +2875,8 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <location line="+15"/>
-        <source>%1 ← the hint</source>
-        <translation>%1 ← 提示</translation>
+        <source>★ Hint: %1</source>
+        <translation>★ 提示：%1</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -7640,8 +7640,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <source>Show everyone&apos;s chance to win after each move (estimated from what you can see)</source>
-        <translation>每一步之後顯示每位玩家的勝率（依你看得到的資訊估計）</translation>
+        <source>Show everyone&apos;s chance to win</source>
+        <translation>顯示每位玩家的勝率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each move, estimated from what you can see: never from hidden cards.</source>
+        <translation>每一步之後依你看得到的資訊估計，絕不使用隱藏的牌。</translation>
     </message>
     <message>
         <location line="+58"/>
