@@ -17,8 +17,9 @@ from desktop.engine import Rng
 @dataclass(frozen=True)
 class Figure:
     """One measured figure.  ``kind`` is "time" (seconds, lower is better),
-    "rate" (per second, higher is better) or "size" (lower is better, no
-    reference).  ``ref`` is the figure in reference units: time / reference
+    "rate" (per second, higher is better), "size" (lower is better, no
+    reference), "ratio" (of two figures measured in the same run, no
+    reference) or "count" (higher is better, no reference).  ``ref`` is the figure in reference units: time / reference
     time, or rate × reference time."""
 
     name: str
@@ -34,7 +35,7 @@ class Figure:
     def within_budget(self) -> bool | None:
         if self.budget is None:
             return None
-        return self.median >= self.budget if self.kind == "rate" else self.median <= self.budget
+        return self.median >= self.budget if self.kind in ("rate", "count") else self.median <= self.budget
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
@@ -91,12 +92,19 @@ class Bench:
     """Collects figures and relates them to the reference workload (timed in
     CPU time, like every computing figure)."""
 
-    def __init__(self, repeats: int = 5) -> None:
+    def __init__(self, repeats: int = 5, baseline: str | None = None) -> None:
         self.repeats = repeats
+        #: Another checkout whose code the rollouts section also measures, side by side.
+        self.baseline = baseline
         ref_times = repeat(timed(reference_workload), max(5, repeats), warmup=2)
         self.reference = Figure("reference workload", "time", "s", statistics.median(ref_times),
                                 min(ref_times), max(ref_times), len(ref_times), 1.0)
         self.figures: dict[str, dict[str, Figure]] = {}
+        #: One-line remarks per section (e.g. why it was skipped).
+        self.notes: dict[str, list[str]] = {}
+
+    def note(self, section: str, text: str) -> None:
+        self.notes.setdefault(section, []).append(text)
 
     def add(self, section: str, name: str, kind: str, unit: str, values: list[float],
             budget: float | None = None) -> Figure:
@@ -113,6 +121,7 @@ class Bench:
             "reference": self.reference.to_json(),
             "sections": {sec: {name: fig.to_json() for name, fig in figs.items()}
                          for sec, figs in self.figures.items()},
+            "notes": self.notes,
         }
 
 

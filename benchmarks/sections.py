@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import storage
+from benchmarks import peers, storage
+from benchmarks import rollouts as selfplay
 from benchmarks.core import Bench, cpu_clock, repeat, wall_clock
 from desktop.ai.base import NO_BUDGET
 from desktop.ai.levels import UnknownLevel, level_names, make_bot
@@ -168,6 +171,107 @@ def _decision_times(game: Game[Any], players: int, level: str,
     return samples, walls, iterations
 
 
+#: Seeded games per repetition of the rollouts section (Landlord's games are about five times longer).
+ROLLOUT_GAMES = {"landlord": 2}
+
+
+def rollouts(bench: Bench, game_ids: list[str], quick: bool) -> None:
+    """Heuristic self-play on full states, every seat the game's heuristic, as
+    the search's rollouts play (``benchmarks/rollouts.py``): decisions per CPU
+    second over new seeded games in every repetition, played in a fresh
+    worker process (so that what other sections left in memory does not count).
+    With a baseline checkout (``--baseline DIR``) the same games are played by
+    that code in a second worker, alternating repetition by repetition, and the
+    speed-up is the median of the per-repetition ratios."""
+    ours = selfplay_worker(str(ROOT))
+    theirs = selfplay_worker(bench.baseline) if bench.baseline else None
+    try:
+        for gid in game_ids:
+            count = 1 if quick else ROLLOUT_GAMES.get(gid, 8)
+            now: list[float] = []
+            before: list[float] = []
+            for rep in range(bench.repeats + 1):  # the first is the warm-up
+                # new games in every repetition (the same for both codes): memos kept across
+                # games must not meet the very same positions again
+                request = json.dumps({"game": gid, "first": rep * count, "count": count}) + "\n"
+                rate = ask(ours, request)["rate"]
+                other = ask(theirs, request)["rate"] if theirs else None
+                if rep:
+                    now.append(rate)
+                    if other is not None:
+                        before.append(other)
+            bench.add("rollouts", f"{gid}: heuristic self-play", "rate", "decisions/s", now)
+            if theirs:
+                bench.add("rollouts", f"{gid}: heuristic self-play, baseline", "rate", "decisions/s", before)
+                bench.add("rollouts", f"{gid}: speed-up over the baseline", "ratio", "×",
+                          [a / b for a, b in zip(now, before, strict=True)])
+    finally:
+        for worker in (ours, theirs):
+            if worker:
+                worker.stdin.close()  # type: ignore[union-attr]
+                worker.wait(timeout=60)
+
+
+def search(bench: Bench, game_ids: list[str], quick: bool) -> None:
+    """Hard's search iterations per CPU second (fixed-iteration searches at positions spread
+    over a seeded game, ``benchmarks/rollouts.py``), and what that makes at Hard's play budget
+    (``HARD_BUDGET``, wall-clock: iterations per decision when the process has a whole core);
+    with ``--baseline DIR`` the same searches by that code, alternating, and the speed-up."""
+    from desktop.ai.levels import HARD_BUDGET
+
+    budget_s = (HARD_BUDGET.ms or 0) / 1000
+    ours = selfplay_worker(str(ROOT))
+    theirs = selfplay_worker(bench.baseline) if bench.baseline else None
+    try:
+        for gid in game_ids:
+            now: list[float] = []
+            before: list[float] = []
+            for rep in range(bench.repeats + 1):  # the first is the warm-up
+                request = json.dumps({"search": gid, "seed": 1 + rep, "count": 2 if quick else 6,
+                                      "iterations": 20 if quick else 200}) + "\n"
+                rate = ask(ours, request)["rate"]
+                other = ask(theirs, request)["rate"] if theirs else None
+                if rep:
+                    now.append(rate)
+                    if other is not None:
+                        before.append(other)
+            bench.add("search", f"{gid}: hard search iterations/s", "rate", "iterations/s", now)
+            bench.add("search", f"{gid}: hard iterations per decision at {budget_s:g} s", "count", "iterations",
+                      [r * budget_s for r in now])
+            if theirs:
+                bench.add("search", f"{gid}: hard iterations per decision at {budget_s:g} s, baseline", "count",
+                          "iterations", [r * budget_s for r in before])
+                bench.add("search", f"{gid}: hard search speed-up over the baseline", "ratio", "×",
+                          [a / b for a, b in zip(now, before, strict=True)])
+    finally:
+        for worker in (ours, theirs):
+            if worker:
+                worker.stdin.close()  # type: ignore[union-attr]
+                worker.wait(timeout=60)
+
+
+def selfplay_worker(checkout: str) -> subprocess.Popen[str]:
+    """``benchmarks/rollouts.py --worker`` running on the code of another checkout."""
+    root = Path(checkout).resolve()
+    if not (root / "desktop" / "engine").is_dir():
+        raise SystemExit(f"--baseline {checkout}: not a Trading Floor checkout")
+    env = dict(os.environ, PYTHONPATH=str(root))
+    # run as a script from this checkout's benchmarks/ folder: ``desktop`` is imported from PYTHONPATH (``root``)
+    return subprocess.Popen([sys.executable, str(Path(selfplay.__file__).resolve()), "--worker"], cwd=root,
+                            env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def ask(worker: subprocess.Popen[str] | None, request: str) -> dict[str, Any]:
+    assert worker is not None and worker.stdin is not None and worker.stdout is not None
+    worker.stdin.write(request)
+    worker.stdin.flush()
+    line = worker.stdout.readline()
+    if not line:
+        raise RuntimeError("the baseline worker stopped")
+    answer: dict[str, Any] = json.loads(line)
+    return answer
+
+
 def _probe_start(cmd: list[str]) -> float:
     """Seconds from spawning ``cmd --startup-probe`` to its "ready" line."""
     start = wall_clock()
@@ -183,7 +287,6 @@ def _probe_start(cmd: list[str]) -> float:
 
 
 def _app_env() -> dict[str, str]:
-    import os
     import tempfile
 
     env = dict(os.environ)
@@ -260,9 +363,12 @@ def advisor(bench: Bench, game_ids: list[str], quick: bool) -> None:
 
 SECTIONS: dict[str, SectionFn] = {
     "engine": engine,
+    "rollouts": rollouts,
+    "search": search,
     "bots": bots,
     "advisor": advisor,
     "storage": storage.section,
     "app": app,
+    "peers": peers.section,
 }
 

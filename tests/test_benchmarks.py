@@ -68,3 +68,46 @@ def test_search_iterations_are_read_from_either_report_style() -> None:
     assert search_iterations(SimpleNamespace(last=SimpleNamespace(iterations=75, seconds=0.9))) == 75
     assert search_iterations(SimpleNamespace(last=SimpleNamespace(iterations=0))) is None
     assert search_iterations(object()) is None
+
+
+def test_rollouts_section_against_a_baseline_checkout() -> None:
+    from benchmarks.sections import ROOT
+
+    # this checkout as its own baseline: both workers play the same seeded game (the
+    # workers are new processes, so a registered game, not the test process's fixture)
+    bench = run(["rollouts"], ["black_friday"], quick=True, repeats=1, baseline=str(ROOT))
+    figs = bench.to_json()["sections"]["rollouts"]
+    assert figs["black_friday: heuristic self-play"]["median"] > 0
+    assert figs["black_friday: heuristic self-play, baseline"]["median"] > 0
+    assert figs["black_friday: speed-up over the baseline"]["kind"] == "ratio"
+
+
+def test_peers_section_skips_with_one_line_when_the_peer_cannot_be_installed(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks import peers
+
+    def no_network(where: object) -> tuple[str, str]:
+        raise peers.PeerUnavailable("no network")
+
+    monkeypatch.setattr(peers, "install", no_network)
+    assert main(["--quick", "--only", "peers", "--games", "landlord", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "[peers]" in out
+    assert [line for line in out.splitlines() if "skipped" in line] == [
+        "  skipped: monopoly-simulator-test could not be set up (no network)"]
+
+
+def test_bad_baseline_exits_2() -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--only", "rollouts", "--baseline", "/nonexistent/checkout"])
+    assert info.value.code == 2
+
+
+def test_search_section_measures_hard_against_a_baseline() -> None:
+    from benchmarks.sections import ROOT
+
+    bench = run(["search"], ["black_friday"], quick=True, repeats=1, baseline=str(ROOT))
+    figs = bench.to_json()["sections"]["search"]
+    assert figs["black_friday: hard search iterations/s"]["median"] > 0
+    assert figs["black_friday: hard iterations per decision at 0.95 s"]["kind"] == "count"
+    assert figs["black_friday: hard search speed-up over the baseline"]["median"] > 0

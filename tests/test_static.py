@@ -96,13 +96,6 @@ def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return sorted(groups)
 
 
-#: Cycles being removed elsewhere, each with who removes it.  The storage one is issue 26's
-#: (store <-> exchange <-> stats); delete the entry when that work is merged.
-KNOWN_CYCLES = [
-    ["desktop.storage.exchange", "desktop.storage.stats", "desktop.storage.store"],
-]
-
-
 def test_import_cycles_are_found() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
     assert import_cycles(graph) == [["a", "b", "c"]]
@@ -111,7 +104,7 @@ def test_import_cycles_are_found() -> None:
 
 def test_no_import_cycles() -> None:
     """No module of desktop/ reaches itself through imports, those inside functions included."""
-    cycles = [c for c in import_cycles(import_graph()) if c not in KNOWN_CYCLES]
+    cycles = import_cycles(import_graph())
     assert cycles == [], "import cycles: " + "; ".join(" <-> ".join(c) for c in cycles)
 
 

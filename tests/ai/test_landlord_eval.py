@@ -136,3 +136,17 @@ def test_in_an_auction_the_search_may_bid_higher_but_not_drop_out_where_the_heur
             seen.add(type(hint))
         state.apply(seat, hint)
     assert seen == {Bid, PassBid}
+
+
+def test_memoised_values_hold_across_player_counts() -> None:
+    # the position memos of the heuristic (issue 34) are shared by every game in the process:
+    # the same board in a 3-player and then a 4-player game must answer for every seat
+    from desktop.ai.heuristics import landlord as H
+    from desktop.engine import registry
+
+    game = registry.get("landlord")
+    for players in (3, 4, 2):
+        state = game.new_game(players, None, 1)
+        for seat in range(players):
+            assert H.worst_street_rent(state, seat) == 0
+            assert H.HeuristicBot(seat).reserve(state, seat) > 0

@@ -73,3 +73,26 @@ def test_a_finished_game_is_scored_by_its_result() -> None:
         state.apply(seat, bots[seat].decide(state.view(seat), seat))
     result = state.result()
     assert [H.evaluate(state, s) for s in range(4)] == [result.share(s) for s in range(4)]
+
+
+def test_card_table_is_card_value_of_every_kind() -> None:
+    # the per-decision table is written out for speed (issue 34): it must equal _card_value
+    from desktop.ai.heuristics import stockpile as H
+    from desktop.engine import registry
+
+    game = registry.get("stockpile")
+    bot = H.HeuristicBot(1)
+    checked = 0
+    for seed in range(3):
+        state = game.new_game(4, None, seed)
+        bots = [H.HeuristicBot(seed + s) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            for viewer in range(4):
+                view = state.view(viewer)
+                worth = [float(c) + 0.25 for c in range(6)]
+                table = bot._card_table(view, viewer, worth)
+                assert table[:-1] == [bot._card_value(view, viewer, k, worth) for k in range(11)]
+                checked += 1
+            state.apply(seat, bots[seat].decide(state.view(seat), seat))
+    assert checked > 100

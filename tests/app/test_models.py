@@ -339,8 +339,9 @@ def test_a_resumed_campaign_match_is_replayed_once(window, loop, monkeypatch, se
 
     monkeypatch.setattr(LandlordState, "apply", counted)
     window.show_campaigns(cid)
-    resumed = page.play_current()
-    assert resumed is not None and resumed is window.match and resumed is not match
+    saved = page.play_current()  # the page hands the stored match to the window, which plays it
+    resumed = window.match
+    assert saved is not None and resumed is not None and resumed.keeper is saved and resumed is not match
     assert calls[0] == len(played)  # the store's replay, watched by the match: one pass
     assert resumed.state.state_hash() == played_hash and len(resumed.history) == len(played)
     assert game_page.log.lines

@@ -2,7 +2,8 @@
 
 ``desktop/ai/heuristics/<game_id>.py`` defines
 
-- ``HeuristicBot(seed, personality=None)`` with ``decide(view, seat, budget)``;
+- ``HeuristicBot(seed, personality=None)`` with ``decide(view, seat, budget)``
+  (the five games' bots subclass ``_base.HeuristicBase`` and write only ``choose``);
 - ``PERSONALITY_DEFAULTS: dict[str, float]``: the few parameters a rival's
   personality may set (risk appetite, how high it bids, how readily it trades);
 - ``evaluate(state, seat) -> float``: an estimate in [0, 1] of how well ``seat``

@@ -12,12 +12,9 @@ It reads only the view it is given (its own screen, the public board)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
-
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.black_friday import data as D
 from desktop.engine.games.black_friday.records import (
     Buy,
@@ -67,23 +64,12 @@ DONE = Done()
 SEARCH: dict[str, float] = {"root_paired": 1}
 
 
-class HeuristicBot:
-    needs_view: ClassVar[bool] = True
-
-    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.p = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            self.p.update(personality)
+class HeuristicBot(HeuristicBase[BlackFridayState]):
+    state_type = BlackFridayState
+    defaults = PERSONALITY_DEFAULTS
 
     # -- the decision -----------------------------------------------------------
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, BlackFridayState)
-        legal = view.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action:
         phase = view.phase
         if phase == OWE:
             return self._owe(view, seat, legal)

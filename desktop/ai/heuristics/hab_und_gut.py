@@ -26,12 +26,11 @@ board's centre, the cards played this half and the two racks beside it.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import ClassVar
+from operator import mul
 
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.hab_und_gut import data as d
 from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTurn, PlayCard, Sell
 from desktop.engine.games.hab_und_gut.state import EMPTY, PRICES, SHARES, HabGutState
@@ -74,9 +73,44 @@ for _c in d.DECK:
     _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
 
 
+#: ``expected_prices`` by what it reads: players, half, prices, discards, the seat's two racks
+#: and how many cards the others hold (unchanged through a whole share phase, so asked again and again).
+_PRICES_MEMO: dict[tuple[object, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
+_MEMO_CAP = 20_000
+
+
+#: ``d.move_price_float`` by (price, steps): the same few expectations recur (7 in 10 calls in self-play).
+_MOVE_MEMO: dict[tuple[float, float], float] = {}
+
+
+def _move_price(price: float, steps: float) -> float:
+    key = (price, steps)
+    value = _MOVE_MEMO.get(key)
+    if value is None:
+        if len(_MOVE_MEMO) >= _MEMO_CAP:
+            _MOVE_MEMO.clear()
+        value = _MOVE_MEMO[key] = d.move_price_float(price, steps)
+    return value
+
+
 def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     """(expected price at the end of this half, at the end of the game) per good,
     from what ``seat`` sees (its view: hidden cards are HIDDEN)."""
+    n = state.num_players
+    racks = state.racks
+    left, right = state.seat_racks(seat)
+    others = sum(len(racks[r]) for r in range(n) if r != left and r != right)
+    key = (n, state.half, tuple(state.prices), tuple(state.discard), tuple(racks[left]), tuple(racks[right]), others)
+    found = _PRICES_MEMO.get(key)
+    if found is None:
+        if len(_PRICES_MEMO) >= 4096:  # recent positions recur; a key holds the discards: a few MB at most
+            _PRICES_MEMO.clear()
+        half, game = _expected_prices(state, seat)
+        found = _PRICES_MEMO[key] = (tuple(half), tuple(game))
+    return list(found[0]), list(found[1])
+
+
+def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     n = state.num_players
     card_good = d.CARD_GOOD
     card_value = d.CARD_VALUE
@@ -106,11 +140,11 @@ def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[fl
         move = PLAY_FACTOR * seen[g]
         if total_unknown:
             move += PLAY_FACTOR * hidden_cards * drift[g] / total_unknown
-        end_half.append(d.move_price_float(prices[g], move))
+        end_half.append(_move_price(prices[g], move))
     if state.half + 1 >= d.HALVES:
         return end_half, end_half
     dealt = n * d.RACK_SIZE / d.DECK_SIZE
-    end_game = [d.move_price_float(end_half[g], PLAY_FACTOR * dealt * _DECK_DRIFT[g]) for g in range(d.NUM_GOODS)]
+    end_game = [_move_price(end_half[g], PLAY_FACTOR * dealt * _DECK_DRIFT[g]) for g in range(d.NUM_GOODS)]
     return end_half, end_game
 
 
@@ -127,15 +161,35 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
     """Every seat's expected donated money at the end of the game, as ``seat`` sees
     it: its own without future donations; a rival's with its habit of donating
     (weighted by ``foresight``)."""
-    n = state.num_players
+    return _project(_donation_parts(state, seat, end_half), foresight)
+
+
+#: Per seat, what ``projected_donations`` adds up: the value on its board and, for a rival,
+#: (rate, future, typical) of its habit of donating (None for ``seat`` itself).
+_Parts = list[tuple[float, tuple[float, int, float] | None]]
+
+
+def _project(parts: _Parts, foresight: float) -> list[float]:
     out: list[float] = []
+    for value, habit in parts:
+        if habit is not None:
+            rate, future, typical = habit
+            value += foresight * rate * future * typical
+        out.append(value)
+    return out
+
+
+def _donation_parts(state: HabGutState, seat: int, end_half: list[float]) -> _Parts:
+    n = state.num_players
+    out: _Parts = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
     for s in range(n):
         board = state.board[s]
         value = float(state.centre[s])
         held = state.holdings[s]
         owned = sum(held)
-        mean_price = (sum(held[g] * end_half[g] for g in range(d.NUM_GOODS)) / owned) if owned else 0.0
+        # sum() over the same products in the same order as a generator over the goods gives
+        mean_price = (sum(map(mul, held, end_half)) / owned) if owned else 0.0
         filled = 0
         for g in board:
             if g == EMPTY:
@@ -150,8 +204,9 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
                 rate = 0.5
             future = _rounds_left_to_donate(state, s)
             typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
-            value += foresight * rate * future * typical
-        out.append(value)
+            out.append((value, (rate, future, typical)))
+        else:
+            out.append((value, None))
     return out
 
 
@@ -160,32 +215,21 @@ def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
     held = state.holdings[seat]
     board = state.board[seat]
     owned = sum(held)
-    shares = sum(held[g] * prices[g] for g in range(d.NUM_GOODS))
+    shares: float = sum(map(mul, held, prices))
     for g in board:
         if g >= 0:
             shares -= prices[g]
         elif g == HIDDEN and owned:
-            shares -= sum(held[x] * prices[x] for x in range(d.NUM_GOODS)) / owned
+            shares -= sum(map(mul, held, prices)) / owned
     return state.cash[seat] + shares
 
 
-class HeuristicBot:
-    needs_view: ClassVar[bool] = True
-
-    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.p = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            self.p.update(personality)
+class HeuristicBot(HeuristicBase[HabGutState]):
+    state_type = HabGutState
+    defaults = PERSONALITY_DEFAULTS
 
     # -- the call -----------------------------------------------------------------
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, HabGutState)
-        legal = view.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: HabGutState, seat: int, legal: list[Action]) -> Action:
         end_half, end_game = expected_prices(view, seat)
         if view.phase == PRICES:
             return self._play(view, seat, legal, end_half, end_game)
@@ -193,9 +237,13 @@ class HeuristicBot:
         return self._shares(view, seat, legal, end_half, end_game)
 
     # -- charity ------------------------------------------------------------------
-    def _donation_need(self, view: HabGutState, seat: int, end_half: list[float]) -> float:
-        """How much more this seat must donate to stay above the lowest rival."""
-        proj = projected_donations(view, seat, end_half, self.p["foresight"])
+    def _donation_need(self, view: HabGutState, seat: int, end_half: list[float],
+                       parts: _Parts | None = None) -> float:
+        """How much more this seat must donate to stay above the lowest rival (``parts``: the
+        position's ``_donation_parts``, when already worked out)."""
+        if parts is None:
+            parts = _donation_parts(view, seat, end_half)
+        proj = _project(parts, self.p["foresight"])
         rivals = [proj[s] for s in range(view.num_players) if s != seat]
         typical = sum(end_half) / d.NUM_GOODS
         target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
@@ -267,14 +315,15 @@ class HeuristicBot:
         n = view.num_players
         held = view.holdings[seat]
         board = view.board[seat]
-        need = self._donation_need(view, seat, end_half)
+        parts = _donation_parts(view, seat, end_half)
+        need = self._donation_need(view, seat, end_half, parts)
         w = [float(held[g] - board.count(g)) for g in range(d.NUM_GOODS)]
         board_weight = 1.0 if need > 0 else 0.3
         for g in board:
             if g >= 0:
                 w[g] += board_weight
         worths = [worth(view, s, end_game) for s in range(n)]
-        proj = projected_donations(view, seat, end_half)
+        proj = _project(parts, 1.0)
         lowest = min(proj)
         best = max(worths[s] for s in range(n) if s != seat) if n > 1 else 0.0
         aggression = self.p["aggression"]
@@ -299,13 +348,17 @@ class HeuristicBot:
             # the half-value card: the one that would hurt most in a rival's full play
             return min(plays, key=lambda a: w[a.good] * a.value)
         racks = sorted({a.rack for a in plays})
+        # per rack played from: the play of its cards that would hurt most (None: no card)
+        card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
+        rack_worst = {r: min((w[card_good[c]] * card_value[c] for c in view.racks[r]), default=None)
+                      for r in racks}
         best: Action = legal[0]
         best_score = float("-inf")
         for a in plays:
-            others = [c for r in racks if r != a.rack for c in view.racks[r]]
-            if not others:
+            mins = [m for r, m in rack_worst.items() if r != a.rack and m is not None]
+            if not mins:
                 continue
-            worst = min(w[d.CARD_GOOD[c]] * d.CARD_VALUE[c] for c in others)
+            worst = min(mins)
             score = (1.0 - PLAY_FACTOR) * w[a.good] * a.value + (PLAY_FACTOR - 0.5) * -worst
             if score > best_score:
                 best, best_score = a, score
@@ -322,11 +375,11 @@ def full_prices(state: HabGutState) -> tuple[list[float], list[float]]:
         for c in rack:
             if c >= 0:
                 move[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
-    end_half = [d.move_price_float(state.prices[g], PLAY_FACTOR * move[g]) for g in range(d.NUM_GOODS)]
+    end_half = [_move_price(state.prices[g], PLAY_FACTOR * move[g]) for g in range(d.NUM_GOODS)]
     if state.half + 1 >= d.HALVES:
         return end_half, end_half
     dealt = state.num_players * d.RACK_SIZE / d.DECK_SIZE
-    end_game = [d.move_price_float(end_half[g], PLAY_FACTOR * dealt * _DECK_DRIFT[g]) for g in range(d.NUM_GOODS)]
+    end_game = [_move_price(end_half[g], PLAY_FACTOR * dealt * _DECK_DRIFT[g]) for g in range(d.NUM_GOODS)]
     return end_half, end_game
 
 

@@ -16,13 +16,12 @@ offer the bot judges ``offer_from_state(view)`` the same way."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import ClassVar
 
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.landlord import data as D
 from desktop.engine.games.landlord.records import (
     AcceptTrade,
@@ -137,8 +136,31 @@ _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tupl
     (g, squares, tuple(D.PRICE[sq] * LANDING[sq] for sq in squares)) for g, squares in enumerate(D.GROUP_SQUARES))
 
 
+#: Values already worked out, by position: a pure function of the owners (and, for rents, the
+#: levels and mortgages), asked again and again while those rarely change.  Each memo is emptied
+#: when it grows past its cap (what recurs are recent positions; the caps keep a bot process's
+#: memory within a few MB: a rent key holds three 40-square boards).
+_HOLDINGS_MEMO: dict[tuple[int, ...], float] = {}
+_RENT_MEMO: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
+_MEMO_CAP = 20_000
+_RENT_CAP = _PLAN_CAP = 4096
+#: ``HeuristicBot.trade_plan`` by what it reads (see there); ``_MISSING`` marks "not yet known".
+_PLAN_MEMO: dict[tuple[object, ...], TradePlan | None] = {}
+_MISSING = object()
+
+
 def holdings_value(owner: Sequence[int], seat: int) -> float:
     """What ``seat``'s lots are worth to it, by price, landing odds and group completion."""
+    key = (*owner, seat)
+    value = _HOLDINGS_MEMO.get(key)
+    if value is None:
+        if len(_HOLDINGS_MEMO) >= _MEMO_CAP:
+            _HOLDINGS_MEMO.clear()
+        value = _HOLDINGS_MEMO[key] = _holdings_value(owner, seat)
+    return value
+
+
+def _holdings_value(owner: Sequence[int], seat: int) -> float:
     total = 0.0
     for g, squares, worths in _GROUP_WORTHS:
         mine = 0
@@ -209,15 +231,29 @@ def trade_gain(view: LandlordState, seat: int, offer: Offer) -> tuple[float, flo
 def worst_street_rent(v: LandlordState, seat: int) -> int:
     """The highest rent ``seat`` could owe at a roll of 7 on another player's street that is
     not mortgaged (the bots ask this at nearly every decision)."""
+    # the player count too (the answer holds one entry per seat), and the rules version (version 1
+    # doubled a complete group's rent with a mortgaged lot in it: the same board, other rents)
+    key = (tuple(v.owner), tuple(v.level), tuple(v.mortgaged), (v.num_players, v.rules_version))
+    worst = _RENT_MEMO.get(key)
+    if worst is None:
+        if len(_RENT_MEMO) >= _RENT_CAP:
+            _RENT_MEMO.clear()
+        worst = _RENT_MEMO[key] = _worst_street_rents(v)
+    return worst[seat]
+
+
+def _worst_street_rents(v: LandlordState) -> tuple[int, ...]:
+    """Per seat: ``worst_street_rent``, all seats at once."""
     owner, mortgaged = v.owner, v.mortgaged
-    worst = 0
+    worst = [0] * v.num_players
     for sq in _STREETS:
         o = owner[sq]
-        if o >= 0 and o != seat and not mortgaged[sq]:
+        if o >= 0 and not mortgaged[sq]:
             rent = v.rent(sq, 7)
-            if rent > worst:
-                worst = rent
-    return worst
+            for seat in range(v.num_players):
+                if seat != o and rent > worst[seat]:
+                    worst[seat] = rent
+    return tuple(worst)
 
 
 def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> bool:
@@ -246,17 +282,12 @@ def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONA
     return me >= them * readiness
 
 
-class HeuristicBot:
+class HeuristicBot(HeuristicBase[LandlordState]):
     """Stateless: every decision is worked out from the view alone (the app may make a new bot
     for each decision), including the steps of a trade offer it is composing."""
 
-    needs_view: ClassVar[bool] = True
-
-    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.p = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            self.p.update(personality)
+    state_type = LandlordState
+    defaults = PERSONALITY_DEFAULTS
 
     # -- helpers ------------------------------------------------------------------------
     def reserve(self, v: LandlordState, seat: int) -> int:
@@ -277,11 +308,7 @@ class HeuristicBot:
         return (g < 8 and v.group_complete(g, seat), self.usefulness(v, seat, sq))
 
     # -- the decision --------------------------------------------------------------------
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, LandlordState)
-        legal = view.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: LandlordState, seat: int, legal: list[Action]) -> Action:
         ph = view.phase
         if ph in (TURN, BETWEEN):
             return self._turn(view, seat, legal)
@@ -316,35 +343,54 @@ class HeuristicBot:
 
     def _turn(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
         cash = v.cash[seat]
-        reserve = self.reserve(v, seat)
+        reserve: int | None = None  # worked out when first needed (most turns need none: roll and go)
         # lift mortgages on complete groups first (they can then be built on), then build, and
         # only then lift other lots (money in houses earns more than a lone lot's rent)
-        lifts = [a for a in legal if isinstance(a, LiftMortgage)]
+        # one pass over the legal actions (a turn may offer dozens of building and mortgage steps)
+        lifts: list[LiftMortgage] = []
+        builds: list[Build] = []
+        use_card: UseCard | None = None
+        pay = roll = False
+        for a in legal:
+            t = type(a)
+            if t is LiftMortgage:
+                lifts.append(a)  # type: ignore[arg-type]
+            elif t is Build:
+                builds.append(a)  # type: ignore[arg-type]
+            elif t is UseCard:
+                if use_card is None:
+                    use_card = a  # type: ignore[assignment]
+            elif t is PayToLeave:
+                pay = True
+            elif t is Roll:
+                roll = True
         group_lifts = [a for a in lifts if D.GROUP[a.square] < 8 and v.group_complete(D.GROUP[a.square], seat)]
         for chosen in (group_lifts, None, lifts):
             if chosen is None:
-                builds = [a for a in legal if isinstance(a, Build)]
                 if builds:
                     best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
+                    if reserve is None:
+                        reserve = self.reserve(v, seat)
                     spare = (cash - reserve) * self.p["build_eagerness"]
                     if D.HOUSE_COST[best_b.square] <= spare:
                         return best_b
             elif chosen:
                 best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
+                if reserve is None:
+                    reserve = self.reserve(v, seat)
                 if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
                     return best
         if v.can_roll and v.vac[seat]:
             unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
             if unowned >= 6:
-                for a in legal:
-                    if isinstance(a, UseCard):
-                        return a
-                if PayToLeave() in legal and cash - D.VACATION_FEE >= reserve:
+                if use_card is not None:
+                    return use_card
+                if pay and cash - D.VACATION_FEE >= (self.reserve(v, seat) if reserve is None else reserve):
                     return PayToLeave()
         trade = self._maybe_trade(v, seat, legal)
         if trade is not None:
             return trade
-        if Roll() in legal:
+        if roll:
             return Roll()
         return EndTurn()
 
@@ -404,12 +450,14 @@ class HeuristicBot:
     def trade_target(self, v: LandlordState, seat: int) -> tuple[int, int, int] | None:
         """(partner, lot, cash) of the best group-completing purchase for cash alone, or None.
         Worked out from the view alone, so a fresh bot composes the same offer step by step."""
-        reserve = self.reserve(v, seat)
+        reserve: int | None = None  # worked out when first needed (mostly no lot is wanted)
         best: tuple[float, int, int, int] | None = None
         for g in D.STREET_GROUPS:
             wanted = _wanted_lot(v, seat, g)
             if wanted is None:
                 continue
+            if reserve is None:
+                reserve = self.reserve(v, seat)
             sq, partner = wanted
             # the partner must gain, and (judging as this bot would) not feel it gives away a
             # group too cheaply: offer the least cash that passes judge_trade, at least 1.2 × price
@@ -429,10 +477,25 @@ class HeuristicBot:
     def trade_plan(self, v: LandlordState, seat: int) -> TradePlan | None:
         """The offer this bot would compose now: ``trade_target`` as a plan, or with
         ``trade_swaps`` ``best_swap``'s."""
-        if self.p["trade_swaps"] > 0:
-            return best_swap(v, seat, self.reserve(v, seat))
-        target = self.trade_target(v, seat)
-        return None if target is None else TradePlan(target[0], (), (target[1],), target[2])
+        # memoised: asked at every step of composing an offer (nothing it reads changes meanwhile)
+        # and by every fresh bot the search makes; it reads the board, cash and bankruptcies and
+        # the bot's reserve (from its risk and reserve offset)
+        swaps = self.p["trade_swaps"] > 0
+        key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
+               tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
+        found = _PLAN_MEMO.get(key, _MISSING)
+        if found is not _MISSING:
+            return found  # type: ignore[return-value]
+        if len(_PLAN_MEMO) >= _PLAN_CAP:
+            _PLAN_MEMO.clear()
+        plan: TradePlan | None
+        if swaps:
+            plan = best_swap(v, seat, self.reserve(v, seat))
+        else:
+            target = self.trade_target(v, seat)
+            plan = None if target is None else TradePlan(target[0], (), (target[1],), target[2])
+        _PLAN_MEMO[key] = plan
+        return plan
 
     def _compose(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
         """The next step of ``trade_plan``'s offer: the lots, then the cash, then submit; cancel

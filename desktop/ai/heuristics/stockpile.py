@@ -10,12 +10,9 @@ what it does not, and always claims its dividends.  It reads only its view."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
-
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.stockpile import data as D
 from desktop.engine.games.stockpile import phases as S
 from desktop.engine.games.stockpile.actions import (
@@ -81,6 +78,28 @@ def _known_moves(view: StockpileState, risk: float) -> tuple[list[float], list[b
     return moves, div
 
 
+#: ``_known_moves`` with the share values it gives, by what they depend on (see ``_moves_and_worth``).
+_MOVES_MEMO: dict[tuple[object, ...], tuple[list[float], list[bool], list[float]]] = {}
+
+
+def _moves_and_worth(view: StockpileState, risk: float) -> tuple[list[float], list[bool], list[float]]:
+    """``_known_moves`` and each company's ``_share_value``, memoised: they change only when a
+    forecast is seen, a company moves or a round begins, not at every decision.  The lists are
+    shared between decisions: read them, never change them."""
+    phase = view.phase
+    key = (view.round == 0, tuple(view.pairs),
+           tuple(view.move_order[: view.move_pos]) if phase == S.MOVEMENT else None,
+           phase == S.DEBORAH or phase == S.END_ROUND, risk, tuple(view.price), tuple(view.resets), view.tracks)
+    found = _MOVES_MEMO.get(key)
+    if found is None:
+        if len(_MOVES_MEMO) >= 4096:  # recent positions recur; a few MB at most
+            _MOVES_MEMO.clear()
+        moves, div = _known_moves(view, risk)
+        worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
+        found = _MOVES_MEMO[key] = (moves, div, worth)
+    return found
+
+
 def _share_value(view: StockpileState, c: int, move: float, dividend: bool) -> float:
     """What one share of ``c`` should be worth after this round's move (in $1K)."""
     track = view.tracks[c]
@@ -105,34 +124,27 @@ def _share_value(view: StockpileState, c: int, move: float, dividend: bool) -> f
 SEARCH: dict[str, float] = {"root_paired": 1}
 
 
-class HeuristicBot:
-    needs_view: ClassVar[bool] = True
-
-    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.p = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            self.p.update(personality)
+class HeuristicBot(HeuristicBase[StockpileState]):
+    state_type = StockpileState
+    defaults = PERSONALITY_DEFAULTS
 
     # ------------------------------------------------------------------ entry
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, StockpileState)
-        legal = view.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        moves, div = _known_moves(view, self.p["risk"])
-        worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
+    def choose(self, view: StockpileState, seat: int, legal: list[Action]) -> Action:
         if view.claims:
             return max(legal, key=lambda a: a.shares if isinstance(a, ClaimDividend) else -1)
         phase = view.phase
-        if phase == S.DEMAND:
-            return self._bid(view, seat, legal, worth)
-        if phase == S.SUPPLY:
-            return self._place(view, seat, legal, worth)
-        if phase == S.SELLING:
-            return self._sell(view, seat, legal, moves, worth)
-        if phase == S.ACTION:
-            return self._action(view, seat, legal, moves)
+        if phase == S.DEMAND or phase == S.SUPPLY or phase == S.SELLING or phase == S.ACTION \
+                or phase == S.PRE_DEMAND:
+            moves, _div, worth = _moves_and_worth(view, self.p["risk"])
+            if phase == S.DEMAND:
+                return self._bid(view, seat, legal, self._card_table(view, seat, worth))
+            if phase == S.SUPPLY:
+                return self._place(view, seat, legal, self._card_table(view, seat, worth))
+            if phase == S.SELLING:
+                return self._sell(view, seat, legal, moves, worth)
+            if phase == S.ACTION:
+                return self._action(view, seat, legal, moves)
+            return self._pre_demand(view, seat, legal, self._card_table(view, seat, worth))
         if phase == S.DRAFT:
             two = view.num_players == 2
             cash = D.INVESTOR_CASH_2P if two else D.INVESTOR_CASH
@@ -141,8 +153,6 @@ class HeuristicBot:
         if phase == S.DEBORAH:
             # name the company it holds most of; none (rules version 2) when it holds nothing
             return max(legal, key=lambda a: view.holdings(seat, a.company) if isinstance(a, NameCompany) else 0.5)
-        if phase == S.PRE_DEMAND:
-            return self._pre_demand(view, seat, legal, worth)
         return legal[self.rng.below(len(legal))]
 
     # ------------------------------------------------------------------ values
@@ -155,43 +165,57 @@ class HeuristicBot:
             return 1.0 + 2.0 * max(view.holdings(seat, c) for c in range(D.NUM_COMPANIES)) * 0.5
         return 1.5
 
-    def _unknown_card_value(self, view: StockpileState, seat: int, worth: list[float]) -> float:
+    def _card_table(self, view: StockpileState, seat: int, worth: list[float]) -> list[float]:
+        """``_card_value`` of every kind of card, then (at index ``HIDDEN``, the last) the
+        average unknown card: worked out once per decision."""
+        # ``_card_value`` of kinds 0..10 written out: companies, the three fees, Boom, Bust
+        table = list(worth)
+        bernie = D.BERNIE in view.inv[seat]
+        for fee in range(D.FEE1, D.FEE3 + 1):
+            table.append(0.0 if bernie else -float(D.fee_value(fee)))
+        held = [0] * D.NUM_COMPANIES  # view.holdings(seat, c) of every company in one pass
+        for k, _m in view.port[seat]:
+            if 0 <= k < D.NUM_COMPANIES:
+                held[k] += 1
+        split = view.split[seat]
+        table.append(1.0 + 2.0 * max(held[c] + 2 * split[c] for c in range(D.NUM_COMPANIES)) * 0.5)
+        table.append(1.5)
         total = 0.0
         for kind, n in enumerate(D.DECK_COUNTS):
-            total += n * self._card_value(view, seat, kind, worth)
-        return total / D.DECK_SIZE
+            total += n * table[kind]
+        table.append(total / D.DECK_SIZE)
+        return table
 
-    def _lot_value(self, view: StockpileState, seat: int, lot: int, worth: list[float], unknown: float) -> float:
-        return sum(unknown if k == HIDDEN else self._card_value(view, seat, k, worth) for k, _m in view.lots[lot])
+    def _lot_value(self, view: StockpileState, lot: int, table: list[float]) -> float:
+        return sum(table[k] for k, _m in view.lots[lot])
 
     # ------------------------------------------------------------------ phases
-    def _bid(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+    def _bid(self, view: StockpileState, seat: int, legal: list[Action], table: list[float]) -> Action:
         for a in legal:
             if isinstance(a, UseMartha):
                 return a  # looking is free
-        unknown = self._unknown_card_value(view, seat, worth)
-        values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
         aggression = self.p["bid_aggression"]
+        # what each lot is worth to bid on (value × aggression), once per lot rather than per bid
+        worth = [self._lot_value(view, lot, table) * aggression for lot in range(view.n_lots)]
+        # a bid's cost by space (Donald pays one space less)
+        track = D.BID_TRACK
+        costs = [0, *track[:-1]] if D.DONALD in view.inv[seat] else track
         best: Action = legal[0]
         best_score = -1e9
         for a in legal:
-            if not isinstance(a, Bid):
+            if type(a) is not Bid:
                 continue
-            cost = D.BID_TRACK[a.space]
-            if D.DONALD in view.inv[seat]:
-                cost = D.BID_TRACK[a.space - 1] if a.space > 0 else 0
-            gain = values[a.lot] * aggression - cost
+            space = a.space
             # prefer the cheapest winning space on a lot: a higher space only if it still pays
-            score = gain - 0.01 * a.space
+            score = worth[a.lot] - costs[space] - 0.01 * space
             if score > best_score:
                 best, best_score = a, score
         return best
 
-    def _place(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+    def _place(self, view: StockpileState, seat: int, legal: list[Action], table: list[float]) -> Action:
         hand = view.hand[seat]
-        values = {k: self._card_value(view, seat, k, worth) for k in hand}
-        unknown = self._unknown_card_value(view, seat, worth)
-        lot_values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        values = {k: table[k] for k in hand}
+        lot_values = [self._lot_value(view, lot, table) for lot in range(view.n_lots)]
         best_lot = max(range(view.n_lots), key=lambda lot: lot_values[lot])
         worst_lot = min(range(view.n_lots), key=lambda lot: lot_values[lot])
         good = max(hand, key=lambda k: values[k])
@@ -251,20 +275,19 @@ class HeuristicBot:
             return best
         return EndActions() if EndActions() in legal else legal[0]
 
-    def _pre_demand(self, view: StockpileState, seat: int, legal: list[Action], worth: list[float]) -> Action:
+    def _pre_demand(self, view: StockpileState, seat: int, legal: list[Action], table: list[float]) -> Action:
         for a in legal:
             if isinstance(a, UseWarren):
                 lot = max(range(view.n_lots), key=lambda i: sum(1 for k, _m in view.lots[i] if k == HIDDEN))
                 return UseWarren(lot)
-        unknown = self._unknown_card_value(view, seat, worth)
-        values = [self._lot_value(view, seat, lot, worth, unknown) for lot in range(view.n_lots)]
+        values = [self._lot_value(view, lot, table) for lot in range(view.n_lots)]
         marks = [a for a in legal if isinstance(a, UseMark)]
         if marks:
             best_lot = max(range(view.n_lots), key=lambda i: values[i])
             worst_lot = min(range(view.n_lots), key=lambda i: values[i])
             pile = view.lots[best_lot]
             for pos, (k, _m) in enumerate(pile):
-                if k != HIDDEN and self._card_value(view, seat, k, worth) < 0 and worst_lot != best_lot:
+                if k != HIDDEN and table[k] < 0 and worst_lot != best_lot:
                     return UseMark(best_lot, pos, worst_lot)
         return SkipAbility()
 

@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import ClassVar
 
-from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
-from desktop.engine import Action, Rng, State
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.engine import Action, State
 from desktop.engine.games.wall_street_1920 import data as D
 from desktop.engine.games.wall_street_1920.records import (
     Buy,
@@ -107,26 +106,29 @@ class Valuer:
                 golds += 1
         if hidden >= 0:
             counts[_CAP_STOCK[hidden]] += _CAP_SHARES[hidden]
-        value = self._type
-        # flexible cards go greedily to the type where they add most (the first best type on ties)
-        for types in flex:
-            best, gain = -1, 0.0
-            for t in types:
-                g = value(counts[t] + 1, t, prices) - value(counts[t], t, prices)
-                if best < 0 or g > gain:
-                    best, gain = t, g
-            counts[best] += 1
-        for _ in range(golds):
-            best, gain = -1, 0.0
-            for t in range(4):
-                g = value(counts[t] + 1, t, prices) - value(counts[t], t, prices)
-                if best < 0 or g > gain:
-                    best, gain = t, g
-            counts[best] += 1
-        # the sum of _type over the four types, written out (the hot loop of every rollout)
         minimum = self.minimum
         ambition = self.ambition
         fade = self.fade
+        if flex or golds:
+            # flexible cards go greedily to the type where they add most (the first best type on
+            # ties); gold then goes the same way over the four types.  ``_type(n + 1) - _type(n)``
+            # written out (the same arithmetic, in the same order)
+            for types in [*flex, *([(0, 1, 2, 3)] * golds)]:
+                best, gain = -1, 0.0
+                for t in types:
+                    n = counts[t]
+                    need = minimum[t]
+                    price = prices[t]
+                    m = n + 1
+                    g = float(m * price) if m >= need else m * price * (m / need) * ambition * fade
+                    if n > 0:
+                        g -= float(n * price) if n >= need else n * price * (n / need) * ambition * fade
+                    else:
+                        g -= 0.0
+                    if best < 0 or g > gain:
+                        best, gain = t, g
+                counts[best] += 1
+        # the sum of _type over the four types, written out (the hot loop of every rollout)
         total = 0.0
         for t in range(4):
             n = counts[t]
@@ -148,17 +150,15 @@ class Valuer:
         return n * prices[t] * reach * self.ambition * self.fade
 
 
-class HeuristicBot:
-    needs_view: ClassVar[bool] = True
+class HeuristicBot(HeuristicBase[WallStreetState]):
+    state_type = WallStreetState
+    defaults = PERSONALITY_DEFAULTS
 
     def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
-        self.rng = Rng(seed)
-        traits = dict(PERSONALITY_DEFAULTS)
-        if personality:
-            traits.update(personality)
-        self.risk = traits["risk"]
-        self.ambition = traits["ambition"]
-        self.patience = traits["patience"]
+        super().__init__(seed, personality)
+        self.risk = self.p["risk"]
+        self.ambition = self.p["ambition"]
+        self.patience = self.p["patience"]
         self._memo: dict[tuple[object, ...], float] = {}
 
     # -- helpers -------------------------------------------------------------------
@@ -323,11 +323,7 @@ class HeuristicBot:
         return best_pile
 
     # -- decide --------------------------------------------------------------------
-    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        assert isinstance(view, WallStreetState)
-        legal = view.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: WallStreetState, seat: int, legal: list[Action]) -> Action:
         first = legal[0]
         ph = view.phase
         if ph == PH_MAIN:

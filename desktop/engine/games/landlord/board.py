@@ -217,12 +217,24 @@ class Board(State):
         return None
 
     def can_build_any(self, seat: int) -> bool:
-        """Whether ``seat`` could build a house or hotel right now."""
+        """Whether ``seat`` could build a house or hotel right now: ``build_reason`` is None
+        for some lot (asked for every other seat at every turn's end, so written out: a
+        complete, unmortgaged street group, a lot at its group's lowest level below a hotel,
+        the cash for it, and a house or hotel left in the bank under the shortage rule)."""
         owner = self.owner
-        for g in D.STREET_GROUPS:
-            squares = D.GROUP_SQUARES[g]
-            if owner[squares[0]] == seat and all(owner[x] == seat for x in squares) \
-                    and any(self.build_reason(seat, sq) is None for sq in squares):
+        mortgaged = self.mortgaged
+        level = self.level
+        cash = self.cash[seat]
+        shortage = self.options.building_shortage
+        for _squares, a, b, c, _d, street, cost in _GROUP_INFO:
+            if not street or owner[a] != seat or owner[b] != seat or owner[c] != seat \
+                    or mortgaged[a] or mortgaged[b] or mortgaged[c] or cash < cost:
+                continue
+            lo = min(level[a], level[b], level[c])
+            if lo >= _HOTEL_LEVEL:
+                continue
+            # a lot at the lowest level can take the next building (the others cannot)
+            if not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1):
                 return True
         return False
 

@@ -1,0 +1,47 @@
+"""Hot paths written out for speed (issue 34) answer exactly as the rule helpers they stand for,
+on positions of random and heuristic games, with and without the building shortage rule."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from desktop.ai.heuristics import heuristic_class
+from desktop.engine import Rng, registry
+from desktop.engine.games.landlord import data as D
+from desktop.engine.games.landlord.records import LandlordOptions
+from desktop.engine.games.landlord.state import LandlordState
+
+GAME = registry.get("landlord")
+
+
+def _positions(seed: int, shortage: bool, heuristic: bool) -> Iterator[LandlordState]:
+    state = GAME.new_game(4, LandlordOptions(building_shortage=shortage), seed)
+    assert isinstance(state, LandlordState)
+    bots = [heuristic_class("landlord")(seed + s) for s in range(4)]
+    pick = Rng(seed + 7)
+    for _ in range(3000):
+        if state.is_over():
+            return
+        yield state
+        seat = state.to_move()[0]
+        if heuristic:
+            action = bots[seat].decide(state, seat)
+        else:
+            legal = state.legal_actions(seat)
+            action = legal[pick.below(len(legal))]
+        state.apply(seat, action)
+
+
+@pytest.mark.parametrize("shortage", [False, True])
+@pytest.mark.parametrize("heuristic", [False, True])
+def test_can_build_any_is_some_lot_without_a_build_reason(shortage: bool, heuristic: bool) -> None:
+    built = 0
+    for seed in range(3):
+        for state in _positions(seed, shortage, heuristic):
+            for seat in range(state.num_players):
+                slow = any(state.build_reason(seat, sq) is None for sq in D.LOTS if D.KIND[sq] == D.STREET)
+                assert state.can_build_any(seat) == slow
+                built += slow
+    assert built > 0  # the positions include some where a seat can build
