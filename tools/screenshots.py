@@ -132,8 +132,26 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
     path = out / f"advisor_hint{suffix}.png"
     window.grab().save(str(path))
     print(path)
-    match.stop()
+    # the Chances tab over a whole game: seat 0's view after every 4th move of the reviewed game
     players, actions, result = reviewed
+    from desktop.ai.advisor import standings
+
+    state = game.new_game(players, None, 7)
+    points = []
+    for step, (seat, action) in enumerate(actions):
+        if step % 4 == 0:
+            points.append((step, standings(state.view(0), step)))
+        state.apply(seat, action)
+    chances = page.win_chances
+    chances.reset()
+    chances.points = points
+    chances._draw()
+    page.tabs.setCurrentWidget(chances.tab)
+    loop.run_until_complete(asyncio.sleep(0.3))
+    path = out / f"advisor_chances{suffix}.png"
+    window.grab().save(str(path))
+    print(path)
+    match.stop()
     names = [default_name(YOU if s == 0 else BOT, s) for s in range(players)]
     dialog = ReviewDialog(window, game_id, None, players, 7, actions, 0, names)
     dialog.resize(1400, 900)
