@@ -26,3 +26,37 @@ def test_chances_follow_the_game_and_the_setting_turns_them_off(window, loop):
     page._submit(page.legal[0])
     wait_until(loop, lambda: match.waiting_seat == 0 or match.task.done(), timeout=120)
     assert not chances.points
+
+
+class _Signal:
+    def connect(self, _slot):  # type: ignore[no-untyped-def]
+        pass
+
+
+class _Model:
+    """Just enough of a match for the tab to choose its setting (no moves are estimated: off)."""
+
+    def __init__(self, campaign):  # type: ignore[no-untyped-def]
+        self.keeper = type("Keeper", (), {"info": type("Info", (), {"campaign": campaign})()})()
+        self.applied = _Signal()
+        self.undone = _Signal()
+
+
+def test_chances_are_off_by_default_in_campaign_games_and_each_kind_remembers_its_choice(window):
+    from desktop.app.gamepage import GamePage
+
+    page = GamePage(window.settings)
+    chances = page.win_chances
+    assert page.model is None  # no match: nothing is estimated while the setting is read
+    chances.attach(_Model(campaign=3))
+    assert not chances.enabled()
+    chances.attach(_Model(campaign=None))
+    assert chances.enabled()
+    chances.check.setChecked(False)
+    chances.attach(_Model(campaign=3))
+    chances.check.setChecked(True)
+    chances.attach(_Model(campaign=None))
+    assert not chances.enabled()  # free games remember their own choice
+    chances.attach(_Model(campaign=3))
+    assert chances.enabled()
+    page.deleteLater()
