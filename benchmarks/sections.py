@@ -325,11 +325,48 @@ def _smoke_peak_mb() -> float:
     return int(out[1]) / 1024  # Linux reports KiB
 
 
+#: The issue's goal for ``trading-floor review``: seconds of waiting per reviewed decision.
+REVIEW_BUDGET = 0.4
+
+
+def advisor(bench: Bench, game_ids: list[str], quick: bool) -> None:
+    """Wall time per reviewed decision of ``trading-floor review`` (desktop/ai/advisor.py): one
+    seeded heuristic game per game, seat 0 reviewed with the default worker processes (both cores:
+    what a player waits, worker start-up included); ``--quick`` reviews the first 40 actions."""
+    from desktop.ai.advisor import review
+    from desktop.ai.simulate import game_seed, play_game
+
+    for gid in game_ids:
+        game = registry.get(gid)
+        players = players_for(game)
+        seed = game_seed(1, 0)
+        try:
+            bots_ = [make_bot("heuristic", gid, seed + s) for s in range(players)]
+        except UnknownLevel:
+            continue
+        actions = play_game(gid, players, None, seed, bots_).actions
+        if quick:
+            actions = actions[:40]
+        counted: list[int] = []
+
+        def once(actions: tuple[Any, ...] = actions, seed: int = seed, gid: str = gid,
+                 players: int = players, counted: list[int] = counted) -> float:
+            start = wall_clock()
+            result = review(gid, registry.get(gid).new_game(players, None, seed), actions, 0, seed)
+            counted.append(len(result.decisions))
+            return (wall_clock() - start) / max(1, len(result.decisions))
+
+        values = repeat(once, 1 if quick else 2, warmup=0)
+        bench.add("advisor", f"{gid}: review, wall s per decision (n={counted[-1]})", "time", "s", values,
+                  budget=REVIEW_BUDGET)
+
+
 SECTIONS: dict[str, SectionFn] = {
     "engine": engine,
     "rollouts": rollouts,
     "search": search,
     "bots": bots,
+    "advisor": advisor,
     "storage": storage.section,
     "app": app,
     "peers": peers.section,

@@ -115,6 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random", metavar="LEVEL,LEVEL,...",
                      help="bot level per seat (repeats to fill the seats)")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--export", type=Path, default=None, metavar="DIR",
+                     help="write each game's export JSON (as the Saved games page exports it) into DIR")
 
     tour = sub.add_parser("tournament", help="seeded matches between bot levels: win rates with 95%% intervals")
     tour.add_argument("game", type=_game_arg)
@@ -134,6 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--workers", type=_bounded(MAX_WORKERS), default=None,
                       help="parallel game processes (default: one per core)")
     tour.add_argument("--json", action="store_true")
+
+    _add_review_parser(sub)
 
     rep = sub.add_parser("replay", help="replay an exported game and print its result")
     rep.add_argument("file", type=Path)
@@ -172,8 +176,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for level in levels:
         if level not in level_names():
             raise UsageError(f"unknown bot level {level!r} (known: {', '.join(level_names())})")
+    on_game = _exporter(args.export, args.game, players, options) if args.export is not None else None
     try:
-        report = simulate(args.game, players, args.games, args.seed, options, levels)
+        report = simulate(args.game, players, args.games, args.seed, options, levels, on_game)
     except UnknownLevel as exc:
         raise UsageError(str(exc)) from None
     if args.json:
@@ -190,6 +195,31 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for seat, (level, rate) in enumerate(zip(report["bots"], s["win_rate_by_seat"], strict=True)):
         print(f"  seat {seat} ({level}): win rate {rate:.1%}")
     return 0
+
+
+def _exporter(folder: Path, game_id: str, players: int, options: Any) -> Callable[[int, Any, list[str]], None]:
+    """``simulate --export DIR``: each finished game goes through an in-memory store and out
+    as the same JSON the Saved games page exports (desktop/storage/exchange.py)."""
+    from desktop.storage import Seat, Store
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {folder}: {exc.strerror}") from None
+
+    def write(index: int, run: Any, levels: list[str]) -> None:
+        with Store.open(":memory:") as store:
+            saved = store.new_game(game_id, options, [Seat.bot(level) for level in levels[:players]], run.seed)
+            for seat, action in run.actions:
+                saved.apply(seat, action)
+            text = store.export_game(saved.id)
+        target = folder / f"{game_id}-{index + 1:03d}.json"
+        try:
+            target.write_text(text + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {target}: {exc.strerror}") from None
+
+    return write
 
 
 def _short(text: str, limit: int = 60) -> str:
@@ -302,6 +332,79 @@ def read_game_file(path: Path, limit: int) -> bytes:
     return data
 
 
+def _add_review_parser(sub: Any) -> None:
+    rev = sub.add_parser("review", help="review one seat's decisions in an exported game: win chances, "
+                                        "classes (best ... blunder) and the turning points")
+    rev.add_argument("file", type=Path)
+    rev.add_argument("--seat", type=int, default=0, help="the seat to review, from 0 (default 0)")
+    rev.add_argument("--lang", default="en", choices=["en", "zh_TW", "ja", "zh_CN"],
+                     help="language of the moves as the player reads them (default en)")
+    rev.add_argument("--workers", type=_positive, default=None,
+                     help="worker processes (default: one per core, at most 2); the output does not depend on it")
+    rev.add_argument("--json", action="store_true")
+
+
+def _read_game_file(path: Path) -> tuple[Any, Any]:
+    """An exported game: its log, and the file's JSON (for the seats' names)."""
+    from desktop.engine import gamelog
+
+    text = read_game_file(path, gamelog.MAX_BYTES)
+    log = gamelog.loads(text)
+    return log, json.loads(text)
+
+
+def _seat_names(raw: Any, players: int) -> list[str]:
+    from desktop.app.i18n import fill, translate
+
+    seats = raw.get("seats") if isinstance(raw, dict) else None
+    names = []
+    for seat in range(players):
+        entry = seats[seat] if isinstance(seats, list) and seat < len(seats) else None
+        name = entry.get("name") if isinstance(entry, dict) else None
+        names.append(name[:40] if isinstance(name, str) and name.strip()
+                     else fill(translate("NewGame", "Player %1"), seat + 1))
+    return names
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """``trading-floor review FILE``: every decision of one seat judged from its view then."""
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop.ai.advisor import review
+    from desktop.ai.heuristics import has_heuristic
+    from desktop.app.advice import review_entries
+    from desktop.app.i18n import set_language
+
+    log, raw = _read_game_file(args.file)
+    log.replay()  # refuses a file whose actions are illegal or whose hash differs, naming the step
+    if not 0 <= args.seat < log.num_players:
+        raise UsageError(f"--seat must be between 0 and {log.num_players - 1}")
+    if not has_heuristic(log.game_id):
+        raise UsageError(f"{log.game_id} has no advisor (no heuristic)")
+    app = QCoreApplication.instance() or QCoreApplication([PROG])
+    set_language(args.lang)
+    result = review(log.game_id, log.new_state(), log.actions, args.seat, log.seed, workers=args.workers)
+    names = _seat_names(raw, log.num_players)
+    report = review_entries(result, log.new_state(), log.actions, names)
+    del app
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+        return 0
+    print(f"{log.game_id}: {names[args.seat]} (seat {args.seat}), {len(report['decisions'])} decisions reviewed")
+    for entry in report["decisions"]:
+        line = (f"  {entry['index']:>5}  {entry['win_chance']:>6.1%}  {entry['class_name']:<12} "
+                f"{entry['played']}")
+        if entry["class"] != "best":
+            line += f"  (better: {entry['best']}, {entry['best_win_chance']:.1%})"
+        print(line)
+    if report["turning_points"]:
+        print("turning points:")
+        for entry in report["turning_points"]:
+            print(f"  {entry['index']:>5}  played {entry['played']} ({entry['win_chance']:.1%}), "
+                  f"better {entry['best']} ({entry['best_win_chance']:.1%})")
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from desktop.engine import gamelog
 
@@ -360,6 +463,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_simulate(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "review":
+            return cmd_review(args)
         if args.command == "tournament":
             return cmd_tournament(args)
         if args.command == "check-saves":

@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../desktop/app/advice.py" line="+20"/>
+        <source>Best</source>
+        <extracomment>The classes of a decision in words (chess.com&apos;s names).</extracomment>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>不精确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>重大失误</translation>
+    </message>
+</context>
+<context>
     <name>BlackFriday</name>
     <message>
         <location filename="../desktop/app/games/black_friday/words.py" line="+20"/>
@@ -2237,7 +2266,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+523"/>
+        <location filename="../desktop/app/gamepage.py" line="+539"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2400,9 +2429,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-238"/>
+        <location filename="../desktop/app/gamepage.py" line="-242"/>
         <source>&amp;Undo</source>
-        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics)</extracomment>
+        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
@@ -2431,7 +2460,7 @@ On level cards: %2 black</source>
         <translation>%1，轮到你选择。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2440,7 +2469,7 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+124"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>对局因意外错误而中止。到目前为止的每一步都已保存。</translation>
     </message>
@@ -2508,6 +2537,11 @@ Everyone else, please look away.</source>
         <location line="+6"/>
         <source>See the &amp;board</source>
         <translation>查看版图(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Review my game</source>
+        <translation>复盘我的对局(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3172,6 +3206,66 @@ Everyone else, please look away.</source>
         <location line="-4"/>
         <source>−%1</source>
         <translation>−%1</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../desktop/app/hint.py" line="+37"/>
+        <source>keeps your chance to win highest</source>
+        <extracomment>The frame drawn around the best move on the board (gold, solid: the legal targets&apos; frame is dashed). Within this many points of the best, a move is &quot;almost as good&quot;.</extracomment>
+        <translation>让你的胜率保持最高</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>almost as good as the best move</source>
+        <translation>几乎和最佳一手一样好</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a chance to win %1 lower than the best move&apos;s</source>
+        <translation>胜率比最佳一手低 %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;Hint</source>
+        <extracomment>the last answer shown (tests and the screenshots read it)</extracomment>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Expert&apos;s best moves for you now, with your chance to win after each (H). It never plays for you.</source>
+        <translation>专家此刻为你选出的最佳几手，以及每一手之后你的胜率（H）。提示不会替你出手。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Thinking about your options…</source>
+        <translation>正在思考你的选择…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No hint this time: the advisor failed.</source>
+        <translation>这次没有提示：顾问计算失败。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The Expert would play:</source>
+        <translation>专家会这样走：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2 — %3 chance to win: %4</source>
+        <translation>%1. %2 — 胜率 %3：%4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>★ Hint: %1</source>
+        <translation>★ 提示：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The hint&apos;s best move</source>
+        <translation>提示的最佳一手</translation>
     </message>
 </context>
 <context>
@@ -4354,7 +4448,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-11"/>
+        <location filename="../desktop/app/gamepage.py" line="-22"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
@@ -4375,7 +4469,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+15"/>
         <location filename="../desktop/app/generic_scene.py" line="-18"/>
         <location line="+3"/>
-        <location filename="../desktop/app/statspage.py" line="+144"/>
+        <location filename="../desktop/app/reviewpage.py" line="+159"/>
+        <location filename="../desktop/app/statspage.py" line="+147"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
@@ -4611,6 +4706,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location filename="../desktop/app/newgame.py" line="+17"/>
+        <location filename="../desktop/app/reviewpage.py" line="+127"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -4827,6 +4923,93 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+7"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../desktop/app/reviewpage.py" line="-185"/>
+        <source>%1: the decisions of %2</source>
+        <extracomment>Colours of the classes in the list and the chart (Okabe-Ito, readable on white). the finished review (None while it is computed)</extracomment>
+        <translation>%1：%2 的决定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘对局…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>This game could not be reviewed.</source>
+        <translation>这局无法复盘。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reviewing the game… %1 of %2 decisions</source>
+        <translation>正在复盘对局…第 %1／%2 个决定</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 decisions reviewed from what you could see at the time. %2</source>
+        <translation>按你当时能看到的信息复盘了 %1 个决定。%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No decision to review: every move was forced.</source>
+        <translation>没有可复盘的决定：每一步都别无选择。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1. %2 (%3) — better: %4 (%5)</source>
+        <translation>%1. %2（%3）— 更好：%4（%5）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1. %2 — %3 · %4</source>
+        <translation>%1. %2 — %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chance to win</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>You played %1: chance to win %2. The best move found.</source>
+        <translation>你选择了%1：胜率 %2。这是找到的最佳一手。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1: chance to win %2 (%3). Better: %4, chance to win %5.</source>
+        <translation>你选择了%1：胜率 %2（%3）。更好的是：%4，胜率 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/review.ui" line="+6"/>
+        <source>Game review</source>
+        <translation>对局复盘</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Turning points</source>
+        <translation>转折点(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Every decision</source>
+        <translation>所有决定(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -5060,7 +5243,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>、</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Saved games</source>
         <extracomment>a stored game is about to be deleted (emitted before, so its match can be stopped first)</extracomment>
         <translation>存档</translation>
@@ -5082,6 +5265,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view…</source>
+        <translation>复盘(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
@@ -5096,7 +5284,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>还没有存档：你玩的每一局都会存在这里。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Delete saved game</source>
         <translation>删除存档</translation>
     </message>
@@ -5210,7 +5398,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="-114"/>
+        <location filename="../desktop/app/statspage.py" line="-117"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -5253,6 +5441,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>还没有完成的对局：完成一局后就会在这里统计。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1 of the wins with hints)</source>
+        <translation>（其中 %1 局胜利用过提示）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7892,6 +8085,30 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+0"/>
         <source>−%1</source>
         <translation>−%1</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <location filename="../desktop/app/winchances.py" line="+80"/>
+        <source>Chances</source>
+        <extracomment>(step, chances per seat) shown so far</extracomment>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show everyone&apos;s chance to win</source>
+        <translation>显示每位玩家的胜率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each move, estimated from what you can see: never from hidden cards.</source>
+        <translation>每一步之后按你能看到的信息估计，绝不使用隐藏的牌。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Move</source>
+        <translation>步数</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -128,6 +129,57 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--version"])
     assert info.value.code == 0
     assert "trading-floor" in capsys.readouterr().out
+
+
+@pytest.mark.slow
+def test_simulate_export_then_review_twice_gives_the_same_json(capsys: pytest.CaptureFixture[str],
+                                                              tmp_path: Path) -> None:
+    """The issue's check, on one game: an exported simulated game reviews to identical
+    output twice (also with another number of worker processes), every decision complete."""
+    code, _out, _ = run(capsys, "simulate", "stockpile", "--players", "3", "--games", "1", "--seed", "4",
+                        "--bots", "heuristic", "--export", str(tmp_path))
+    assert code == 0
+    files = sorted(tmp_path.glob("*.json"))
+    assert [f.name for f in files] == ["stockpile-001.json"]
+    exported = json.loads(files[0].read_text(encoding="utf-8"))
+    assert exported["status"] == "finished" and exported["seats"][0]["level"] == "heuristic"
+    # in its own process, as a player runs it (the command makes a QCoreApplication for the words)
+    first = _review(files[0], "--seat", "0", "--json")
+    second = _review(files[0], "--seat", "0", "--json", "--workers", "1")
+    assert first == second
+    report = json.loads(first)
+    assert report["decisions"]
+    for entry in report["decisions"]:
+        assert {"index", "played", "best", "win_chance", "best_win_chance", "class"} <= set(entry)
+        assert 0.0 <= entry["win_chance"] <= entry["best_win_chance"] <= 1.0
+        assert entry["played"] and entry["best"] and "=" not in entry["played"]  # words, not Record(field=...)
+    assert len(report["turning_points"]) <= 3
+    assert "decisions reviewed" in _review(files[0], "--seat", "1", "--lang", "ja")
+
+
+def _review(path: Path, *args: str) -> str:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "desktop", "review", str(path), *args], capture_output=True,
+                          text=True, timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_review_refuses_bad_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    missing = tmp_path / "none.json"
+    code, _, err = run(capsys, "review", str(missing))
+    assert code == 2 and "cannot read" in err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    code, _, err = run(capsys, "review", str(bad))
+    assert code == 2 and "bad game file" in err
+    log = GameLog("tiny_market", 2, TinyOptions(), 3, ())
+    good = tmp_path / "tiny.json"
+    good.write_text(log.dumps(), encoding="utf-8")
+    code, _, err = run(capsys, "review", str(good), "--seat", "5")
+    assert code == 2 and "--seat" in err
 
 
 def test_replay_of_a_fifo_is_refused_without_hanging(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -116,6 +116,80 @@ def chapter_end_shot(window, loop, path: Path) -> None:  # type: ignore[no-untyp
     dialog.reject()
 
 
+def advisor_review(game_id: str, seed: int):  # type: ignore[no-untyped-def]
+    """A heuristic game of ``game_id`` and the review of seat 0's decisions (computed once)."""
+    from desktop.ai.advisor import review
+    from desktop.ai.levels import make_bot
+    from desktop.ai.simulate import play_game
+    from desktop.engine import registry
+
+    game = registry.get(game_id)
+    players = min(4, game.max_players)
+    run = play_game(game_id, players, None, seed, [make_bot("heuristic", game_id, seed + s) for s in range(players)])
+    return players, run.actions, review(game_id, game.new_game(players, None, seed), run.actions, 0, seed)
+
+
+def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int, reviewed) -> None:  # type: ignore[no-untyped-def]
+    """advisor_hint<suffix>.png: your turn with a hint shown; advisor_review<suffix>.png: the review
+    dialog (chart of the chance to win, turning points, the board with the better move lit)."""
+    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+    from desktop.app.newgame import default_name
+    from desktop.app.reviewpage import ReviewDialog
+    from desktop.engine import registry
+
+    game = registry.get(game_id)
+    players = min(4, game.max_players)
+    seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "normal")
+                  for s in range(players))
+    state = midgame_state(game_id, players, steps, 7, "heuristic")
+    match = window.start_match(MatchSetup(game_id, seats, None, 7), state=state)
+    page = window.game_page
+
+    async def until(predicate, timeout: float = 120.0) -> None:  # type: ignore[no-untyped-def]
+        waited = 0.0
+        while not predicate() and waited < timeout:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+
+    loop.run_until_complete(until(lambda: match.waiting_seat == 0 and len(page.legal) > 1))
+    page.hint.request()
+    loop.run_until_complete(until(lambda: bool(page.hint.moves)))
+    loop.run_until_complete(asyncio.sleep(0.3))
+    path = out / f"advisor_hint{suffix}.png"
+    window.grab().save(str(path))
+    print(path)
+    # the Chances tab over a whole game: seat 0's view after every 4th move of the reviewed game
+    players, actions, result = reviewed
+    from desktop.ai.advisor import standings
+
+    state = game.new_game(players, None, 7)
+    points = []
+    for step, (seat, action) in enumerate(actions):
+        if step % 4 == 0:
+            points.append((step, standings(state.view(0), step)))
+        state.apply(seat, action)
+    chances = page.win_chances
+    chances.reset()
+    chances.points = points
+    chances._draw()
+    page.tabs.setCurrentWidget(chances.tab)
+    loop.run_until_complete(asyncio.sleep(0.3))
+    path = out / f"advisor_chances{suffix}.png"
+    window.grab().save(str(path))
+    print(path)
+    match.stop()
+    names = [default_name(YOU if s == 0 else BOT, s) for s in range(players)]
+    dialog = ReviewDialog(window, game_id, None, players, 7, actions, 0, names)
+    dialog.resize(1400, 900)
+    dialog.show()
+    dialog.show_review(result)
+    loop.run_until_complete(asyncio.sleep(0.4))
+    path = out / f"advisor_review{suffix}.png"
+    dialog.grab().save(str(path))
+    print(path)
+    dialog.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -127,6 +201,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the campaign page and the chapter-end moment")
     parser.add_argument("--bots", default="random", help="how the moves before the shot are played: random or "
                                                           "a bot level such as heuristic")
+    parser.add_argument("--advisor", default="hab_und_gut",
+                        help="the game of the hint and review pictures (advisor_*.png); none: skip them")
+    parser.add_argument("--only-advisor", action="store_true", help="only the hint and review pictures")
     args = parser.parse_args(argv)
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
@@ -145,9 +222,14 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
+    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" else None
     for language in args.languages:
         set_language(language)
         suffix = "" if language == "en" else f"-{language}"
+        if reviewed is not None:
+            advisor_shots(window, loop, args.out, suffix, args.advisor, args.steps, reviewed)
+        if args.only_advisor:
+            continue
         window.show_home()
         loop.run_until_complete(asyncio.sleep(0.3))
         if not args.campaign_only:

@@ -41,6 +41,18 @@ def _think(view: State, seat: int, level: str, seed: int, budget: Budget,
     return make_bot(level, view.game_id, seed, personality).decide(view, seat, budget)
 
 
+def _advise(view: State, seat: int, seed: int, top: int) -> list[Any]:
+    from desktop.ai.advisor import hint
+
+    return hint(view, seat, seed, top)
+
+
+def _standings(view: State, seed: int) -> list[float]:
+    from desktop.ai.advisor import standings
+
+    return standings(view, seed)
+
+
 def _warm(game_id: str | None) -> int:
     """Import a game's rules and heuristic now, not in the first decision."""
     if game_id is not None:
@@ -173,6 +185,58 @@ class BotWorker:
             self._waiting.discard(discarded)
         self.fallbacks += 1
         return await loop.run_in_executor(self._threads, fallback_decision, view, seat, seed, personality)
+
+    async def advise(self, view: State, seat: int, seed: int, top: int = 3, timeout_s: float = 30.0) -> list[Any]:
+        """The Advisor's top moves for ``seat`` in ``view`` (``desktop.ai.advisor.hint``: a list
+        of ``MoveEstimate``, best first), computed in the worker process.  Raises
+        ``DecisionDiscarded`` if ``cancel_pending()`` is called meanwhile (the game moved on:
+        the worker is stopped and replaced), ``TimeoutError`` after ``timeout_s``, and the
+        exception of a failed computation (the worker is then replaced); a hint never acts."""
+        moves: list[Any] = await self._job(view, timeout_s, _advise, view, seat, seed, top)
+        return moves
+
+    async def standings(self, view: State, seed: int, timeout_s: float = 30.0) -> list[float]:
+        """Every seat's chance to win estimated from ``view`` (``desktop.ai.advisor.standings``),
+        in the worker process; raises as ``advise`` does."""
+        chances: list[float] = await self._job(view, timeout_s, _standings, view, seed)
+        return chances
+
+    async def _job(self, view: State, timeout_s: float, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run ``fn(*args)`` in the worker process for the Advisor (see ``advise``)."""
+        loop = asyncio.get_running_loop()
+        discarded: asyncio.Future[None] = loop.create_future()
+        self._waiting.add(discarded)
+        try:
+            try:
+                future = self._ensure_pool().submit(fn, *args)
+            except (BrokenProcessPool, RuntimeError):
+                self._restart("broken")
+                future = self._ensure_pool().submit(fn, *args)
+            answer: asyncio.Future[Any] = asyncio.wrap_future(future)
+            try:
+                done, _ = await asyncio.wait({answer, discarded}, timeout=timeout_s,
+                                             return_when=asyncio.FIRST_COMPLETED)
+            except asyncio.CancelledError:
+                running = not answer.done()
+                _drop(answer)
+                if running:
+                    self._restart("cancelled", view.game_id)
+                raise
+            if answer in done and not answer.cancelled():
+                exc = answer.exception()
+                if exc is None:
+                    return answer.result()
+                self._restart("crash" if isinstance(exc, BrokenProcessPool) else "exception", view.game_id)
+                raise exc
+            running = not answer.done()
+            _drop(answer)
+            if running:
+                self._restart("discarded" if discarded in done else "timeout", view.game_id)
+            if discarded in done or answer.cancelled():
+                raise DecisionDiscarded()
+            raise TimeoutError("the advisor took too long")
+        finally:
+            self._waiting.discard(discarded)
 
     def cancel_pending(self) -> int:
         """Discard every decision still being awaited (the game moved on);

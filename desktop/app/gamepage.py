@@ -109,6 +109,7 @@ class GamePage(QWidget):
         child(f, QPushButton, "homeButton").clicked.connect(self.leaveRequested)
         child(f, QPushButton, "againButton").clicked.connect(self.againRequested)
         child(f, QPushButton, "boardButton").clicked.connect(lambda: self.stack.setCurrentIndex(PLAY))
+        child(f, QPushButton, "reviewButton").clicked.connect(self.open_review)
         child(f, QPushButton, "rulesButton").clicked.connect(lambda: self.rulesRequested.emit(self.game_ui.game_id))
         # undo (a stored game, your seat against bots): a button and Ctrl+Z
         self.undo_action = QAction(self)
@@ -144,6 +145,14 @@ class GamePage(QWidget):
         self.animations_run = 0
         self.last_result: Result | None = None
         self._retranslate_pending = False
+        from desktop.app.hint import HintController
+
+        #: the Hint button (H): the Expert's top moves on your turn, never acting
+        self.hint = HintController(self)
+        from desktop.app.winchances import WinChances
+
+        #: the Chances tab: everyone's chance to win after each move, from your view (optional)
+        self.win_chances = WinChances(self)
 
     # -- language ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -199,6 +208,8 @@ class GamePage(QWidget):
         if self.chart is not None and self.tabs.isTabVisible(self.tabs.indexOf(self.chart_tab)):
             self.chart.set_model(self.prices, self.game_ui.price_colours(), self.game_ui.price_steps_title())
         self._refresh_panels()
+        self.hint.retranslate()
+        self.win_chances.retranslate()
         if self.stack.currentIndex() == END and self.last_result is not None:
             self.show_result(self.last_result)
 
@@ -262,6 +273,7 @@ class GamePage(QWidget):
         self.scene.show_view(model.view(), [])
         self._refresh_panels()
         self._reset_prices()
+        self.win_chances.attach(model)
 
     def _reset_prices(self) -> None:
         """The price history as the match's history marked it (a new, resumed or undone match):
@@ -357,6 +369,7 @@ class GamePage(QWidget):
     def _human_turn(self, seat: int) -> None:
         assert self.model is not None
         self.stack.setCurrentIndex(PLAY)
+        self.hint.reset()  # a new position: a hint shown before no longer applies
         view = self.model.view()
         self.legal = view.legal_actions(seat)
         self._set_actions(self.legal)
@@ -365,6 +378,8 @@ class GamePage(QWidget):
         self.actions_list.setFocus()
 
     def _set_actions(self, legal: Sequence[Action]) -> None:
+        if list(legal) != self.legal or not legal:
+            self.hint.reset()
         self.legal = list(legal)
         texts: list[str] = []
         if self.model is not None and legal:
@@ -379,6 +394,7 @@ class GamePage(QWidget):
         specs = self._compose_specs()
         self.compose_button.setVisible(bool(specs))
         self.compose_button.setEnabled(bool(specs))
+        self.hint.update()
 
     def _compose_specs(self) -> list[ComposeSpec]:
         if self.model is None or not self.legal:
@@ -546,6 +562,17 @@ class GamePage(QWidget):
             self.end_winner.setText(fill(translate("EndScreen", "A shared win: %1."),
                                          translate("Lists", ", ").join(winners)))
         self.stack.setCurrentIndex(END)
+
+    def open_review(self) -> Any:
+        """The review of the viewer's decisions in this game (desktop/app/reviewpage.py)."""
+        from desktop.app.reviewpage import open_review
+
+        model = self.model
+        if model is None:
+            return None
+        setup = model.setup
+        return open_review(self, setup.game_id, setup.options, setup.num_players, setup.seed,
+                           [(s, a) for s, a, _e in model.history], model.viewer, model.names)
 
     def _failed(self, words: str, details: str) -> None:
         """The match stopped on an error: a sentence for the player (a storage fault names its cause),

@@ -112,7 +112,11 @@ class SavedGamesPage(QWidget):
         self.export_button = QPushButton(self)
         self.import_button = QPushButton(self)
         self.back_button = QPushButton(self)
-        for button in (self.resume_button, self.delete_button, self.export_button, self.import_button):
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.clicked.connect(self.review)
+        for button in (self.resume_button, self.review_button, self.delete_button, self.export_button,
+                       self.import_button):
             row.addWidget(button)
         row.addStretch(1)
         row.addWidget(self.back_button)
@@ -135,6 +139,7 @@ class SavedGamesPage(QWidget):
         self.resume_button.setText(translate("SavedGames", "&Resume"))
         self.delete_button.setText(translate("SavedGames", "&Delete…"))
         self.export_button.setText(translate("SavedGames", "&Export…"))
+        self.review_button.setText(translate("SavedGames", "Re&view…"))
         self.import_button.setText(translate("SavedGames", "&Import…"))
         self.back_button.setText(translate("SavedGames", "&Back"))
         self.refresh()
@@ -172,7 +177,7 @@ class SavedGamesPage(QWidget):
             row = next((i for i, g in enumerate(self.games) if g.id == selected), 0)
             self.table.selectRow(row)
         has = bool(self.games)
-        for button in (self.resume_button, self.delete_button, self.export_button):
+        for button in (self.resume_button, self.delete_button, self.export_button, self.review_button):
             button.setEnabled(has)
         if not has and not failed:
             self.message.setText(translate("SavedGames", "No saved games yet: every game you play is saved here."))
@@ -194,6 +199,15 @@ class SavedGamesPage(QWidget):
         gid = self.selected_id()
         if gid is not None:
             self.resumeRequested.emit(gid)
+
+    def review(self) -> Any:
+        """Open the review of the selected game (its first person's decisions)."""
+        from desktop.app.reviewpage import open_saved_review
+
+        gid = self.selected_id()
+        if gid is None or self.store is None:
+            return None
+        return open_saved_review(self, self.store, gid)
 
     def confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self, translate("SavedGames", "Delete saved game"), text,

@@ -42,6 +42,14 @@ class Settings(QObject):
                                     "TradingFloor", "Trading Floor")
         self._speed_override: str | None = None
 
+    def flag(self, key: str, default: bool) -> bool:
+        """A remembered on/off choice (e.g. ``advisor/win_chances``)."""
+        value = self._store.value(key, default)
+        return value in (True, "true", 1, "1")
+
+    def set_flag(self, key: str, on: bool) -> None:
+        self._store.setValue(key, on)
+
     @property
     def speed(self) -> str:
         if self._speed_override is not None:

@@ -136,6 +136,9 @@ class StatisticsPage(QWidget):
         self.summary.setText(fill(translate("Statistics", "Finished games: %1 — won: %2"), st.played, st.won)
                              if st.played else
                              translate("Statistics", "No finished games yet: finish a game to see it counted here."))
+        if st.won_with_hints:  # the Advisor's hints are allowed; a win with them says so
+            self.summary.setText(self.summary.text() + " " + fill(
+                translate("Statistics", "(%1 of the wins with hints)"), st.won_with_hints))
         from desktop.app.campaign_texts import title_text
 
         titles = [title_text(rid) for rid in store.rewards() if rid.startswith("title.")]

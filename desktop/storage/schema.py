@@ -117,6 +117,12 @@ CREATE TABLE rewards (
 ) WITHOUT ROWID;
 """
 
+# v4 -> v5: a game in which its player asked for a hint (the Advisor) is marked: a win
+# with hints shows as such in the statistics.
+_V5 = """
+ALTER TABLE games ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0;
+"""
+
 
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     def run(conn: sqlite3.Connection) -> None:
@@ -189,7 +195,7 @@ def _v4(conn: sqlite3.Connection) -> None:
                       finished))
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _script(_V3), _v4]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_script(_V1), _v2, _script(_V3), _v4, _script(_V5)]
 LATEST = len(MIGRATIONS)
 
 
@@ -212,6 +218,7 @@ TABLES = {
     2: frozenset({"games", "actions", "results"}),
     3: frozenset({"games", "actions", "results", "campaigns", "campaign_matches"}),
     4: frozenset({"games", "actions", "results", "campaigns", "campaign_matches", "campaign_attempts", "rewards"}),
+    5: frozenset({"games", "actions", "results", "campaigns", "campaign_matches", "campaign_attempts", "rewards"}),
 }
 assert set(TABLES) == set(range(1, LATEST + 1))
 

@@ -54,6 +54,8 @@ class Statistics:
     by_game_and_level: list[LevelRecord]
     best: list[BestResult]
     campaigns: list[CampaignRecord]
+    #: of ``won``, the games in which the player asked for a hint
+    won_with_hints: int = 0
 
 
 def statistics(store: Database, player_name: str | None = None) -> Statistics:
@@ -70,8 +72,9 @@ def _statistics(store: Database, player_name: str | None) -> Statistics:
         where += " AND r.name = ?"
         params.append(player_name)
     base = f"FROM results r JOIN games g ON g.id = r.game WHERE {where}"
-    played, won = store.conn.execute(
-        f"SELECT COUNT(*), COALESCE(SUM(r.place = 1), 0) {base}", params).fetchone()
+    played, won, hinted = store.conn.execute(
+        f"SELECT COUNT(*), COALESCE(SUM(r.place = 1), 0), COALESCE(SUM(r.place = 1 AND g.hinted = 1), 0) {base}",
+        params).fetchone()
     by_level = [LevelRecord(game_id, level, n, w) for game_id, level, n, w in store.conn.execute(
         f"SELECT r.game_id, r.level, COUNT(*), SUM(r.place = 1) {base} GROUP BY r.game_id, r.level "
         "ORDER BY r.game_id, r.level", params)]
@@ -93,4 +96,4 @@ def _statistics(store: Database, player_name: str | None) -> Statistics:
             parsed = {}
         campaigns.append(CampaignRecord(cid, definition, name, status, created, last,
                                         parsed if isinstance(parsed, dict) else {}))
-    return Statistics(played, won, by_level, best, campaigns)
+    return Statistics(played, won, by_level, best, campaigns, hinted)

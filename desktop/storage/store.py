@@ -399,6 +399,16 @@ class Store:
             if over:
                 self._finish(conn, gid, state.result(), now)
 
+    def mark_hinted(self, gid: int) -> None:
+        """Its player asked the Advisor for a hint in game ``gid`` (allowed; a win then shows
+        as won with hints in the statistics).  One small transaction; idempotent."""
+        with self.transaction() as conn:
+            conn.execute("UPDATE games SET hinted = 1 WHERE id = ? AND hinted = 0", (gid,))
+
+    def hinted(self, gid: int) -> bool:
+        row = self.conn.execute("SELECT hinted FROM games WHERE id = ?", (gid,)).fetchone()
+        return bool(row and row[0])
+
     def finish_game(self, gid: int, result: Result) -> None:
         """Mark a game finished with ``result`` (``SavedGame.apply`` does this
         by itself when the game ends; call it for an ending decided outside

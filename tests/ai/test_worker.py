@@ -148,3 +148,22 @@ def test_a_dropped_decision_leaves_nothing_for_asyncio_to_log(worker: BotWorker,
 
     _run(go())
     assert errors == [] and worker.last_failure == how
+
+
+def test_advice_is_computed_in_the_worker_like_here_and_dropped_when_the_game_moves_on(worker: BotWorker) -> None:
+    from desktop.ai.advisor import hint
+
+    view, seat = _position()
+
+    async def go():  # type: ignore[no-untyped-def]
+        moves = await worker.advise(view, seat, 5, top=2)
+        pending = asyncio.ensure_future(worker.advise(view, seat, 6))
+        await asyncio.sleep(0)
+        assert worker.cancel_pending() == 1
+        with pytest.raises(DecisionDiscarded):
+            await asyncio.wait_for(pending, 5.0)
+        return moves
+
+    moves = _run(go())
+    assert moves == hint(view, seat, 5, 2)
+    assert all(m.action in view.legal_actions(seat) and 0.0 <= m.win_chance <= 1.0 for m in moves)

@@ -163,5 +163,7 @@ def test_a_campaign_saved_before_goals_keeps_its_place(tmp_path: Path) -> None:
         assert [c.status for c in p.chapters] == [DONE, IN_PROGRESS]
         assert p.chapters[0].stars >= 1 and p.unlocked == ("variant.tiny_market.short_deck",)
         assert camps.unlocked_everywhere() == {"variant.tiny_market.short_deck"}
-        assert store.conn.execute("SELECT * FROM games ORDER BY id").fetchall() == games_before
+        # every game row as it was (later versions add columns after the old ones: v5's hinted)
+        after = store.conn.execute("SELECT * FROM games ORDER BY id").fetchall()
+        assert [row[:len(games_before[0])] for row in after] == games_before
         assert store.load_game(active).info.action_count == 3

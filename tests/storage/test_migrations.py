@@ -94,7 +94,10 @@ def test_v2_to_v3_adds_campaigns_and_keeps_everything(tmp_path: Path) -> None:
     with Store.open(path) as store:
         assert store.schema_version == schema.LATEST >= 3
         assert {"campaigns", "campaign_matches"} <= _tables(path)
-        assert store.conn.execute("SELECT * FROM games ORDER BY id").fetchall() == before
+        # every column kept (later versions add columns after them: v5's hinted, 0 for old games)
+        after = store.conn.execute("SELECT * FROM games ORDER BY id").fetchall()
+        assert [row[:len(before[0])] for row in after] == before
+        assert all(not store.hinted(row[0]) for row in after)
         assert store.game_info(active).campaign is None
         assert store.integrity_check() == ["ok"]
 
@@ -138,3 +141,18 @@ def test_a_database_from_a_newer_program_is_refused_untouched(tmp_path: Path) ->
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 99
     conn.close()
+
+
+def test_v3_to_latest_marks_no_old_game_hinted_and_a_hint_is_remembered(tmp_path: Path) -> None:
+    path = tmp_path / "v3.sqlite3"
+    active, finished = make_v1(path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(conn, upto=3)
+    conn.close()
+    with Store.open(path) as store:
+        assert store.schema_version == 5 == schema.LATEST
+        assert not store.hinted(active) and not store.hinted(finished)
+        store.mark_hinted(active)
+        store.mark_hinted(active)
+        assert store.hinted(active) and not store.hinted(finished)
+        assert store.integrity_check() == ["ok"]

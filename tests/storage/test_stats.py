@@ -65,3 +65,15 @@ def test_table_level_is_the_strongest_bot() -> None:
     assert table_level(["heuristic", "easy"]) == "heuristic"
     assert table_level([]) is None
     assert table_level(["random", "mystery"]) == "mystery"
+
+
+def test_a_game_won_with_hints_is_counted_as_such(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        games = [_game(store, seed, ["random"]) for seed in range(8)]
+        won = [gid for gid, place, _s in games if place == 1]
+        lost = [gid for gid, place, _s in games if place != 1]
+        assert won and lost
+        store.mark_hinted(won[0])
+        store.mark_hinted(lost[0])  # a hinted loss is not a win with hints
+        stats = store.statistics()
+        assert stats.won == len(won) and stats.won_with_hints == 1
