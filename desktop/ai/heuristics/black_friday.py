@@ -80,10 +80,26 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         if phase == BUYING:
             return self._more(view, seat, legal, self._buy_choice(view, seat, legal), "buy_plus_one")
         if phase == SELLING:
-            sells = [a for a in legal if isinstance(a, Sell) and self._wants_to_sell(view, seat, a.colour)]
-            best = max(sells, key=lambda a: view.price(a.colour), default=None)
-            if best is None and self._late(view) and (s := [a for a in legal if isinstance(a, Sell)]):
-                best = s[0]
+            # the first of the highest-priced sales wanted (``_wants_to_sell`` written out)
+            hold = view.holdings[seat]
+            row, market = view.row, view.market
+            late = view.silver_idx >= D.SILVER_END - 4
+            sell_row = self.p["sell_row"]
+            best: Action | None = None
+            first: Action | None = None
+            best_price = 0
+            for a in legal:
+                if type(a) is Sell:
+                    c = a.colour
+                    if first is None:
+                        first = a
+                    r = row[c]
+                    if hold[c] and (late or r >= sell_row or (r >= 2 and market[c] >= 6)):
+                        p = view.price(c)
+                        if best is None or p > best_price:
+                            best, best_price = a, p
+            if best is None and late:
+                best = first
             return self._more(view, seat, legal, best, "sell_plus_one")
         if phase == SILVER:
             want: Action | None = None
@@ -92,14 +108,29 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             elif TAKE in legal and self._silver_good(view) and view.cash[seat] + D.SUBSIDY_VALUE >= view.silver_price():
                 want = TAKE
             return self._more(view, seat, legal, want, "silver_plus_one")
-        if phase == MARKER:
-            return min((a for a in legal if isinstance(a, LowerPrice)),
-                       key=lambda a: (self._stake(view, seat, a.colour), a.colour))
-        if phase == CASE:
-            places = [a for a in legal if isinstance(a, PlaceCase)]
-            if view.case_dest == DEST_MARKET:  # a case into the market hurts that colour: pick one we lack
-                return min(places, key=lambda a: (self._stake(view, seat, a.colour), a.colour))
-            return max(places, key=lambda a: (self._stake(view, seat, a.colour), -view.market[a.colour]))
+        if phase in (MARKER, CASE):
+            # the least (MARKER, or a case into the market: that hurts the colour, so one we lack)
+            # or most (a case onto a chart) of my stake, ties as ``min``/``max`` over the keys break them
+            hold = view.holdings[seat]
+            kind = LowerPrice if phase == MARKER else PlaceCase
+            least = phase == MARKER or view.case_dest == DEST_MARKET
+            chosen: Action | None = None
+            chosen_key: tuple[int, int] = (0, 0)
+            for a in legal:
+                if type(a) is kind:
+                    c = a.colour
+                    stake = hold[c] * view.price(c)
+                    if least:
+                        key = (stake, c)
+                        if chosen is None or key < chosen_key:
+                            chosen, chosen_key = a, key
+                    else:
+                        key = (stake, -view.market[c])
+                        if chosen is None or key > chosen_key:
+                            chosen, chosen_key = a, key
+            if chosen is None:  # as ``min``/``max`` of nothing would
+                raise ValueError("no price marker or case to choose")
+            return chosen
         if phase == AFTER:
             extras = [a for a in legal if isinstance(a, ExtraPass)]
             mine = [a for a in extras if view.holdings[seat][a.colour]]
