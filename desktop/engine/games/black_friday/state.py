@@ -675,8 +675,20 @@ class BlackFridayState(State):
                 ev.append(InterestCharged(s, pay, self.unpaid[s]))
         # 2. draw
         drawn = [0] * 6
-        for _ in range(min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)):
-            drawn[self._draw()] += 1
+        draws = min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)
+        if draws:  # ``_draw`` written out: the same numbers drawn in the same order
+            assert self.rng is not None
+            below = self.rng.below
+            bag = self.bag
+            for _ in range(draws):
+                r = below(self.bag_n)
+                k = 0
+                while r >= bag[k]:
+                    r -= bag[k]
+                    k += 1
+                bag[k] -= 1
+                self.bag_n -= 1
+                drawn[k] += 1
         ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
         # 3. prices
