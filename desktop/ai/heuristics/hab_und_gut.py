@@ -183,6 +183,10 @@ def _donation_parts(state: HabGutState, seat: int, end_half: list[float]) -> _Pa
     n = state.num_players
     out: _Parts = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
+    # ``_rounds_left_to_donate`` written out: the rounds still to come, less this one once acted
+    rounds_left = d.HALVES * d.ROUNDS_PER_HALF - rounds_played
+    not_shares = state.phase != SHARES
+    start, turn = state.start, state.turn
     for s in range(n):
         board = state.board[s]
         value = float(state.centre[s])
@@ -197,12 +201,12 @@ def _donation_parts(state: HabGutState, seat: int, end_half: list[float]) -> _Pa
             filled += 1
             value += end_half[g] if g >= 0 else mean_price
         if s != seat:
-            acted = state.phase != SHARES or (s - state.start) % n < state.turn
+            acted = not_shares or (s - start) % n < turn
             chances = state.round + (1 if acted else 0)
             rate = filled / chances if chances else 0.5
             if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
                 rate = 0.5
-            future = _rounds_left_to_donate(state, s)
+            future = rounds_left - (1 if acted else 0)
             typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
             out.append((value, (rate, future, typical)))
         else:
