@@ -339,8 +339,9 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                 alpha *= 0.3  # likely eliminated: no threat
             if n > 2:
                 alpha /= (n - 2) ** 0.5
+            rival = view.holdings[s]
             for g in range(d.NUM_GOODS):
-                w[g] -= alpha * view.holdings[s][g]
+                w[g] -= alpha * rival[g]
         return w
 
     def _play(self, view: HabGutState, seat: int, legal: list[Action], end_half: list[float],
@@ -356,13 +357,17 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
         rack_worst = {r: min((w[card_good[c]] * card_value[c] for c in view.racks[r]), default=None)
                       for r in racks}
+        # per rack, the worst play from the other racks (None: none), worked out once per rack
+        others: dict[int, float | None] = {}
+        for rack in racks:
+            mins = [m for r, m in rack_worst.items() if r != rack and m is not None]
+            others[rack] = min(mins) if mins else None
         best: Action = legal[0]
         best_score = float("-inf")
         for a in plays:
-            mins = [m for r, m in rack_worst.items() if r != a.rack and m is not None]
-            if not mins:
+            worst = others[a.rack]
+            if worst is None:
                 continue
-            worst = min(mins)
             score = (1.0 - PLAY_FACTOR) * w[a.good] * a.value + (PLAY_FACTOR - 0.5) * -worst
             if score > best_score:
                 best, best_score = a, score
