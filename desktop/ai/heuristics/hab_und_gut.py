@@ -273,9 +273,20 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         board = view.board[seat]
         risk = self.p["risk"]
         need = self._donation_need(view, seat, end_half)
-        donations = [a for a in legal if isinstance(a, Donate)]
-        buys = [a for a in legal if isinstance(a, Buy)]
-        sells = [a for a in legal if isinstance(a, Sell)]
+        donations: list[Donate] = []
+        buys: list[Buy] = []
+        sells: list[Sell] = []
+        end_turn: Action | None = None
+        for a in legal:  # one pass, each kind in the order of ``legal``
+            kind = type(a)
+            if kind is Buy:
+                buys.append(a)  # type: ignore[arg-type]
+            elif kind is Sell:
+                sells.append(a)  # type: ignore[arg-type]
+            elif kind is Donate:
+                donations.append(a)  # type: ignore[arg-type]
+            elif kind is EndTurn and end_turn is None:
+                end_turn = a
 
         def gain(g: int) -> float:
             return end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
@@ -310,7 +321,9 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                 if covering:
                     return min(covering, key=lambda a: end_game[a.good])
                 return best
-        return next(a for a in legal if isinstance(a, EndTurn))
+        if end_turn is None:  # the engine always offers it in the share phase
+            raise ValueError("no end of turn among the legal actions")
+        return end_turn
 
     # -- price phase ----------------------------------------------------------------
     def _weights(self, view: HabGutState, seat: int, end_half: list[float], end_game: list[float]) -> list[float]:
