@@ -588,7 +588,7 @@ class BlackFridayState(State):
         spaces = D.BUY_CHART_SPACES_5P if self.num_players == 5 else D.BUY_CHART_SPACES
         self.act = ACT_NONE
         if (len(buy_chart) >= spaces or len(silver_chart) >= spaces
-                or sold and self.table_coloured() <= self.sales_trigger()):
+                or (sold and self.table_coloured() <= self.sales_trigger())):
             triggers: list[str] = []
             if len(buy_chart) >= spaces:
                 triggers.append("buy_chart")
