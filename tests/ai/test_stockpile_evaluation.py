@@ -96,3 +96,20 @@ def test_card_table_is_card_value_of_every_kind() -> None:
                 checked += 1
             state.apply(seat, bots[seat].decide(state.view(seat), seat))
     assert checked > 100
+
+
+def test_the_known_moves_memo_keys_each_board_by_its_tracks() -> None:
+    from desktop.engine.games.stockpile.actions import StockpileOptions
+
+    game = registry.get("stockpile")
+    standard = game.new_game(4, None, 3)
+    advanced = game.new_game(4, StockpileOptions(advanced_board=True), 3)
+    assert H._tracks_key(standard.tracks) == 0
+    assert H._tracks_key(advanced.tracks) == 1
+    other = tuple((*t, 99) for t in standard.tracks)
+    assert H._tracks_key(other) == other
+    # the two boards' positions get their own share values even when everything else is alike
+    H._MOVES_MEMO.clear()
+    H._moves_and_worth(standard, 0.5)
+    H._moves_and_worth(advanced, 0.5)
+    assert len(H._MOVES_MEMO) == 2

@@ -55,6 +55,8 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
 
 TAKE = TakeSubsidy()
 DONE = Done()
+PASS = Pass()
+BUY_SILVER = BuySilver()
 
 
 #: Search settings (``SearchConfig`` overrides): the paired root comparison (the root's actions
@@ -78,10 +80,26 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         if phase == BUYING:
             return self._more(view, seat, legal, self._buy_choice(view, seat, legal), "buy_plus_one")
         if phase == SELLING:
-            sells = [a for a in legal if isinstance(a, Sell) and self._wants_to_sell(view, seat, a.colour)]
-            best = max(sells, key=lambda a: view.price(a.colour), default=None)
-            if best is None and self._late(view) and (s := [a for a in legal if isinstance(a, Sell)]):
-                best = s[0]
+            # the first of the highest-priced sales wanted (``_wants_to_sell`` written out)
+            hold = view.holdings[seat]
+            row, market = view.row, view.market
+            late = view.silver_idx >= D.SILVER_END - 4
+            sell_row = self.p["sell_row"]
+            best: Action | None = None
+            first: Action | None = None
+            best_price = 0
+            for a in legal:
+                if type(a) is Sell:
+                    c = a.colour
+                    if first is None:
+                        first = a
+                    r = row[c]
+                    if hold[c] and (late or r >= sell_row or (r >= 2 and market[c] >= 6)):
+                        p = view.price(c)
+                        if best is None or p > best_price:
+                            best, best_price = a, p
+            if best is None and late:
+                best = first
             return self._more(view, seat, legal, best, "sell_plus_one")
         if phase == SILVER:
             want: Action | None = None
@@ -90,14 +108,29 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             elif TAKE in legal and self._silver_good(view) and view.cash[seat] + D.SUBSIDY_VALUE >= view.silver_price():
                 want = TAKE
             return self._more(view, seat, legal, want, "silver_plus_one")
-        if phase == MARKER:
-            return min((a for a in legal if isinstance(a, LowerPrice)),
-                       key=lambda a: (self._stake(view, seat, a.colour), a.colour))
-        if phase == CASE:
-            places = [a for a in legal if isinstance(a, PlaceCase)]
-            if view.case_dest == DEST_MARKET:  # a case into the market hurts that colour: pick one we lack
-                return min(places, key=lambda a: (self._stake(view, seat, a.colour), a.colour))
-            return max(places, key=lambda a: (self._stake(view, seat, a.colour), -view.market[a.colour]))
+        if phase in (MARKER, CASE):
+            # the least (MARKER, or a case into the market: that hurts the colour, so one we lack)
+            # or most (a case onto a chart) of my stake, ties as ``min``/``max`` over the keys break them
+            hold = view.holdings[seat]
+            kind = LowerPrice if phase == MARKER else PlaceCase
+            least = phase == MARKER or view.case_dest == DEST_MARKET
+            chosen: Action | None = None
+            chosen_key: tuple[int, int] = (0, 0)
+            for a in legal:
+                if type(a) is kind:
+                    c = a.colour
+                    stake = hold[c] * view.price(c)
+                    if least:
+                        key = (stake, c)
+                        if chosen is None or key < chosen_key:
+                            chosen, chosen_key = a, key
+                    else:
+                        key = (stake, -view.market[c])
+                        if chosen is None or key > chosen_key:
+                            chosen, chosen_key = a, key
+            if chosen is None:  # as ``min``/``max`` of nothing would
+                raise ValueError("no price marker or case to choose")
+            return chosen
         if phase == AFTER:
             extras = [a for a in legal if isinstance(a, ExtraPass)]
             mine = [a for a in extras if view.holdings[seat][a.colour]]
@@ -136,32 +169,51 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         return max(sells, key=lambda a: view.price(a.colour)) if sells else legal[0]
 
     def _main(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action:
-        # 1. sell a colour that has climbed (or anything late in the game)
-        sells = [a for a in legal if isinstance(a, Sell) and self._wants_to_sell(view, seat, a.colour)]
-        if sells:
-            return max(sells, key=lambda a: view.price(a.colour))
+        # 1. sell a colour that has climbed (or anything late in the game): ``_wants_to_sell``
+        # written out, the first of the highest prices as ``max`` takes it
+        hold = view.holdings[seat]
+        row, market = view.row, view.market
+        late = view.silver_idx >= D.SILVER_END - 4
+        sell_row = self.p["sell_row"]
+        best_sell: Action | None = None
+        best_price = 0
+        has_silver = False
+        for a in legal:
+            kind = type(a)
+            if kind is Sell:
+                c = a.colour  # type: ignore[attr-defined]
+                r = row[c]
+                if hold[c] and (late or r >= sell_row or (r >= 2 and market[c] >= 6)):
+                    p = view.price(c)
+                    if best_sell is None or p > best_price:
+                        best_sell, best_price = a, p
+            elif kind is BuySilver:
+                has_silver = True
+        if best_sell is not None:
+            return best_sell
         # 2. PASSEN before the action when it takes the last case of a colour we hold
         for a in legal:
-            if isinstance(a, ExtraPass) and view.holdings[seat][a.colour] and view.market[a.colour] == 1:
+            if type(a) is ExtraPass and hold[a.colour] and market[a.colour] == 1:
                 return a
         room = self._subsidy_room(view, seat)
         cash = view.cash[seat]
+        target = self._share_target(view)  # a pure function of the view: worked out once
         # 3. silver while it is cheap
-        if self._silver_good(view) and self._prefer_silver(view, seat):
-            if any(isinstance(a, BuySilver) for a in legal):
-                return BuySilver()
+        if self._silver_good(view) and self._prefer_silver(view, seat, target):
+            if has_silver:
+                return BUY_SILVER
             if room and cash + D.SUBSIDY_VALUE * room >= view.silver_price() and self.p["subsidy_greed"] > 0.5:
                 return TAKE
         # 4. shares of a scarce colour
-        buy = self._buy_choice(view, seat, legal)
-        if buy is not None:
-            return buy
-        target = self._share_target(view)
+        if not late:
+            for a in legal:
+                if type(a) is Buy and a.colour == target:
+                    return a
         if target is not None and room and cash + D.SUBSIDY_VALUE >= view.price(target):
             return TAKE
-        if any(isinstance(a, BuySilver) for a in legal) and view.silver_price() < 100:
-            return BuySilver()
-        return Pass()
+        if has_silver and view.silver_price() < 100:
+            return BUY_SILVER
+        return PASS
 
     # -- judgements -------------------------------------------------------------------
     def _late(self, view: BlackFridayState) -> bool:
@@ -173,9 +225,9 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _silver_good(self, view: BlackFridayState) -> bool:
         return view.silver_price() <= 100 * self.p["silver_cap"]
 
-    def _prefer_silver(self, view: BlackFridayState, seat: int) -> bool:
-        """Silver now, or shares?  Early cheap silver beats shares unless we like risk."""
-        target = self._share_target(view)
+    def _prefer_silver(self, view: BlackFridayState, seat: int, target: int | None) -> bool:
+        """Silver now, or shares (``target``: ``_share_target``)?  Early cheap silver beats
+        shares unless we like risk."""
         if target is None:
             return True
         gain_silver = 100 / view.silver_price()

@@ -183,6 +183,10 @@ def _donation_parts(state: HabGutState, seat: int, end_half: list[float]) -> _Pa
     n = state.num_players
     out: _Parts = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
+    # ``_rounds_left_to_donate`` written out: the rounds still to come, less this one once acted
+    rounds_left = d.HALVES * d.ROUNDS_PER_HALF - rounds_played
+    not_shares = state.phase != SHARES
+    start, turn = state.start, state.turn
     for s in range(n):
         board = state.board[s]
         value = float(state.centre[s])
@@ -197,12 +201,12 @@ def _donation_parts(state: HabGutState, seat: int, end_half: list[float]) -> _Pa
             filled += 1
             value += end_half[g] if g >= 0 else mean_price
         if s != seat:
-            acted = state.phase != SHARES or (s - state.start) % n < state.turn
+            acted = not_shares or (s - start) % n < turn
             chances = state.round + (1 if acted else 0)
             rate = filled / chances if chances else 0.5
             if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
                 rate = 0.5
-            future = _rounds_left_to_donate(state, s)
+            future = rounds_left - (1 if acted else 0)
             typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
             out.append((value, (rate, future, typical)))
         else:
@@ -269,9 +273,20 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         board = view.board[seat]
         risk = self.p["risk"]
         need = self._donation_need(view, seat, end_half)
-        donations = [a for a in legal if isinstance(a, Donate)]
-        buys = [a for a in legal if isinstance(a, Buy)]
-        sells = [a for a in legal if isinstance(a, Sell)]
+        donations: list[Donate] = []
+        buys: list[Buy] = []
+        sells: list[Sell] = []
+        end_turn: Action | None = None
+        for a in legal:  # one pass, each kind in the order of ``legal``
+            kind = type(a)
+            if kind is Buy:
+                buys.append(a)  # type: ignore[arg-type]
+            elif kind is Sell:
+                sells.append(a)  # type: ignore[arg-type]
+            elif kind is Donate:
+                donations.append(a)  # type: ignore[arg-type]
+            elif kind is EndTurn and end_turn is None:
+                end_turn = a
 
         def gain(g: int) -> float:
             return end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
@@ -306,7 +321,9 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                 if covering:
                     return min(covering, key=lambda a: end_game[a.good])
                 return best
-        return next(a for a in legal if isinstance(a, EndTurn))
+        if end_turn is None:  # the engine always offers it in the share phase
+            raise ValueError("no end of turn among the legal actions")
+        return end_turn
 
     # -- price phase ----------------------------------------------------------------
     def _weights(self, view: HabGutState, seat: int, end_half: list[float], end_game: list[float]) -> list[float]:
@@ -335,8 +352,9 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                 alpha *= 0.3  # likely eliminated: no threat
             if n > 2:
                 alpha /= (n - 2) ** 0.5
+            rival = view.holdings[s]
             for g in range(d.NUM_GOODS):
-                w[g] -= alpha * view.holdings[s][g]
+                w[g] -= alpha * rival[g]
         return w
 
     def _play(self, view: HabGutState, seat: int, legal: list[Action], end_half: list[float],
@@ -352,13 +370,17 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
         rack_worst = {r: min((w[card_good[c]] * card_value[c] for c in view.racks[r]), default=None)
                       for r in racks}
+        # per rack, the worst play from the other racks (None: none), worked out once per rack
+        others: dict[int, float | None] = {}
+        for rack in racks:
+            mins = [m for r, m in rack_worst.items() if r != rack and m is not None]
+            others[rack] = min(mins) if mins else None
         best: Action = legal[0]
         best_score = float("-inf")
         for a in plays:
-            mins = [m for r, m in rack_worst.items() if r != a.rack and m is not None]
-            if not mins:
+            worst = others[a.rack]
+            if worst is None:
                 continue
-            worst = min(mins)
             score = (1.0 - PLAY_FACTOR) * w[a.good] * a.value + (PLAY_FACTOR - 0.5) * -worst
             if score > best_score:
                 best, best_score = a, score

@@ -80,6 +80,17 @@ def _known_moves(view: StockpileState, risk: float) -> tuple[list[float], list[b
 
 #: ``_known_moves`` with the share values it gives, by what they depend on (see ``_moves_and_worth``).
 _MOVES_MEMO: dict[tuple[object, ...], tuple[list[float], list[bool], list[float]]] = {}
+#: The two boards' tracks, to key the memo by a small number instead of hashing six tuples each time.
+_KNOWN_TRACKS = ((D.STANDARD_TRACK,) * D.NUM_COMPANIES, tuple(t for t, _, _ in D.ADVANCED_TRACKS))
+
+
+def _tracks_key(tracks: tuple[tuple[int, ...], ...]) -> object:
+    """0 or 1 for the standard or advanced board's tracks (compared by value), else the tracks."""
+    if tracks == _KNOWN_TRACKS[0]:
+        return 0
+    if tracks == _KNOWN_TRACKS[1]:
+        return 1
+    return tracks
 
 
 def _moves_and_worth(view: StockpileState, risk: float) -> tuple[list[float], list[bool], list[float]]:
@@ -89,7 +100,8 @@ def _moves_and_worth(view: StockpileState, risk: float) -> tuple[list[float], li
     phase = view.phase
     key = (view.round == 0, tuple(view.pairs),
            tuple(view.move_order[: view.move_pos]) if phase == S.MOVEMENT else None,
-           phase == S.DEBORAH or phase == S.END_ROUND, risk, tuple(view.price), tuple(view.resets), view.tracks)
+           phase == S.DEBORAH or phase == S.END_ROUND, risk, tuple(view.price), tuple(view.resets),
+           _tracks_key(view.tracks))
     found = _MOVES_MEMO.get(key)
     if found is None:
         if len(_MOVES_MEMO) >= 4096:  # recent positions recur; a few MB at most

@@ -160,6 +160,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
         self._memo: dict[tuple[object, ...], float] = {}
+        # the Valuer of each (deck left or 0 in the final round, players): what a Valuer reads
+        self._valuers: dict[tuple[int, int], Valuer] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _me(self, view: WallStreetState, seat: int, cards: list[int] | None = None,
@@ -168,13 +170,17 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         held = view.stocks[seat] if cards is None else cards
         hidden = view.capital_card[seat]
         at = view.prices if prices is None else prices
-        key = (tuple(held), hidden, tuple(at), 0 if view.final_round else len(view.deck), view.num_players)
+        left = 0 if view.final_round else len(view.deck)
+        key = (tuple(held), hidden, tuple(at), left, view.num_players)
         memo = self._memo
         value = memo.get(key)
         if value is None:
             if len(memo) > 20000:
                 memo.clear()
-            value = memo[key] = Valuer(view, self.ambition).holdings(held, hidden, at)
+            valuer = self._valuers.get((left, view.num_players))
+            if valuer is None:
+                valuer = self._valuers[left, view.num_players] = Valuer(view, self.ambition)
+            value = memo[key] = valuer.holdings(held, hidden, at)
         return value
 
     def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
@@ -208,9 +214,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             money = 1.0
         return prices, money
 
-    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
-        """What keeping ``card`` adds to my value (discarding adds 0)."""
-        base = self._me(view, seat)
+    def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
+        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: ``_me(view, seat)``
+        when the caller has it already."""
+        if base is None:
+            base = self._me(view, seat)
         c = _CARDS[card]
         if c.kind == D.K_MARKET:
             prices, money = self._market_prices(view, seat, card)
@@ -227,9 +235,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return len(view.deck) / max(1, view.num_players)
 
     def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int,
-                   kept: dict[int, float]) -> float:
+                   kept: dict[int, float], base: float | None = None) -> float:
         """What buying at ``target`` for ``need`` cash is worth to me (``kept``: keep values
-        already worked out, by card, for the same holdings, prices and cash)."""
+        already worked out, by card, for the same holdings, prices and cash; ``base``:
+        ``_me(view, seat)``)."""
         cards = view.circle[target]
         if cards and cards[0] == D.TREND:
             return view.trend_pot - need - 0.5
@@ -237,14 +246,14 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         for card in cards:
             keep = kept.get(card)
             if keep is None:
-                keep = kept[card] = self._keep_value(view, seat, card)
+                keep = kept[card] = self._keep_value(view, seat, card, base)
             value += max(0.0, keep)
         return value - need
 
-    def _sell_value(self, view: WallStreetState, seat: int, card: int) -> float:
+    def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
         rest = list(view.stocks[seat])
         rest.remove(card)
-        loss = self._me(view, seat) - self._me(view, seat, rest)
+        loss = (self._me(view, seat) if base is None else base) - self._me(view, seat, rest)
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
@@ -259,9 +268,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
         if kept is None:
             kept = {}
+        base = self._me(view, seat)  # my holdings' value now, the same for every buy and sale below
         for steps in range(1, len(view.circle) + 1):
             target, _total, _fees, need = view.buy_cost(seat, steps)
-            value = self._buy_value(view, seat, target, need, kept)
+            value = self._buy_value(view, seat, target, need, kept, base)
             if need > cash:
                 loans = math.ceil((need - cash) / D.LOAN_CASH)
                 value -= loans * loan_cost
@@ -272,7 +282,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 best = (value, action)
         if view._sell_spot_reason(seat) is None:
             for card in view.stocks[seat]:
-                value = self._sell_value(view, seat, card)
+                value = self._sell_value(view, seat, card, base)
                 if value > best[0]:
                     best = (value, Sell(card))
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:

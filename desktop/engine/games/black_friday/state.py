@@ -580,35 +580,44 @@ class BlackFridayState(State):
             for c in COLOUR_RANGE:
                 if self.market_mask >> c & 1 and not market[c]:
                     self._small_right(c, "last_from_market", ev)
-        for i, chart in enumerate((self.buy_chart, self.silver_chart)):
-            if len(chart) < D.SAME_COLOUR_ON_CHART:
-                continue
-            for c in COLOUR_RANGE:
-                if not self.three_done[i] >> c & 1 and chart.count(c) >= D.SAME_COLOUR_ON_CHART:
-                    self.three_done[i] |= 1 << c
-                    self._small_right(c, "three_on_chart", ev)
-        triggers: list[str] = []
+        buy_chart, silver_chart = self.buy_chart, self.silver_chart
+        if len(buy_chart) >= D.SAME_COLOUR_ON_CHART:
+            self._three_on_chart(0, buy_chart, ev)
+        if len(silver_chart) >= D.SAME_COLOUR_ON_CHART:
+            self._three_on_chart(1, silver_chart, ev)
         spaces = D.BUY_CHART_SPACES_5P if self.num_players == 5 else D.BUY_CHART_SPACES
-        if len(self.buy_chart) >= spaces:
-            triggers.append("buy_chart")
-        if len(self.silver_chart) >= spaces:
-            triggers.append("silver_chart")
-        if sold and self.table_coloured() <= self.sales_trigger():
-            triggers.append("sales_table")
         self.act = ACT_NONE
-        if triggers:
+        if (len(buy_chart) >= spaces or len(silver_chart) >= spaces
+                or (sold and self.table_coloured() <= self.sales_trigger())):
+            triggers: list[str] = []
+            if len(buy_chart) >= spaces:
+                triggers.append("buy_chart")
+            if len(silver_chart) >= spaces:
+                triggers.append("silver_chart")
+            if sold and self.table_coloured() <= self.sales_trigger():
+                triggers.append("sales_table")
             self._price_change(tuple(triggers), ev)
             if self.phase == OVER:
                 return
-        self._next_player(ev)
+        # the next player's turn (_start_turn written out)
+        current = self.current = (self.current + 1) % self.num_players
+        self.turn += 1
+        self.act_count = self.act_bonus = self.act_colours = 0
+        m = self.market
+        self.market_mask = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
+        self.phase = OWE if self.unpaid[current] else MAIN
+        ev.append(TurnStarted(current, self.turn))
+
+    def _three_on_chart(self, i: int, chart: list[int], ev: list[Event]) -> None:
+        """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once."""
+        for c in COLOUR_RANGE:
+            if not self.three_done[i] >> c & 1 and chart.count(c) >= D.SAME_COLOUR_ON_CHART:
+                self.three_done[i] |= 1 << c
+                self._small_right(c, "three_on_chart", ev)
 
     def _small_right(self, colour: int, cause: str, ev: list[Event]) -> None:
         self._step(colour, D.RIGHT)
         ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), cause))
-
-    def _next_player(self, ev: list[Event]) -> None:
-        self.current = (self.current + 1) % self.num_players
-        self._start_turn(ev)
 
     def _start_turn(self, ev: list[Event]) -> None:
         self.turn += 1
@@ -666,8 +675,20 @@ class BlackFridayState(State):
                 ev.append(InterestCharged(s, pay, self.unpaid[s]))
         # 2. draw
         drawn = [0] * 6
-        for _ in range(min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)):
-            drawn[self._draw()] += 1
+        draws = min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)
+        if draws:  # ``_draw`` written out: the same numbers drawn in the same order
+            assert self.rng is not None
+            below = self.rng.below
+            bag = self.bag
+            for _ in range(draws):
+                r = below(self.bag_n)
+                k = 0
+                while r >= bag[k]:
+                    r -= bag[k]
+                    k += 1
+                bag[k] -= 1
+                self.bag_n -= 1
+                drawn[k] += 1
         ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
         # 3. prices
