@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout
 
 from desktop.app.forms import child, load_form
 from desktop.app.i18n import fill, translate
@@ -93,10 +93,12 @@ class MainWindow(QMainWindow):
         child(f, QPushButton, "settingsBackButton").clicked.connect(self.show_home)
         self.speed_combo: QComboBox = child(f, QComboBox, "speedCombo")
         self.language_combo: QComboBox = child(f, QComboBox, "languageCombo")
+        self.confirm_check: QCheckBox = child(f, QCheckBox, "confirmCheck")
         self._fill_settings()
         self.speed_combo.currentIndexChanged.connect(
             lambda: self.settings.set_speed(self.speed_combo.currentData()))
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        self.confirm_check.toggled.connect(self.settings.set_confirm_moves)
         self.game_page: Any = None
         self.match: Any = None
         self._bot_worker: Any = None
@@ -116,6 +118,9 @@ class MainWindow(QMainWindow):
             self.language_combo.addItem(name, code)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self.settings.language)))
         self.language_combo.blockSignals(False)
+        self.confirm_check.blockSignals(True)
+        self.confirm_check.setChecked(self.settings.confirm_moves)
+        self.confirm_check.blockSignals(False)
 
     def _language_chosen(self) -> None:
         from desktop.app.translations import install
