@@ -1859,7 +1859,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+523"/>
+        <location filename="../desktop/app/gamepage.py" line="+734"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2022,9 +2022,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-238"/>
+        <location filename="../desktop/app/gamepage.py" line="-287"/>
         <source>&amp;Undo</source>
-        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics)</extracomment>
+        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics)</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -2038,7 +2038,7 @@ On level cards: %2 black</source>
         <translation>收回你上一個決定及之後的動作（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -2053,7 +2053,17 @@ On level cards: %2 black</source>
         <translation>%1，輪到你選擇。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+42"/>
+        <source>Only one move is possible: it is made for you.</source>
+        <translation>只有一個選擇：已替你執行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose on the board or in the list.</source>
+        <translation>輪到你了：在版圖上或清單中選擇。</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2062,7 +2072,7 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
     </message>
@@ -2072,7 +2082,7 @@ Everyone else, please look away.</source>
         <translation>對局因意外錯誤而中止。</translation>
     </message>
     <message>
-        <location filename="../ui/gamepage.ui" line="+11"/>
+        <location filename="../ui/gamepage.ui" line="+15"/>
         <source>&amp;Rules</source>
         <translation>規則(&amp;R)</translation>
     </message>
@@ -2082,12 +2092,12 @@ Everyone else, please look away.</source>
         <translation>離開遊戲(&amp;L)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;Your choices</source>
         <translation>你的選項(&amp;Y)</translation>
     </message>
@@ -2102,7 +2112,7 @@ Everyone else, please look away.</source>
         <translation>執行(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Log</source>
         <translation>記錄(&amp;L)</translation>
     </message>
@@ -2117,7 +2127,7 @@ Everyone else, please look away.</source>
         <translation>價格(&amp;P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>I am ready: &amp;show my seat</source>
         <translation>我準備好了：顯示我的座位(&amp;S)</translation>
     </message>
@@ -3361,7 +3371,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間限制（分鐘，0：無）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+207"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+212"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -3437,7 +3447,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-157"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-162"/>
         <source>Roll the dice</source>
         <translation>擲骰子</translation>
     </message>
@@ -3580,6 +3590,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>Time is up</source>
         <translation>時間到</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 offers you a trade: see your choices.</source>
+        <translation>%1向你提出交易：請看你的選項。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3980,7 +3995,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+100"/>
         <location filename="../desktop/app/games/landlord/ui.py" line="-35"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+128"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+135"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+635"/>
@@ -4006,7 +4021,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+254"/>
+        <location filename="../desktop/app/models.py" line="+263"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4066,12 +4081,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4086,7 +4101,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>動畫速度(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>&amp;Confirm every move (also when only one move is possible)</source>
+        <translation>每一步都要確認（只有一個選擇時也是）(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The language changes at once, in every window.</source>
         <translation>語言切換後立即生效。</translation>
     </message>
@@ -4094,7 +4114,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="+150"/>
+        <location filename="../desktop/app/window.py" line="+155"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存檔(&amp;G)…</translation>
@@ -4324,24 +4344,30 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+29"/>
+        <location filename="../desktop/app/gameui.py" line="+34"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-226"/>
-        <location line="+42"/>
+        <location filename="../desktop/app/models.py" line="-235"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+42"/>
+        <location line="-51"/>
+        <location line="+51"/>
         <source>Now</source>
         <translation>目前</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-20"/>
+        <source>%1: %2</source>
+        <extracomment>columns the narrow table hides (the game page&apos;s choice): their figures go in each row&apos;s tooltip</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -4402,7 +4428,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4535,7 +4561,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+89"/>
+        <location filename="../desktop/app/gameui.py" line="+94"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
@@ -4742,7 +4768,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/app/settings.py" line="+15"/>
+        <location filename="../desktop/app/settings.py" line="+16"/>
         <source>Off (no animation)</source>
         <translation>關閉（無動畫）</translation>
     </message>
@@ -5307,7 +5333,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易區 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-162"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-169"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1蓋著放到%2</translation>
     </message>
@@ -5414,7 +5440,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>分紅的黛博拉：指定%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1 outbid you on %2 (%3).</source>
+        <translation>%1在%2出價超過了你（%3）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>第 %1 回合開始，由%2先開始。</translation>
     </message>
