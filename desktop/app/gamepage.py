@@ -169,6 +169,10 @@ class GamePage(QWidget):
         self.players_view.installEventFilter(self)
         self.actions_list: QListView = child(f, QListView, "actionsList")
         self.actions_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # a long choice wraps onto a second line rather than run off the panel's right edge
+        self.actions_list.setWordWrap(True)
+        self.actions_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.actions_list.setResizeMode(QListView.ResizeMode.Adjust)
         #: the action panel's model: the viewer's legal actions in words
         self.choices = ChoicesModel(self)
         self.actions_list.setModel(self.choices)
