@@ -142,3 +142,46 @@ def test_players_table_has_no_sideways_scroll_at_1280x800(window, loop, language
             match.stop()
     finally:
         translations.install("en")
+
+
+def test_outbid_and_offer_notices_speak_to_the_viewer_only(qapp):
+    from desktop.app.gameui import ui_for
+    from desktop.engine.games.landlord import records as R
+    from desktop.engine.games.stockpile import events as E
+
+    names = ["Ann", "Ben", "Cy"]
+    stockpile = ui_for("stockpile")
+    outbid = E.BidPlaced(seat=1, lot=0, space=3, amount=6, outbid=0)
+    assert "Ben" in (stockpile.notice(outbid, names, 0) or "")
+    assert stockpile.notice(outbid, names, 2) is None  # someone else was outbid
+    assert stockpile.notice(E.BidPlaced(seat=1, lot=0, space=3, amount=6, outbid=-1), names, 0) is None
+    landlord = ui_for("landlord")
+    offer = R.TradeOffered(proposer=2, partner=0, give=(1,), take=(), cash=0, give_cards=(), take_cards=())
+    assert "Cy" in (landlord.notice(offer, names, 0) or "")
+    assert landlord.notice(offer, names, 1) is None
+
+
+def test_ctrl_wheel_zooms_the_board_and_ctrl_0_fits_it_again(window, loop):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    window.resize(1280, 800)
+    match = window.start_match(MatchSetup("stockpile", _seats("stockpile"), None, 5))
+    page = window.game_page
+    wait_until(loop, lambda: match.waiting_seat == 0)
+    fitted = page.zoom.scale()
+    port = page.board.viewport()
+    wheel = QWheelEvent(QPointF(50, 50), QPointF(port.mapToGlobal(QPoint(50, 50))), QPoint(0, 0), QPoint(0, 240),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase,
+                        False)
+    QApplication.sendEvent(port, wheel)
+    assert page.zoom.scale() > fitted * 1.2
+    window.resize(1300, 820)  # a zoom chosen by the person survives a resize
+    _sleep(loop, 0.05)
+    assert page.zoom.scale() > fitted * 1.2
+    page.zoom.fit()
+    window.resize(1280, 800)
+    _sleep(loop, 0.05)
+    assert abs(page.zoom.scale() - fitted) < 1e-6
+    match.stop()
