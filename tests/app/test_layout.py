@@ -185,3 +185,19 @@ def test_ctrl_wheel_zooms_the_board_and_ctrl_0_fits_it_again(window, loop):
     _sleep(loop, 0.05)
     assert abs(page.zoom.scale() - fitted) < 1e-6
     match.stop()
+
+
+def test_an_outbid_notice_shows_on_the_game_page_until_your_decision(window, loop):
+    from desktop.engine.games.stockpile import actions as A
+    from desktop.engine.games.stockpile import events as E
+
+    window.settings.set_confirm_moves(True)
+    match = window.start_match(MatchSetup("stockpile", _seats("stockpile"), None, 5))
+    page = window.game_page
+    wait_until(loop, lambda: match.waiting_seat == 0)
+    match.applied.emit(1, A.Bid(lot=0, space=3), [E.BidPlaced(seat=1, lot=0, space=3, amount=6, outbid=0)])
+    assert page.banner.isVisible() and "Bot 1" in page.banner.text() and page.notice
+    page.select_choice(0)
+    page.do_button.click()
+    assert not page.notice  # said until your next decision
+    match.stop()
