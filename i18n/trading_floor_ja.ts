@@ -2266,7 +2266,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+539"/>
+        <location filename="../desktop/app/gamepage.py" line="+754"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2429,9 +2429,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-242"/>
+        <location filename="../desktop/app/gamepage.py" line="-291"/>
         <source>&amp;Undo</source>
-        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
+        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2445,7 +2445,7 @@ On level cards: %2 black</source>
         <translation>直前の選択とその後の手を取り消します（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
@@ -2460,7 +2460,17 @@ On level cards: %2 black</source>
         <translation>%1の番です。選んでください。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+43"/>
+        <source>Only one move is possible: it is made for you.</source>
+        <translation>選べる手は一つだけです：自動で行います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose on the board or in the list.</source>
+        <translation>あなたの番です：ボードか一覧で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2469,7 +2479,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2479,7 +2489,7 @@ Everyone else, please look away.</source>
         <translation>予期しないエラーで対局が止まりました。</translation>
     </message>
     <message>
-        <location filename="../ui/gamepage.ui" line="+11"/>
+        <location filename="../ui/gamepage.ui" line="+15"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
@@ -2489,12 +2499,12 @@ Everyone else, please look away.</source>
         <translation>ゲームを抜ける(&amp;L)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;Your choices</source>
         <translation>あなたの選択肢(&amp;Y)</translation>
     </message>
@@ -2509,7 +2519,7 @@ Everyone else, please look away.</source>
         <translation>実行(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Log</source>
         <translation>ログ(&amp;L)</translation>
     </message>
@@ -2524,7 +2534,7 @@ Everyone else, please look away.</source>
         <translation>株価(&amp;P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>I am ready: &amp;show my seat</source>
         <translation>準備できました：自分の席を表示(&amp;S)</translation>
     </message>
@@ -2549,7 +2559,7 @@ Everyone else, please look away.</source>
         <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+301"/>
+        <location filename="../desktop/app/window.py" line="+306"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>キャンペーン画面：章の結果(&amp;C)</translation>
     </message>
@@ -3839,7 +3849,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+207"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+212"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -3915,7 +3925,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-157"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-162"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -4058,6 +4068,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>Time is up</source>
         <translation>時間切れ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 offers you a trade: see your choices.</source>
+        <translation>%1があなたに取引を提案しました：選択肢を見てください。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4458,7 +4473,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+100"/>
         <location filename="../desktop/app/games/landlord/ui.py" line="-35"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+128"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+135"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+635"/>
@@ -4487,7 +4502,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+254"/>
+        <location filename="../desktop/app/models.py" line="+263"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4547,12 +4562,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4570,6 +4585,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <source>&amp;Unlock every variant and level in New game (without earning them in a campaign)</source>
         <translation>新しいゲームですべてのバリアントとレベルを解放する（キャンペーンで獲得しなくてよい）(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm every move (also when only one move is possible)</source>
+        <translation>毎回の手を確認する（選べる手が一つだけのときも）(&amp;C)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4837,24 +4857,30 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+29"/>
+        <location filename="../desktop/app/gameui.py" line="+34"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-226"/>
-        <location line="+42"/>
+        <location filename="../desktop/app/models.py" line="-235"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+42"/>
+        <location line="-51"/>
+        <location line="+51"/>
         <source>Now</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-20"/>
+        <source>%1: %2</source>
+        <extracomment>columns the narrow table hides (the game page&apos;s choice): their figures go in each row&apos;s tooltip</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -4915,7 +4941,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5135,7 +5161,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+94"/>
+        <location filename="../desktop/app/gameui.py" line="+99"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
@@ -5347,7 +5373,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/app/settings.py" line="+15"/>
+        <location filename="../desktop/app/settings.py" line="+16"/>
         <source>Off (no animation)</source>
         <translation>オフ（アニメーションなし）</translation>
     </message>
@@ -5957,7 +5983,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ストックパイル%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-162"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-169"/>
         <source>Put %1 face down on %2</source>
         <translation>%1を%2に裏向きで置く</translation>
     </message>
@@ -6064,7 +6090,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>配当のデボラ：%1を指名</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1 outbid you on %2 (%3).</source>
+        <translation>%1が%2であなたを上回る入札をしました（%3）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>ラウンド%1開始。%2から始めます。</translation>
     </message>

@@ -2266,7 +2266,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+539"/>
+        <location filename="../desktop/app/gamepage.py" line="+754"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2429,9 +2429,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-242"/>
+        <location filename="../desktop/app/gamepage.py" line="-291"/>
         <source>&amp;Undo</source>
-        <extracomment>the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
+        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -2445,7 +2445,7 @@ On level cards: %2 black</source>
         <translation>收回你上一個決定及之後的動作（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -2460,7 +2460,17 @@ On level cards: %2 black</source>
         <translation>%1，輪到你選擇。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+43"/>
+        <source>Only one move is possible: it is made for you.</source>
+        <translation>只有一個選擇：已替你執行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: choose on the board or in the list.</source>
+        <translation>輪到你了：在版圖上或清單中選擇。</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2469,7 +2479,7 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
     </message>
@@ -2479,7 +2489,7 @@ Everyone else, please look away.</source>
         <translation>對局因意外錯誤而中止。</translation>
     </message>
     <message>
-        <location filename="../ui/gamepage.ui" line="+11"/>
+        <location filename="../ui/gamepage.ui" line="+15"/>
         <source>&amp;Rules</source>
         <translation>規則(&amp;R)</translation>
     </message>
@@ -2489,12 +2499,12 @@ Everyone else, please look away.</source>
         <translation>離開遊戲(&amp;L)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;Your choices</source>
         <translation>你的選項(&amp;Y)</translation>
     </message>
@@ -2509,7 +2519,7 @@ Everyone else, please look away.</source>
         <translation>執行(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Log</source>
         <translation>記錄(&amp;L)</translation>
     </message>
@@ -2524,7 +2534,7 @@ Everyone else, please look away.</source>
         <translation>價格(&amp;P)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>I am ready: &amp;show my seat</source>
         <translation>我準備好了：顯示我的座位(&amp;S)</translation>
     </message>
@@ -2549,7 +2559,7 @@ Everyone else, please look away.</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+301"/>
+        <location filename="../desktop/app/window.py" line="+306"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>戰役頁面：本章結果(&amp;C)</translation>
     </message>
@@ -3839,7 +3849,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間限制（分鐘，0：無）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+207"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+212"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -3915,7 +3925,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-157"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-162"/>
         <source>Roll the dice</source>
         <translation>擲骰子</translation>
     </message>
@@ -4058,6 +4068,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>Time is up</source>
         <translation>時間到</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 offers you a trade: see your choices.</source>
+        <translation>%1向你提出交易：請看你的選項。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4458,7 +4473,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+100"/>
         <location filename="../desktop/app/games/landlord/ui.py" line="-35"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+128"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+135"/>
         <location line="+22"/>
         <location line="+52"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+635"/>
@@ -4487,7 +4502,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+254"/>
+        <location filename="../desktop/app/models.py" line="+263"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4547,12 +4562,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4570,6 +4585,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <source>&amp;Unlock every variant and level in New game (without earning them in a campaign)</source>
         <translation>在新遊戲中解鎖所有變體與等級（不必在戰役中贏得）(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm every move (also when only one move is possible)</source>
+        <translation>每一步都要確認（只有一個選擇時也是）(&amp;C)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4837,24 +4857,30 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+29"/>
+        <location filename="../desktop/app/gameui.py" line="+34"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-226"/>
-        <location line="+42"/>
+        <location filename="../desktop/app/models.py" line="-235"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+42"/>
+        <location line="-51"/>
+        <location line="+51"/>
         <source>Now</source>
         <translation>目前</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-20"/>
+        <source>%1: %2</source>
+        <extracomment>columns the narrow table hides (the game page&apos;s choice): their figures go in each row&apos;s tooltip</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -4915,7 +4941,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5135,7 +5161,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+94"/>
+        <location filename="../desktop/app/gameui.py" line="+99"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
@@ -5347,7 +5373,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/app/settings.py" line="+15"/>
+        <location filename="../desktop/app/settings.py" line="+16"/>
         <source>Off (no animation)</source>
         <translation>關閉（無動畫）</translation>
     </message>
@@ -5957,7 +5983,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易區 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-162"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-169"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1蓋著放到%2</translation>
     </message>
@@ -6064,7 +6090,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>分紅的黛博拉：指定%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1 outbid you on %2 (%3).</source>
+        <translation>%1在%2出價超過了你（%3）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>第 %1 回合開始，由%2先開始。</translation>
     </message>

@@ -2,11 +2,13 @@
 (offscreen; no display needed):
 
     uv run python tools/screenshots.py [--out docs/screenshots] [--steps 60] [--languages en zh_TW ja zh_CN]
+                                       [--size 1024x700]
 
 Each game is set up with you in seat 0 against computer players, played on
 by random legal moves from a fixed seed until it is your turn again after
 ``--steps`` decisions, and shown as you would see it.  English pictures are
-named home.png and <game>.png; other languages get a suffix (home-zh_TW.png)."""
+named home.png and <game>.png; other languages get a suffix (home-zh_TW.png), and a window size other
+than the default another (stockpile-1024x700.png, stockpile-1024x700-ja.png)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SCRATCH = tempfile.TemporaryDirectory(prefix="trading-floor-shots-")
 os.environ["TRADING_FLOOR_DATA_DIR"] = _SCRATCH.name
 
+
+DEFAULT_SIZE = "1600x1000"
 
 #: games whose interesting middle comes later than --steps decisions
 MORE_STEPS = {"landlord": 400}
@@ -195,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--steps", type=int, default=60)
     parser.add_argument("--games", nargs="*", default=None, help="game ids (default: every registered game)")
-    parser.add_argument("--size", default="1600x1000")
+    parser.add_argument("--size", default=DEFAULT_SIZE, help=f"the window's size, WxH (default {DEFAULT_SIZE})")
     parser.add_argument("--languages", nargs="*", default=["en"], help="en zh_TW ja zh_CN (default: en)")
     parser.add_argument("--campaign-only", action="store_true",
                         help="only the campaign page and the chapter-end moment")
@@ -216,7 +220,11 @@ def main(argv: list[str] | None = None) -> int:
     app = make_app()
     loop = EventLoop(app)
     asyncio.set_event_loop(loop)
-    width, height = (int(x) for x in args.size.split("x"))
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size: WxH expected, e.g. 1024x700, not {args.size!r}")
+    size_tag = "" if args.size == DEFAULT_SIZE else f"-{width}x{height}"
     args.out.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
     window.settings.set_speed("off", persist=False)
@@ -225,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" else None
     for language in args.languages:
         set_language(language)
-        suffix = "" if language == "en" else f"-{language}"
+        suffix = size_tag + ("" if language == "en" else f"-{language}")
         if reviewed is not None:
             advisor_shots(window, loop, args.out, suffix, args.advisor, args.steps, reviewed)
         if args.only_advisor:

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QGraphicsView,
     QHBoxLayout,
     QHeaderView,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QTableView,
     QTableWidget,
@@ -42,17 +44,72 @@ if TYPE_CHECKING:
 
 PLAY, PASS, END = 0, 1, 2
 
+#: The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls.
+MIN_SCALE = 0.62
+#: Ctrl+wheel zooms between MIN_SCALE and this.
+MAX_SCALE = 3.0
+#: How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter).
+AUTO_DELAY_MS = 700
+AUTO_DELAY_FAST_MS = 250
+#: The acting panel while the person must decide.
+LIT_STYLE = "QFrame#actionPanel { border: 2px solid #d9a400; border-radius: 6px; background: rgba(255, 214, 64, 40); }"
+BANNER_STYLE = "font-weight: bold; padding: 4px; border-radius: 4px; background: #ffe28a; color: #3a2a00;"
+NOTICE_STYLE = "font-weight: bold; padding: 4px; border-radius: 4px; background: #ffc9a8; color: #4a1500;"
 
-class _FitFilter(QObject):
-    """Keeps the whole board in the view, scaled with the window."""
+
+class BoardZoom(QObject):
+    """The board's scale: it fits the view (the default) but never below MIN_SCALE, where the view
+    scrolls instead; Ctrl+wheel zooms, Ctrl+0 fits again."""
 
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view)
         self.view = view
+        #: None: fit the view; else the scale the person chose with Ctrl+wheel
+        self.zoom: float | None = None
+        view.installEventFilter(self)
+        view.viewport().installEventFilter(self)
+        fit = QAction(view)
+        fit.setShortcut(QKeySequence("Ctrl+0"))
+        fit.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        fit.triggered.connect(self.fit)
+        view.addAction(fit)
+
+    def fit_scale(self) -> float:
+        rect = self.view.sceneRect()
+        port = self.view.viewport().rect()
+        if rect.width() <= 0 or rect.height() <= 0 or port.width() <= 0 or port.height() <= 0:
+            return 1.0
+        return min((port.width() - 2) / rect.width(), (port.height() - 2) / rect.height())
+
+    def scale(self) -> float:
+        return float(self.view.transform().m11())
+
+    def apply(self) -> None:
+        if self.view.scene() is None:
+            return
+        target = self.zoom if self.zoom is not None else self.fit_scale()
+        target = max(MIN_SCALE, min(MAX_SCALE, target))
+        self.view.resetTransform()
+        self.view.scale(target, target)
+
+    def fit(self) -> None:
+        self.zoom = None
+        self.apply()
+
+    def zoom_by(self, factor: float) -> None:
+        self.zoom = max(MIN_SCALE, min(MAX_SCALE, self.scale() * factor))
+        self.apply()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and self.view.scene() is not None:
-            self.view.fitInView(self.view.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        kind = event.type()
+        if kind in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.apply()
+        elif kind == QEvent.Type.Wheel and isinstance(event, QWheelEvent) \
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.zoom_by(1.15 ** steps)
+            return True
         return False
 
 
@@ -73,16 +130,49 @@ class GamePage(QWidget):
         self.board: QGraphicsView = child(f, QGraphicsView, "boardView")
         self.board.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                                   | QPainter.RenderHint.SmoothPixmapTransform)
-        self.board.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.board.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.board.installEventFilter(_FitFilter(self.board))
-        self.board.viewport().installEventFilter(_FitFilter(self.board))
+        # scroll bars only when the board is larger than the view (below the minimum scale, or zoomed in)
+        self.board.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.board.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.board.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.zoom = BoardZoom(self.board)
+        self.splitter: QSplitter = child(f, QSplitter, "splitter")
+        self.side_splitter: QSplitter = child(f, QSplitter, "sideSplitter")
+        self.splitter.setCollapsible(0, False)  # the board stays; the side panel folds away
+        self.splitter.setCollapsible(1, True)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.side_splitter.setStretchFactor(0, 3)
+        self.side_splitter.setStretchFactor(1, 2)
+        self._restore_splitters()
+        self.splitter.splitterMoved.connect(self._save_splitters)
+        self.side_splitter.splitterMoved.connect(self._save_splitters)
+        self.action_panel: QFrame = child(f, QFrame, "actionPanel")
+        self.banner: QLabel = child(f, QLabel, "turnBanner")
+        self.banner.hide()
+        #: a forced single choice waiting to be taken for you (its timer runs)
+        self.auto_action: Action | None = None
+        self.auto_timer = QTimer(self)
+        self.auto_timer.setSingleShot(True)
+        self.auto_timer.timeout.connect(self._take_forced)
+        #: a notice for the viewer (outbid, an offer arrived) shown until the next decision
+        self.notice = ""
+        #: no forced choice is taken right after an undo (else undoing a forced move would do nothing)
+        self._just_undone = False
         self.players_view: QTableView = child(f, QTableView, "playersView")
         self.players_view.verticalHeader().hide()
         self.players_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.players_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.players_view.setWordWrap(False)
+        self.players_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.players_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players_view.installEventFilter(self)
         self.actions_list: QListView = child(f, QListView, "actionsList")
         self.actions_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # a long choice wraps onto a second line rather than run off the panel's right edge
+        self.actions_list.setWordWrap(True)
+        self.actions_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.actions_list.setResizeMode(QListView.ResizeMode.Adjust)
         #: the action panel's model: the viewer's legal actions in words
         self.choices = ChoicesModel(self)
         self.actions_list.setModel(self.choices)
@@ -126,6 +216,7 @@ class GamePage(QWidget):
             bar.insertWidget(max(0, bar.count() - 2), self.undo_button)
         self._retranslate_undo()
         self.actions_list.activated.connect(self._chosen_index)
+        self.actions_list.selectionModel().currentChanged.connect(self._current_changed)
         self.do_button.clicked.connect(self._do_current)
         self.pass_button.clicked.connect(self._passed)
         self.compose_button.clicked.connect(self._compose)
@@ -201,7 +292,7 @@ class GamePage(QWidget):
         if old is not None:
             old.deleteLater()
         self.scene.show_view(model.view(), self.legal)
-        self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoom.apply()
         prices = self.game_ui.prices(model.view())
         if prices is not None:
             self.prices.rename([name for name, _value in prices])
@@ -215,22 +306,96 @@ class GamePage(QWidget):
 
     # -- language -------------------------------------------------------------
     def _fit_player_columns(self) -> None:
-        """Columns as wide as their headings (and the name column as the longest
-        name), measured once per game and language, not at every change; the
-        table scrolls sideways rather than cut a heading to "…"."""
+        """The players' table fits its panel: no sideways scroll and every row shown.  Headings wrap
+        at their spaces; each column takes what its heading's longest word and its cells need.  When
+        the panel is narrower the widest columns give way down to a readable floor (their cells
+        elided, the whole figure in the tooltip), and when even that does not fit, the last columns
+        are hidden, their figures in each row's tooltip.  The table is exactly as tall as its rows,
+        so no resize ever hides a player."""
         if self.players is None or self.model is None:
             return
-        header = self.players_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        metrics = header.fontMetrics()
-        pad = 2 * metrics.height()
-        longest = max((metrics.horizontalAdvance(name) for name in self.model.names), default=0)
+        view = self.players_view
+        header = view.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setMinimumSectionSize(8)
+        metrics = view.fontMetrics()
+        em = metrics.horizontalAdvance("M")
+        pad = metrics.height()
+        icon = metrics.height() + 8  # the seat colour before the name
+        wanted: list[int] = []
+        floors: list[int] = []
         for column, heading in enumerate(self.players.columns):
-            width = metrics.horizontalAdvance(heading) + pad
-            if column == 0:
-                width = max(width, min(longest + 3 * metrics.height(), 12 * metrics.height()))
-            header.resizeSection(column, max(width, 3 * metrics.height()))
+            word = max((metrics.horizontalAdvance(w) for w in heading.split()), default=0) if " " in heading \
+                else metrics.horizontalAdvance(heading)
+            width = word
+            for row in range(self.players.rowCount()):
+                text = self.players.rows[row][column] if row < len(self.players.rows) else ""
+                width = max(width, metrics.horizontalAdvance(text) + (icon if column == 0 else 0))
+            wanted.append(width + pad)
+            floor = min(width, 5 * em + (icon if column == 0 else 0))
+            floors.append(max(word, floor) + pad)
+        room = view.viewport().width() if view.isVisible() else view.width() - 2 * view.frameWidth()
+        shown = list(range(len(wanted)))
+        if room > 0:
+            while len(shown) > 2 and sum(floors[c] for c in shown) > room:
+                shown.pop()
+        widths = {c: wanted[c] for c in shown}
+        total = sum(widths.values())
+        if room > 0 and total > room:
+            excess = total - room
+            while excess > 0:  # take from the widest column first, down to its floor
+                giving = [c for c in shown if widths[c] > floors[c]]
+                if not giving:
+                    break
+                widest = max(giving, key=lambda c: widths[c])
+                cut = min(excess, widths[widest] - floors[widest])
+                widths[widest] -= cut
+                excess -= cut
+        elif room > 0 and shown:  # spare room: shared out so the table fills its panel
+            spare = room - total
+            for i, column in enumerate(shown):
+                widths[column] += spare // len(shown) + (1 if i < spare % len(shown) else 0)
+        hidden = set(range(len(wanted))) - set(shown)
+        if hidden != self.players.hidden:
+            self.players.hidden = hidden
+        for column in range(len(wanted)):
+            view.setColumnHidden(column, column in hidden)
+            if column not in hidden:
+                header.resizeSection(column, widths[column])
+        # the headings' height: the tallest heading wrapped at its width
+        tallest = metrics.height()
+        for column in shown:
+            box = metrics.boundingRect(0, 0, max(widths[column] - pad // 2, 1), 10 * metrics.height(),
+                                       int(Qt.TextFlag.TextWordWrap), self.players.columns[column])
+            tallest = max(tallest, box.height())
+        header.setFixedHeight(tallest + pad // 2 + 4)
+        self._fit_player_rows()
+
+    def _fit_player_rows(self) -> None:
+        view = self.players_view
+        model = view.model()
+        rows = sum(view.rowHeight(r) for r in range(model.rowCount())) if model is not None else 0
+        view.setFixedHeight(view.horizontalHeader().height() + rows + 2 * view.frameWidth())
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.players_view and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_player_columns()
+        return False
+
+    # -- panel sizes (kept in the settings) -----------------------------------------
+    def _restore_splitters(self) -> None:
+        for key, splitter in (("game_splitter", self.splitter), ("game_side_splitter", self.side_splitter)):
+            state = self.settings.layout_state(key) if hasattr(self.settings, "layout_state") else None
+            if (not state or not splitter.restoreState(QByteArray(state))) and splitter is self.splitter:
+                splitter.setSizes([900, 360])
+
+    def _save_splitters(self) -> None:
+        if hasattr(self.settings, "set_layout_state"):
+            self.settings.set_layout_state("game_splitter", bytes(self.splitter.saveState().data()))
+            self.settings.set_layout_state("game_side_splitter", bytes(self.side_splitter.saveState().data()))
+        self._fit_player_columns()
 
     # -- set-up -------------------------------------------------------------
     def attach(self, model: MatchModel) -> None:
@@ -253,7 +418,7 @@ class GamePage(QWidget):
         self.board.setScene(self.scene)
         if old is not None:
             old.deleteLater()
-        self.board.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoom.apply()
         self._rebuild_log()
         self._setup_chart()
         model.changed.connect(self._refresh_panels)
@@ -312,6 +477,7 @@ class GamePage(QWidget):
         self.players.refresh(view, self.model.viewer, self.model.thinking_seat)
         if self.holdings is not None:
             self.holdings.refresh(view)
+        self._fit_player_columns()
         self._update_status()
         self._update_undo()
 
@@ -336,7 +502,9 @@ class GamePage(QWidget):
     def undo(self) -> bool:
         if self.model is None or self.animating:
             return False
+        self._just_undone = True
         done = self.model.undo()
+        self._just_undone = False
         self._update_undo()
         return done
 
@@ -376,21 +544,59 @@ class GamePage(QWidget):
         self.scene.show_view(view, self.legal)
         self._refresh_panels()
         self.actions_list.setFocus()
+        if len(self.legal) == 1 and not self._just_undone and not self._confirm_every_move():
+            # a forced single choice: shown a moment (the banner says so), then taken for you
+            self.auto_action = self.legal[0]
+            self.auto_timer.start(AUTO_DELAY_MS if self.settings.animation_ms else AUTO_DELAY_FAST_MS)
+        self._show_banner()
+
+    def _confirm_every_move(self) -> bool:
+        return bool(getattr(self.settings, "confirm_moves", False))
+
+    def _take_forced(self) -> None:
+        action, self.auto_action = self.auto_action, None
+        model = self.model
+        if action is None or model is None or model.waiting_seat != model.viewer or self.legal != [action]:
+            return
+        self._submit(action)
+
+    def _show_banner(self) -> None:
+        """The "your turn" moment: a banner over the acting panel, the panel lit; a notice (outbid,
+        an offer for you) in a warmer colour above it."""
+        model = self.model
+        waiting = model is not None and bool(self.legal) and model.waiting_seat == model.viewer
+        lines: list[str] = []
+        if self.notice:
+            lines.append(self.notice)
+        if waiting and self.auto_action is not None:
+            lines.append(translate("GamePage", "Only one move is possible: it is made for you."))
+        elif waiting:
+            lines.append(translate("GamePage", "Your turn: choose on the board or in the list."))
+        self.banner.setText("\n".join(lines))
+        self.banner.setStyleSheet(NOTICE_STYLE if self.notice else BANNER_STYLE)
+        self.banner.setVisible(bool(lines))
+        self.action_panel.setStyleSheet(LIT_STYLE if waiting else "")
 
     def _set_actions(self, legal: Sequence[Action]) -> None:
         if list(legal) != self.legal or not legal:
             self.hint.reset()
         self.legal = list(legal)
+        if not legal:
+            self.auto_timer.stop()
+            self.auto_action = None
+            self.notice = ""
         texts: list[str] = []
         if self.model is not None and legal:
             view = self.model.view()
             texts = [self.game_ui.describe_action(view, self.model.viewer, action, self.model.names)
                      for action in legal]
         self.choices.set_choices(self.legal if texts else [], texts)
-        if texts:
-            self.select_choice(0)
+        # nothing chosen for you: Enter or "Do it" act only on a choice the person picked
+        self.actions_list.setCurrentIndex(QModelIndex())
+        self.actions_list.clearSelection()
         self.actions_list.setEnabled(bool(legal))
-        self.do_button.setEnabled(bool(legal))
+        self.do_button.setEnabled(False)
+        self._show_banner()
         specs = self._compose_specs()
         self.compose_button.setVisible(bool(specs))
         self.compose_button.setEnabled(bool(specs))
@@ -404,6 +610,9 @@ class GamePage(QWidget):
     def select_choice(self, row: int) -> None:
         """Make row ``row`` of the action panel the current one (as the arrow keys do)."""
         self.actions_list.setCurrentIndex(self.choices.index(row))
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self.do_button.setEnabled(current.isValid() and bool(self.legal))
 
     def _chosen_index(self, index: QModelIndex) -> None:
         action = self.choices.action(index.row()) if index.isValid() else None
@@ -478,9 +687,15 @@ class GamePage(QWidget):
         self._refresh_panels()
 
     def _applied(self, seat: int, action: Action, events: list[Event]) -> None:
-        """A new step of the match's history: its log lines and its point of the price chart."""
+        """A new step of the match's history: its log lines, its point of the price chart and a
+        notice when it concerns the viewer (outbid, an offer for you)."""
         model = self.model
         assert model is not None
+        for event in model.visible_events(events):
+            notice = self.game_ui.notice(event, model.names, model.viewer)
+            if notice:
+                self.notice = notice
+                self._show_banner()
         self.log.add(log_lines(self.game_ui, model.names, seat, action, events, model.viewer))
         self.log_view.scrollToBottom()
         mark = model.history.marks[-1] if model.history.marks else None

@@ -121,6 +121,11 @@ class GameUI:
             return fill(translate("Log", "%1: %2"), names[seat], self._generic(event, names, skip=("seat",)))
         return self._generic(event, names)
 
+    def notice(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
+        """A sentence that should catch the viewer's eye on the game page (you were outbid, an offer
+        came for you), for an event already filtered with ``for_seat``; None for most events."""
+        return None
+
     def describe_reason(self, reason: str, details: dict[str, Any]) -> str:
         if reason in self.reasons:
             return translate(self.context, self.reasons[reason])

@@ -62,7 +62,8 @@ class HintController(QObject):
         buttons = page.form.findChild(QHBoxLayout, "actionButtons")
         if buttons is not None:
             buttons.insertWidget(0, self.button)
-        side = page.form.findChild(QVBoxLayout, "sideLayout")
+        # the answer goes under the choices, in the action panel (the side panel's splitter holds it)
+        side = page.form.findChild(QVBoxLayout, "actionLayout") or page.form.findChild(QVBoxLayout, "sideLayout")
         if side is not None:
             at = side.indexOf(page.actions_list)
             side.insertWidget(at + 1 if at >= 0 else side.count(), self.label)

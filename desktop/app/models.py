@@ -30,6 +30,8 @@ class PlayersModel(QAbstractTableModel):
         self.thinking: int | None = None
         self.viewer = 0
         self.to_move: tuple[int, ...] = ()
+        #: columns the narrow table hides (the game page's choice): their figures go in each row's tooltip
+        self.hidden: set[int] = set()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.names)
@@ -49,6 +51,13 @@ class PlayersModel(QAbstractTableModel):
         seat, col = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self.rows[seat][col]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # the whole figure (a narrow column elides it), then the columns a narrow table hides
+            lines = [self.rows[seat][col]] if col != 0 else [self.names[seat]]
+            for hidden in sorted(self.hidden):
+                if self.rows[seat][hidden]:
+                    lines.append(fill(translate("Players", "%1: %2"), self.columns[hidden], self.rows[seat][hidden]))
+            return "\n".join(line for line in lines if line)
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
             from desktop.app.scene import SEAT_COLOURS
 

@@ -1,4 +1,5 @@
-"""The player's settings (language, animation speed), kept with QSettings.
+"""The player's settings (language, animation speed, confirm every move, the
+game page's panel sizes), kept with QSettings.
 ``TRADING_FLOOR_SETTINGS`` names an ini file to use instead (tests, portable
 installs)."""
 
@@ -6,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from desktop.app.i18n import QT_TRANSLATE_NOOP
 
@@ -95,3 +96,24 @@ class Settings(QObject):
     def set_unlock_everything(self, on: bool) -> None:
         self._store.setValue("play/unlock_everything", "true" if on else "false")
         self.changed.emit()
+
+    @property
+    def confirm_moves(self) -> bool:
+        """Ask even when only one move is legal (off: a forced single choice is taken for you)."""
+        return str(self._store.value("play/confirm_moves", "false")).lower() in ("true", "1")
+
+    def set_confirm_moves(self, on: bool) -> None:
+        self._store.setValue("play/confirm_moves", "true" if on else "false")
+        self.changed.emit()
+
+    def layout_state(self, key: str) -> bytes | None:
+        """A splitter's saved state (QSplitter.saveState), or None."""
+        value = self._store.value(f"layout/{key}", None)
+        if isinstance(value, QByteArray):
+            return bytes(value.data())
+        if isinstance(value, bytes):
+            return value
+        return None  # none kept, or a hand-edited settings file: the default sizes
+
+    def set_layout_state(self, key: str, state: bytes) -> None:
+        self._store.setValue(f"layout/{key}", QByteArray(state))

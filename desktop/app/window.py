@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         child(f, QPushButton, "settingsBackButton").clicked.connect(self.show_home)
         self.speed_combo: QComboBox = child(f, QComboBox, "speedCombo")
         self.language_combo: QComboBox = child(f, QComboBox, "languageCombo")
+        self.confirm_check: QCheckBox = child(f, QCheckBox, "confirmCheck")
         self._fill_settings()
         self.speed_combo.currentIndexChanged.connect(
             lambda: self.settings.set_speed(self.speed_combo.currentData()))
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.unlock_box: QCheckBox = child(f, QCheckBox, "unlockEverythingBox")
         self.unlock_box.setChecked(self.settings.unlock_everything)
         self.unlock_box.toggled.connect(self.settings.set_unlock_everything)
+        self.confirm_check.toggled.connect(self.settings.set_confirm_moves)
         self.game_page: Any = None
         self.match: Any = None
         self._bot_worker: Any = None
@@ -119,6 +121,9 @@ class MainWindow(QMainWindow):
             self.language_combo.addItem(name, code)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(self.settings.language)))
         self.language_combo.blockSignals(False)
+        self.confirm_check.blockSignals(True)
+        self.confirm_check.setChecked(self.settings.confirm_moves)
+        self.confirm_check.blockSignals(False)
 
     def _language_chosen(self) -> None:
         from desktop.app.translations import install

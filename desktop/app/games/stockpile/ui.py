@@ -93,6 +93,13 @@ class UI(GameUI):
             return fill(translate(C, "Dividend Deborah: name %1"), company(a.company))
         return super().describe_action(view, seat, action, names)
 
+    def notice(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
+        if isinstance(event, E.BidPlaced) and event.outbid == viewer and event.seat != viewer \
+                and 0 <= event.seat < len(names):
+            return fill(translate(C, "%1 outbid you on %2 (%3)."), names[event.seat], lot_name(event.lot),
+                        _k(event.amount))
+        return None
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
 
