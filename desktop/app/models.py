@@ -190,7 +190,7 @@ def _capital(line: str | None) -> str | None:
 
 
 def _seat_of(event: Event) -> int | None:
-    for name in ("seat", "proposer", "payer"):
+    for name in ("seat", "proposer", "payer", "payee", "start_player", "from_seat"):
         value = getattr(event, name, None)
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
             return value
