@@ -10,6 +10,7 @@ import json
 import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -48,7 +49,7 @@ def _history(path: Path) -> tuple[str, list[str], list]:
 
 def _check_lines(lines: list[str]) -> None:
     assert len(lines) >= 10
-    for before, after in zip(lines, lines[1:], strict=False):
+    for before, after in pairwise(lines):
         assert before != after, f"repeated back to back: {after!r}"
     for line in lines:
         assert "(s)" not in line, line
@@ -122,7 +123,7 @@ def test_the_log_command(exports, game, lang):
     else:
         assert not any(RECORD_NAME.search(line) for line in lines)
     assert "(s)" not in done.stdout
-    for before, after in zip(lines, lines[1:], strict=False):
+    for before, after in pairwise(lines):
         assert before != after
     assert len(lines) >= 10
 
