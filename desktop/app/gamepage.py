@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -138,6 +138,9 @@ class GamePage(QWidget):
         self.prices = PriceHistory(self)
         self.log = LogModel(self)
         self.log_view.setModel(self.log)
+        # wrapped rows get their heights at the next layout: scroll to the newest line after it
+        for signal in (self.log.modelReset, self.log.rowsInserted):
+            signal.connect(lambda *_: QTimer.singleShot(0, self.log_view.scrollToBottom))
         self.players: PlayersModel | None = None
         #: the holdings table's model (games whose GameUI has ``holdings``)
         self.holdings: HoldingsModel | None = None
