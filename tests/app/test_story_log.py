@@ -28,6 +28,14 @@ GAMES = ("stockpile", "wall_street_1920", "hab_und_gut", "black_friday", "landlo
 RECORD_NAME = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")
 
 
+@pytest.fixture(autouse=True)
+def _english(qapp):
+    """The checks read English words ("pays a trading fee"): whatever language an earlier test left."""
+    from desktop.app.i18n import set_language
+
+    set_language("en")
+
+
 @pytest.fixture(scope="module")
 def exports(tmp_path_factory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("exports")

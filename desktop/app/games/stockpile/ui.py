@@ -207,7 +207,10 @@ class UI(GameUI):
             return fill(translate(C, "%1 loses %n shares of %2.", None, total).replace("%n", number(total)),
                         who(e.seat), company(e.company))
         if isinstance(e, E.ShareSold):
-            return fill(translate(C, "%1 sells %2 for %3."), who(e.seat), self._sold(e.kind, e.company), _k(e.amount))
+            texts = (translate(C, "%1 sells a share of %2 for %3."),
+                     translate(C, "%1 sells a split card of %2 for %3."),
+                     translate(C, "%1 sells half a split card of %2 for %3."))
+            return fill(texts[e.kind] if 0 <= e.kind < 3 else texts[0], who(e.seat), company(e.company), _k(e.amount))
         if isinstance(e, E.PairRevealed):
             return fill(translate(C, "Forecast revealed: %1 %2."), company(e.company), forecast_text(e.forecast))
         if isinstance(e, E.DividendDeclared):
@@ -230,13 +233,6 @@ class UI(GameUI):
         if isinstance(e, E.GameEnded):
             return translate(C, "The market closes: the game is over.")
         return super().describe_event(event, names, viewer)
-
-    def _sold(self, kind: int, c: int) -> str:
-        if kind == 0:
-            return fill(translate(C, "a share of %1"), company(c))
-        if kind == 1:
-            return fill(translate(C, "a split card of %1"), company(c))
-        return fill(translate(C, "half a split card of %1"), company(c))
 
     # -- panels -------------------------------------------------------------
     def player_columns(self) -> list[str]:
