@@ -6,17 +6,26 @@
     <message numerus="yes">
         <location filename="../desktop/app/games/black_friday/ui.py" line="+177"/>
         <source>Level card %1 is now showing; %n black cases go into the bag.</source>
-        <translation><numerusform>Level card %1 is now showing; %n black case goes into the bag.</numerusform><numerusform>Level card %1 is now showing; %n black cases go into the bag.</numerusform></translation>
+        <translation>
+            <numerusform>Level card %1 is now showing; %n black case goes into the bag.</numerusform>
+            <numerusform>Level card %1 is now showing; %n black cases go into the bag.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bars at $100: gold %5, silver %6, %7 left.</source>
-        <translation><numerusform>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bar at $100: gold %5, silver %6, %7 left.</numerusform><numerusform>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bars at $100: gold %5, silver %6, %7 left.</numerusform></translation>
+        <translation>
+            <numerusform>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bar at $100: gold %5, silver %6, %7 left.</numerusform>
+            <numerusform>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bars at $100: gold %5, silver %6, %7 left.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>%n drawn %1 cases go to the market.</source>
-        <translation><numerusform>%n drawn %1 case goes to the market.</numerusform><numerusform>%n drawn %1 cases go to the market.</numerusform></translation>
+        <translation>
+            <numerusform>%n drawn %1 case goes to the market.</numerusform>
+            <numerusform>%n drawn %1 cases go to the market.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -24,27 +33,42 @@
     <message numerus="yes">
         <location filename="../desktop/app/games/stockpile/ui.py" line="+78"/>
         <source>Claim the dividend for %1 shares</source>
-        <translation><numerusform>Claim the dividend for %1 share</numerusform><numerusform>Claim the dividend for %1 shares</numerusform></translation>
+        <translation>
+            <numerusform>Claim the dividend for %1 share</numerusform>
+            <numerusform>Claim the dividend for %1 shares</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+92"/>
         <source>%n face-down cards</source>
-        <translation><numerusform>%n face-down card</numerusform><numerusform>%n face-down cards</numerusform></translation>
+        <translation>
+            <numerusform>%n face-down card</numerusform>
+            <numerusform>%n face-down cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>%n spaces</source>
-        <translation><numerusform>%n space</numerusform><numerusform>%n spaces</numerusform></translation>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%1 shows %n shares of %2 and moves them to the split area.</source>
-        <translation><numerusform>%1 shows %n share of %2 and moves it to the split area.</numerusform><numerusform>%1 shows %n shares of %2 and moves them to the split area.</numerusform></translation>
+        <translation>
+            <numerusform>%1 shows %n share of %2 and moves it to the split area.</numerusform>
+            <numerusform>%1 shows %n shares of %2 and moves them to the split area.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 loses %n shares of %2.</source>
-        <translation><numerusform>%1 loses %n share of %2.</numerusform><numerusform>%1 loses %n shares of %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 loses %n share of %2.</numerusform>
+            <numerusform>%1 loses %n shares of %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -53,7 +77,10 @@
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+80"/>
         <location line="+104"/>
         <source>%n steps</source>
-        <translation><numerusform>%n step</numerusform><numerusform>%n steps</numerusform></translation>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -61,17 +88,26 @@
     <message numerus="yes">
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+328"/>
         <source>Deck: %n cards</source>
-        <translation><numerusform>Deck: %n card</numerusform><numerusform>Deck: %n cards</numerusform></translation>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+137"/>
         <source>%n cards</source>
-        <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Keep or discard the %n cards you bought:</source>
-        <translation><numerusform>Keep or discard the card you bought:</numerusform><numerusform>Keep or discard the %n cards you bought:</numerusform></translation>
+        <translation>
+            <numerusform>Keep or discard the card you bought:</numerusform>
+            <numerusform>Keep or discard the %n cards you bought:</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

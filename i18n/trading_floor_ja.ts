@@ -508,17 +508,23 @@
     <message numerus="yes">
         <location line="+8"/>
         <source>Level card %1 is now showing; %n black cases go into the bag.</source>
-        <translation><numerusform>フェイスカード%1になりました。黒ケース%n個を袋に入れます。</numerusform></translation>
+        <translation>
+            <numerusform>フェイスカード%1になりました。黒ケース%n個を袋に入れます。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bars at $100: gold %5, silver %6, %7 left.</source>
-        <translation><numerusform>%1は最後の株を%2で売り、補助金%3を受け、利息%4を払い、延べ棒を1本$100で%n本買いました：金%5本・銀%6本、残り%7。</numerusform></translation>
+        <translation>
+            <numerusform>%1は最後の株を%2で売り、補助金%3を受け、利息%4を払い、延べ棒を1本$100で%n本買いました：金%5本・銀%6本、残り%7。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>%n drawn %1 cases go to the market.</source>
-        <translation><numerusform>引いた%1ケース%n個を市場へ置きます。</numerusform></translation>
+        <translation>
+            <numerusform>引いた%1ケース%n個を市場へ置きます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-58"/>
@@ -1854,7 +1860,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+516"/>
+        <location filename="../desktop/app/gamepage.py" line="+519"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -3996,7 +4002,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+149"/>
         <location line="+22"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
@@ -5291,13 +5297,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>裏向きのカード1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+12"/>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a share of %1</source>
         <translation>%1の株1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a %1 trading fee</source>
         <translation>%1の手数料カード</translation>
     </message>
@@ -5337,7 +5342,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ストックパイル%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-184"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-175"/>
         <source>Put %1 face down on %2</source>
         <translation>%1を%2に裏向きで置く</translation>
     </message>
@@ -5451,22 +5456,30 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+46"/>
         <source>%n face-down cards</source>
-        <translation><numerusform>裏向きのカード%n枚</numerusform></translation>
+        <translation>
+            <numerusform>裏向きのカード%n枚</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>%n spaces</source>
-        <translation><numerusform>%nマス</numerusform></translation>
+        <translation>
+            <numerusform>%nマス</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%1 shows %n shares of %2 and moves them to the split area.</source>
-        <translation><numerusform>%1は%2の株%n株を公開し、分割エリアへ移しました。</numerusform></translation>
+        <translation>
+            <numerusform>%1は%2の株%n株を公開し、分割エリアへ移しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 loses %n shares of %2.</source>
-        <translation><numerusform>%1は%2の株%n株を失いました。</numerusform></translation>
+        <translation>
+            <numerusform>%1は%2の株%n株を失いました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-81"/>
@@ -5621,11 +5634,21 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 sells %2 for %3.</source>
-        <translation>%1は%2を%3で売りました。</translation>
+        <source>%1 sells a share of %2 for %3.</source>
+        <translation>%1は%2の株1枚を%3で売りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 sells a split card of %2 for %3.</source>
+        <translation>%1は%2の分割カードを%3で売りました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sells half a split card of %2 for %3.</source>
+        <translation>%1は%2の分割カード半分を%3で売りました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Forecast revealed: %1 %2.</source>
         <translation>予測公開：%1 %2。</translation>
     </message>
@@ -5670,17 +5693,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>市場が閉まりました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a split card of %1</source>
-        <translation>%1の分割カード</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>half a split card of %1</source>
-        <translation>%1の分割カード半分</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
@@ -6910,7 +6923,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="-88"/>
         <location line="+104"/>
         <source>%n steps</source>
-        <translation><numerusform>%n歩</numerusform></translation>
+        <translation>
+            <numerusform>%n歩</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-12"/>
@@ -7284,17 +7299,23 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="-180"/>
         <source>Deck: %n cards</source>
-        <translation><numerusform>山札：%n枚</numerusform></translation>
+        <translation>
+            <numerusform>山札：%n枚</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+137"/>
         <source>%n cards</source>
-        <translation><numerusform>%n枚</numerusform></translation>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Keep or discard the %n cards you bought:</source>
-        <translation><numerusform>買ったカード%n枚を残すか捨てるか選んでください：</numerusform></translation>
+        <translation>
+            <numerusform>買ったカード%n枚を残すか捨てるか選んでください：</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>

@@ -508,17 +508,23 @@
     <message numerus="yes">
         <location line="+8"/>
         <source>Level card %1 is now showing; %n black cases go into the bag.</source>
-        <translation><numerusform>現在翻開等級卡 %1；%n 個黑色公事包放進袋子。</numerusform></translation>
+        <translation>
+            <numerusform>現在翻開等級卡 %1；%n 個黑色公事包放進袋子。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bars at $100: gold %5, silver %6, %7 left.</source>
-        <translation><numerusform>%1以 %2 賣出最後的股票，拿補助金 %3，付利息 %4，以每根 $100 買進 %n 根銀條：金條 %5 根、銀條 %6 根，剩 %7。</numerusform></translation>
+        <translation>
+            <numerusform>%1以 %2 賣出最後的股票，拿補助金 %3，付利息 %4，以每根 $100 買進 %n 根銀條：金條 %5 根、銀條 %6 根，剩 %7。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>%n drawn %1 cases go to the market.</source>
-        <translation><numerusform>抽出的 %n 個%1公事包放到市場。</numerusform></translation>
+        <translation>
+            <numerusform>抽出的 %n 個%1公事包放到市場。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-58"/>
@@ -1854,7 +1860,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+516"/>
+        <location filename="../desktop/app/gamepage.py" line="+519"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3996,7 +4002,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+149"/>
         <location line="+22"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
@@ -5291,13 +5297,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>一張蓋著的牌</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+12"/>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a share of %1</source>
         <translation>一張%1股票</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a %1 trading fee</source>
         <translation>一張 %1 交易費用</translation>
     </message>
@@ -5337,7 +5342,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易區 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-184"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-175"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1蓋著放到%2</translation>
     </message>
@@ -5451,22 +5456,30 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+46"/>
         <source>%n face-down cards</source>
-        <translation><numerusform>%n 張蓋著的牌</numerusform></translation>
+        <translation>
+            <numerusform>%n 張蓋著的牌</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>%n spaces</source>
-        <translation><numerusform>%n 格</numerusform></translation>
+        <translation>
+            <numerusform>%n 格</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%1 shows %n shares of %2 and moves them to the split area.</source>
-        <translation><numerusform>%1展示 %n 股%2，移到股票分割區。</numerusform></translation>
+        <translation>
+            <numerusform>%1展示 %n 股%2，移到股票分割區。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 loses %n shares of %2.</source>
-        <translation><numerusform>%1失去 %n 股%2。</numerusform></translation>
+        <translation>
+            <numerusform>%1失去 %n 股%2。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-81"/>
@@ -5621,11 +5634,21 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 sells %2 for %3.</source>
-        <translation>%1以 %3 賣出%2。</translation>
+        <source>%1 sells a share of %2 for %3.</source>
+        <translation>%1以 %3 賣出一張%2股票。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 sells a split card of %2 for %3.</source>
+        <translation>%1以 %3 賣出一張%2分割卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sells half a split card of %2 for %3.</source>
+        <translation>%1以 %3 賣出半張%2分割卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Forecast revealed: %1 %2.</source>
         <translation>預測揭曉：%1 %2。</translation>
     </message>
@@ -5670,17 +5693,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>股市收盤：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a split card of %1</source>
-        <translation>一張%1分割卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>half a split card of %1</source>
-        <translation>半張%1分割卡</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
@@ -6910,7 +6923,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="-88"/>
         <location line="+104"/>
         <source>%n steps</source>
-        <translation><numerusform>%n 步</numerusform></translation>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-12"/>
@@ -7284,17 +7299,23 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="-180"/>
         <source>Deck: %n cards</source>
-        <translation><numerusform>牌堆：%n 張</numerusform></translation>
+        <translation>
+            <numerusform>牌堆：%n 張</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+137"/>
         <source>%n cards</source>
-        <translation><numerusform>%n 張</numerusform></translation>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Keep or discard the %n cards you bought:</source>
-        <translation><numerusform>保留或棄置買下的 %n 張牌：</numerusform></translation>
+        <translation>
+            <numerusform>保留或棄置買下的 %n 張牌：</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
