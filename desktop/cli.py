@@ -33,6 +33,8 @@ MAX_TRAIT = 1_000.0
 #: Subcommands added by other layers: name -> (add_arguments, run).
 EXTRA_COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None],
                                 Callable[[argparse.Namespace], int]]] = {}
+#: Their one-line help in ``--help``.
+EXTRA_HELP: dict[str, str] = {}
 
 
 def version() -> str:
@@ -150,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the data folder to check (default: the app's, or TRADING_FLOOR_DATA_DIR)")
 
     for name, (add_arguments, _run) in EXTRA_COMMANDS.items():
-        add_arguments(sub.add_parser(name))
+        add_arguments(sub.add_parser(name, help=EXTRA_HELP.get(name)))
     return parser
 
 
@@ -430,6 +432,45 @@ def cmd_replay(args: argparse.Namespace) -> int:
             for seat in range(log.num_players):
                 print(f"  seat {seat}: score {result.scores[seat]}, place {result.ranks[seat]}")
     return 0
+
+
+LOG_LANGUAGES = ("en", "zh_TW", "ja", "zh_CN")
+
+
+def _log_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("print an exported game's log as a seat reads it in the app, one entry a line "
+                          "(round and turn headers included), in a language")
+    parser.add_argument("file", type=Path, help="a game exported from the Saved games page (JSON)")
+    parser.add_argument("--seat", type=int, default=0, help="the seat whose view of the game to print (default 0)")
+    parser.add_argument("--lang", choices=LOG_LANGUAGES, default="en", help="the language (default en)")
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    """``log FILE [--seat N] [--lang L]``: the app's log without a window."""
+    from desktop.engine import gamelog
+
+    text = read_game_file(args.file, gamelog.MAX_BYTES)
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop.app.i18n import set_language
+    from desktop.app.storylog import exported_game_log
+
+    app = QCoreApplication.instance() or QCoreApplication([PROG])
+    if not set_language(args.lang):
+        raise UsageError(f"the {args.lang} catalog could not be loaded")
+    try:
+        lines = exported_game_log(text, args.seat)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    del app
+    out = sys.stdout
+    for line in lines:
+        out.write(line.replace("\n", " ") + "\n")
+    return 0
+
+
+EXTRA_COMMANDS["log"] = (_log_arguments, cmd_log)
+EXTRA_HELP["log"] = "print an exported game's log as a seat reads it in the app, in a language"
 
 
 def _explain(exc: BaseException) -> str:

@@ -525,12 +525,38 @@
         <translation>%1の株価を1段下げる</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Turn %1: %2 is to play.</source>
-        <translation>手番%1：%2の番です。</translation>
+        <location line="+33"/>
+        <source>%1 buys a silver bar for %2 and now holds gold %3, silver %4.</source>
+        <translation>%1は銀の延べ棒を%2で買い、金%3本・銀%4本を持っています。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
+        <source>The silver price rises to %1 (black cases: +%2, bars bought: +%3).</source>
+        <translation>銀価格が%1に上がりました（黒ケースで+%2段、購入された延べ棒で+%3段）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Level card %1 is now showing; %n black cases go into the bag.</source>
+        <translation>
+            <numerusform>フェイスカード%1になりました。黒ケース%n個を袋に入れます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bars at $100: gold %5, silver %6, %7 left.</source>
+        <translation>
+            <numerusform>%1は最後の株を%2で売り、補助金%3を受け、利息%4を払い、延べ棒を1本$100で%n本買いました：金%5本・銀%6本、残り%7。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n drawn %1 cases go to the market.</source>
+        <translation>
+            <numerusform>引いた%1ケース%n個を市場へ置きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
         <translation>%1は補助金カードを受け（+%2）、%3枚・現金%4になりました。</translation>
     </message>
@@ -555,12 +581,7 @@
         <translation>%1は%2の株を%3で売りました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 buys a silver bar for %2 and now has %3.</source>
-        <translation>%1は銀の延べ棒を%2で買い、%3本になりました。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 passes.</source>
         <translation>%1はパスしました。</translation>
     </message>
@@ -580,12 +601,7 @@
         <translation>袋から引いたもの：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
-        <translation>銀価格が%1に上がりました（黒ケースで%2段、購入された延べ棒で%3段）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
         <translation>売却チャート%1を再び使います。市場とストックから補充します。</translation>
     </message>
@@ -595,17 +611,7 @@
         <translation>売却チャート%1を使い始めます。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
-        <translation>フェイスカード%1になりました。黒ケース%2個を袋に入れます。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
-        <translation>%1は最後の株を%2で売り、補助金%3を受け、利息%4を払い、延べ棒を1本$100で%5本買いました：%6、残り%7。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>The used sales table&apos;s cases go into the bag.</source>
         <translation>使った売却チャートのケースを袋に入れます。</translation>
     </message>
@@ -625,12 +631,7 @@
         <translation>黒ケース%1個をストックへ置きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 drawn %2 case(s) go to the market.</source>
-        <translation>引いた%2ケース%1個を市場へ置きます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>A %1 case goes from %2 to %3.</source>
         <translation>%1ケース1個が%2から%3へ移ります。</translation>
     </message>
@@ -699,20 +700,26 @@
         <source>Price change</source>
         <translation>株価変動</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
-        <source>%1 share(s) sold for %2; cash after: %3.</source>
-        <translation>%1株を%2で売却。売却後の現金：%3。</translation>
+        <source>%n shares sold for %1; cash after: %2.</source>
+        <translation>
+            <numerusform>%n株を%1で売却。売却後の現金：%2。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 share(s) bought for %2; cash after: %3.</source>
-        <translation>%1株を%2で購入。購入後の現金：%3。</translation>
+        <source>%n shares bought for %1; cash after: %2.</source>
+        <translation>
+            <numerusform>%n株を%1で購入。購入後の現金：%2。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 bar(s) for %2; cash after: %3.</source>
-        <translation>延べ棒%1本を%2で。購入後の現金：%3。</translation>
+        <source>%n bars for %1; cash after: %2.</source>
+        <translation>
+            <numerusform>延べ棒%n本を%1で。購入後の現金：%2。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2266,7 +2273,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+754"/>
+        <location filename="../desktop/app/gamepage.py" line="+750"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2429,7 +2436,7 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-291"/>
+        <location filename="../desktop/app/gamepage.py" line="-285"/>
         <source>&amp;Undo</source>
         <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -2445,7 +2452,7 @@ On level cards: %2 black</source>
         <translation>直前の選択とその後の手を取り消します（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
@@ -2479,7 +2486,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2684,7 +2691,7 @@ Everyone else, please look away.</source>
         <translation>寄付した株は表向きに置かれます</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="+165"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="+173"/>
         <location filename="../desktop/app/games/hab_und_gut/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -2826,7 +2833,7 @@ Everyone else, please look away.</source>
         <translation>後半</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-112"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-120"/>
         <source>out</source>
         <extracomment>the seat acting last in the final stock phase has an edge (docs/games/hab_und_gut.md): the new-game dialog seats the players at random.</extracomment>
         <translation>脱落</translation>
@@ -2892,7 +2899,7 @@ Everyone else, please look away.</source>
         <translation>右の札立てから%1を出す：半分の%2、価格は%3に</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1は%2の株を%3で買いました。</translation>
     </message>
@@ -3237,7 +3244,7 @@ Everyone else, please look away.</source>
         <translation>勝率が最善手より%1低い</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Hint</source>
         <extracomment>the last answer shown (tests and the screenshots read it)</extracomment>
         <translation>ヒント(&amp;H)</translation>
@@ -3849,7 +3856,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+212"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+265"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -3925,7 +3932,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-162"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-215"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -4075,7 +4082,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1があなたに取引を提案しました：選択肢を見てください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
+        <source>%1 and %2 trade: %1 gives %3, %2 gives %4.</source>
+        <translation>%1と%2が取引しました：%1は%3を、%2は%4を渡しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 refuses %1&apos;s offer of %3 for %4.</source>
+        <translation>%2は%1の提案（%3と%4の交換）を断りました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers %2 %3 for %4, then withdraws the offer.</source>
+        <translation>%1は%2に%3と%4の交換を提案し、その後取り下げました。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the bank</source>
         <translation>銀行</translation>
     </message>
@@ -4170,12 +4192,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1は%3で%2の抵当を解除しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 offers %2 a trade: %3.</source>
-        <translation>%1は%2に取引を提案しました：%3。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 accepts the trade.</source>
         <translation>%1は取引を受け入れました。</translation>
     </message>
@@ -4210,18 +4227,26 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間です：この手番でゲームが終わります。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-81"/>
+        <location line="+1"/>
+        <location line="+88"/>
         <location line="+1"/>
         <source>a keep-out card</source>
         <translation>バカンス脱出カード1枚</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-84"/>
+        <location line="+89"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
+        <source>%1 offers %2 %3 for %4.</source>
+        <translation>%1は%2に%3と%4の交換を提案しました。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1 gives %2 for %3</source>
         <translation>%1は%2を出して%3を得る</translation>
     </message>
@@ -4464,20 +4489,21 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Lists</name>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-22"/>
-        <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
         <location line="+100"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-35"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
+        <location line="+89"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+135"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>
-        <location line="+52"/>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+635"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+243"/>
+        <location line="+56"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4502,9 +4528,25 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+263"/>
+        <location filename="../desktop/app/models.py" line="+277"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/models.py" line="-47"/>
+        <source>Round %1</source>
+        <extracomment>a sentence told ``count`` times in a row (&quot;… (×3)&quot;): the sentence once thread key -&gt; (row of its opening line, its opening event)</extracomment>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1: %2</source>
+        <translation>手番%1：%2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 (×%2)</source>
+        <translation>%1（×%2）</translation>
     </message>
 </context>
 <context>
@@ -4857,12 +4899,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+34"/>
+        <location filename="../desktop/app/gameui.py" line="+66"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-235"/>
+        <location filename="../desktop/app/models.py" line="-262"/>
         <location line="+51"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
@@ -4941,7 +4983,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-33"/>
+        <location line="-65"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5161,7 +5203,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+99"/>
+        <location filename="../desktop/app/gameui.py" line="+131"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
@@ -5937,13 +5979,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>裏向きのカード1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+12"/>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a share of %1</source>
         <translation>%1の株1枚</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a %1 trading fee</source>
         <translation>%1の手数料カード</translation>
     </message>
@@ -5983,7 +6024,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ストックパイル%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-169"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-181"/>
         <source>Put %1 face down on %2</source>
         <translation>%1を%2に裏向きで置く</translation>
     </message>
@@ -6095,12 +6136,55 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1が%2であなたを上回る入札をしました（%3）。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Round %1 begins; %2 starts.</source>
-        <translation>ラウンド%1開始。%2から始めます。</translation>
+        <location line="+31"/>
+        <source>%1 starts the round.</source>
+        <translation>%1からこのラウンドを始めます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%n face-down cards</source>
+        <translation>
+            <numerusform>裏向きのカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n spaces</source>
+        <translation>
+            <numerusform>%nマス</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 shows %n shares of %2 and moves them to the split area.</source>
+        <translation>
+            <numerusform>%1は%2の株%n株を公開し、分割エリアへ移しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 loses %n shares of %2.</source>
+        <translation>
+            <numerusform>%1は%2の株%n株を失いました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 sells a share of %2 for %3.</source>
+        <translation>%1は%2の株1枚を%3で売りました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sells a split card of %2 for %3.</source>
+        <translation>%1は%2の分割カードを%3で売りました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sells half a split card of %2 for %3.</source>
+        <translation>%1は%2の分割カード半分を%3で売りました。</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1は%2を残し、%3で始めます。</translation>
     </message>
@@ -6180,15 +6264,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 bids %2 on %3.</source>
         <translation>%1は%3に%2で入札しました。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>%n face-down card(s)</source>
-        <translation>
-            <numerusform>裏向きのカード%n枚</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1 pays %2 for %3 and takes %4.</source>
         <translation>%1は%3に%2を払い、%4を受け取りました。</translation>
     </message>
@@ -6242,15 +6319,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 falls %2 to %3.</source>
         <translation>%1は%2下がり%3になりました。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n space(s)</source>
-        <translation>
-            <numerusform>%nマス</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 splits!</source>
         <translation>%1が株式分割！</translation>
     </message>
@@ -6260,27 +6330,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1は%3の分割ボーナス%2を得ました。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 shows %2 share(s) of %3 and moves them to the split area.</source>
-        <translation>%1は%3の株%2株を公開し、分割エリアへ移しました。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 goes bankrupt and starts again.</source>
         <translation>%1が倒産し、株価が初期値に戻りました。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 loses %2 share(s) of %3.</source>
-        <translation>%1は%3の株%2株を失いました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 sells %2 for %3.</source>
-        <translation>%1は%2を%3で売りました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Forecast revealed: %1 %2.</source>
         <translation>予測公開：%1 %2。</translation>
     </message>
@@ -6325,17 +6380,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>市場が閉まりました：ゲーム終了です。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a split card of %1</source>
-        <translation>%1の分割カード</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>half a split card of %1</source>
-        <translation>%1の分割カード半分</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
@@ -7397,7 +7442,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>場所%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-172"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-181"/>
         <source>%1 points</source>
         <translation>%1点</translation>
     </message>
@@ -7436,16 +7481,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Pay $1 and slide your call option under %1</source>
         <translation>$1払ってコールオプションを%1の下に差し込む</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <location line="+95"/>
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n歩</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-89"/>
+        <location line="+8"/>
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
         <translation>%1進んでトレンドカードへ行き、その上の%2を得る（費用%3）</translation>
     </message>
@@ -7565,17 +7602,20 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>%1 puts a pawn at %2.</source>
         <translation>%1は%2にコマを置きました。</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn.</source>
-        <translation>%1の手番です。</translation>
+    <message numerus="yes">
+        <location line="-88"/>
+        <location line="+104"/>
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n歩</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1はトレンドカードを裏返しました：時計回りになり、上に%2があります。</translation>
     </message>
@@ -7788,7 +7828,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-565"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-566"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>金 = $3</translation>
@@ -7873,15 +7913,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Cost %1</source>
         <translation>費用%1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+18"/>
-        <source>Deck: %n card(s)</source>
-        <translation>
-            <numerusform>山札：%n枚</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>Trend: clockwise</source>
         <translation>トレンド：時計回り</translation>
     </message>
@@ -7935,15 +7968,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+21"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n枚</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -7957,13 +7983,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Put the explosion card on a discard pile.</source>
         <translation>爆発カードを捨て札の山に置いてください。</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Keep or discard the bought card(s):</source>
-        <translation>買ったカードを残すか捨てるか選んでください：</translation>
+    <message numerus="yes">
+        <location line="-180"/>
+        <source>Deck: %n cards</source>
+        <translation>
+            <numerusform>山札：%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+137"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>Keep or discard the %n cards you bought:</source>
+        <translation>
+            <numerusform>買ったカード%n枚を残すか捨てるか選んでください：</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This card goes on a discard pile:</source>
         <translation>このカードを捨て札の山に置きます：</translation>
     </message>

@@ -525,12 +525,38 @@
         <translation>把%1的股價降低一格</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Turn %1: %2 is to play.</source>
-        <translation>第 %1 手：輪到%2。</translation>
+        <location line="+33"/>
+        <source>%1 buys a silver bar for %2 and now holds gold %3, silver %4.</source>
+        <translation>%1以 %2 買進一根銀條，現在有金條 %3 根、銀條 %4 根。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
+        <source>The silver price rises to %1 (black cases: +%2, bars bought: +%3).</source>
+        <translation>銀價漲到 %1（黑色公事包 +%2 格，買進銀條 +%3 格）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Level card %1 is now showing; %n black cases go into the bag.</source>
+        <translation>
+            <numerusform>現在翻開等級卡 %1；%n 個黑色公事包放進袋子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %n bars at $100: gold %5, silver %6, %7 left.</source>
+        <translation>
+            <numerusform>%1以 %2 賣出最後的股票，拿補助金 %3，付利息 %4，以每根 $100 買進 %n 根銀條：金條 %5 根、銀條 %6 根，剩 %7。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n drawn %1 cases go to the market.</source>
+        <translation>
+            <numerusform>抽出的 %n 個%1公事包放到市場。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash.</source>
         <translation>%1拿了一張補助金卡（+%2），現在持有 %3 張，現金 %4。</translation>
     </message>
@@ -555,12 +581,7 @@
         <translation>%1以 %3 賣出一股%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 buys a silver bar for %2 and now has %3.</source>
-        <translation>%1以 %2 買進一根銀條，現在有 %3 根。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 passes.</source>
         <translation>%1放棄。</translation>
     </message>
@@ -580,12 +601,7 @@
         <translation>從袋中抽出：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The silver price rises to %1 (%2 step(s) for black cases, %3 for bars bought).</source>
-        <translation>銀價漲到 %1（黑色公事包 %2 格，買進銀條 %3 格）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Sales table %1 is used again, refilled from the market and the reserve.</source>
         <translation>賣出表 %1 再次使用，從市場和儲備區補滿。</translation>
     </message>
@@ -595,17 +611,7 @@
         <translation>賣出表 %1 開始使用。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Level card %1 is now showing; %2 black case(s) go into the bag.</source>
-        <translation>現在翻開等級卡 %1；%2 個黑色公事包放進袋子。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest and buys %5 bar(s) at $100: %6, %7 left.</source>
-        <translation>%1以 %2 賣出最後的股票，拿補助金 %3，付利息 %4，以每根 $100 買進 %5 根銀條：%6，剩 %7。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>The used sales table&apos;s cases go into the bag.</source>
         <translation>用過的賣出表上的公事包放進袋子。</translation>
     </message>
@@ -625,12 +631,7 @@
         <translation>%1 個黑色公事包放到儲備區。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 drawn %2 case(s) go to the market.</source>
-        <translation>抽出的 %1 個%2公事包放到市場。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>A %1 case goes from %2 to %3.</source>
         <translation>一個%1公事包從%2移到%3。</translation>
     </message>
@@ -699,20 +700,26 @@
         <source>Price change</source>
         <translation>股價變動</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
-        <source>%1 share(s) sold for %2; cash after: %3.</source>
-        <translation>以 %2 賣出 %1 股；之後現金：%3。</translation>
+        <source>%n shares sold for %1; cash after: %2.</source>
+        <translation>
+            <numerusform>以 %1 賣出 %n 股；之後現金：%2。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 share(s) bought for %2; cash after: %3.</source>
-        <translation>以 %2 買進 %1 股；之後現金：%3。</translation>
+        <source>%n shares bought for %1; cash after: %2.</source>
+        <translation>
+            <numerusform>以 %1 買進 %n 股；之後現金：%2。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 bar(s) for %2; cash after: %3.</source>
-        <translation>以 %2 買進 %1 根銀條；之後現金：%3。</translation>
+        <source>%n bars for %1; cash after: %2.</source>
+        <translation>
+            <numerusform>以 %1 買進 %n 根銀條；之後現金：%2。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2266,7 +2273,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+754"/>
+        <location filename="../desktop/app/gamepage.py" line="+750"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2429,7 +2436,7 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-291"/>
+        <location filename="../desktop/app/gamepage.py" line="-285"/>
         <source>&amp;Undo</source>
         <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>復原(&amp;U)</translation>
@@ -2445,7 +2452,7 @@ On level cards: %2 black</source>
         <translation>收回你上一個決定及之後的動作（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -2479,7 +2486,7 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
     </message>
@@ -2684,7 +2691,7 @@ Everyone else, please look away.</source>
         <translation>捐出的股票正面朝上</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="+165"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="+173"/>
         <location filename="../desktop/app/games/hab_und_gut/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -2826,7 +2833,7 @@ Everyone else, please look away.</source>
         <translation>下半場</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-112"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-120"/>
         <source>out</source>
         <extracomment>the seat acting last in the final stock phase has an edge (docs/games/hab_und_gut.md): the new-game dialog seats the players at random.</extracomment>
         <translation>淘汰</translation>
@@ -2892,7 +2899,7 @@ Everyone else, please look away.</source>
         <translation>從右邊牌架打出%1：減半為 %2，價格變為 %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>%1 buys a share of %2 for %3.</source>
         <translation>%1以 %3 買進一張%2股票。</translation>
     </message>
@@ -3237,7 +3244,7 @@ Everyone else, please look away.</source>
         <translation>勝率比最佳一手低 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Hint</source>
         <extracomment>the last answer shown (tests and the screenshots read it)</extracomment>
         <translation>提示(&amp;H)</translation>
@@ -3849,7 +3856,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間限制（分鐘，0：無）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+212"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+265"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -3925,7 +3932,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-162"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-215"/>
         <source>Roll the dice</source>
         <translation>擲骰子</translation>
     </message>
@@ -4075,7 +4082,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1向你提出交易：請看你的選項。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+40"/>
+        <source>%1 and %2 trade: %1 gives %3, %2 gives %4.</source>
+        <translation>%1和%2交易：%1給出%3，%2給出%4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%2 refuses %1&apos;s offer of %3 for %4.</source>
+        <translation>%2拒絕%1的交易提議：用%3換%4。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers %2 %3 for %4, then withdraws the offer.</source>
+        <translation>%1向%2提議用%3換%4，隨後撤回提議。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the bank</source>
         <translation>銀行</translation>
     </message>
@@ -4170,12 +4192,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1花 %3 贖回%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 offers %2 a trade: %3.</source>
-        <translation>%1向%2提出交易：%3。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 accepts the trade.</source>
         <translation>%1接受交易。</translation>
     </message>
@@ -4210,18 +4227,26 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間到：這個回合結束後遊戲結束。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-81"/>
+        <location line="+1"/>
+        <location line="+88"/>
         <location line="+1"/>
         <source>a keep-out card</source>
         <translation>一張收假卡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-84"/>
+        <location line="+89"/>
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
+        <source>%1 offers %2 %3 for %4.</source>
+        <translation>%1向%2提議用%3換%4。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1 gives %2 for %3</source>
         <translation>%1用%2換%3</translation>
     </message>
@@ -4464,20 +4489,21 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Lists</name>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-22"/>
-        <location filename="../desktop/app/games/black_friday/ui.py" line="-86"/>
+        <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
         <location line="+100"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-35"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
+        <location line="+89"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+135"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>
-        <location line="+52"/>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+635"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+243"/>
+        <location line="+56"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4502,9 +4528,25 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Log</name>
     <message>
         <location filename="../desktop/app/gameui.py" line="+12"/>
-        <location filename="../desktop/app/models.py" line="+263"/>
+        <location filename="../desktop/app/models.py" line="+277"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/models.py" line="-47"/>
+        <source>Round %1</source>
+        <extracomment>a sentence told ``count`` times in a row (&quot;… (×3)&quot;): the sentence once thread key -&gt; (row of its opening line, its opening event)</extracomment>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1: %2</source>
+        <translation>第 %1 輪：%2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 (×%2)</source>
+        <translation>%1（×%2）</translation>
     </message>
 </context>
 <context>
@@ -4857,12 +4899,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Players</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+34"/>
+        <location filename="../desktop/app/gameui.py" line="+66"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
     <message>
-        <location filename="../desktop/app/models.py" line="-235"/>
+        <location filename="../desktop/app/models.py" line="-262"/>
         <location line="+51"/>
         <source>Player</source>
         <translation>玩家</translation>
@@ -4941,7 +4983,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-33"/>
+        <location line="-65"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5161,7 +5203,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市場隨每筆交易波動時買賣五種顏色的股票，並在銀價到頂之前把獲利換成銀和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+99"/>
+        <location filename="../desktop/app/gameui.py" line="+131"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
@@ -5937,13 +5979,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>一張蓋著的牌</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+12"/>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a share of %1</source>
         <translation>一張%1股票</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/words.py" line="+2"/>
+        <location line="+2"/>
         <source>a %1 trading fee</source>
         <translation>一張 %1 交易費用</translation>
     </message>
@@ -5983,7 +6024,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易區 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-169"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-181"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1蓋著放到%2</translation>
     </message>
@@ -6095,12 +6136,55 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1在%2出價超過了你（%3）。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Round %1 begins; %2 starts.</source>
-        <translation>第 %1 回合開始，由%2先開始。</translation>
+        <location line="+31"/>
+        <source>%1 starts the round.</source>
+        <translation>由%1先開始這一回合。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%n face-down cards</source>
+        <translation>
+            <numerusform>%n 張蓋著的牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n spaces</source>
+        <translation>
+            <numerusform>%n 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 shows %n shares of %2 and moves them to the split area.</source>
+        <translation>
+            <numerusform>%1展示 %n 股%2，移到股票分割區。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 loses %n shares of %2.</source>
+        <translation>
+            <numerusform>%1失去 %n 股%2。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 sells a share of %2 for %3.</source>
+        <translation>%1以 %3 賣出一張%2股票。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sells a split card of %2 for %3.</source>
+        <translation>%1以 %3 賣出一張%2分割卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sells half a split card of %2 for %3.</source>
+        <translation>%1以 %3 賣出半張%2分割卡。</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1保留%2，起始資金 %3。</translation>
     </message>
@@ -6180,15 +6264,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 bids %2 on %3.</source>
         <translation>%1對%3出價 %2。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>%n face-down card(s)</source>
-        <translation>
-            <numerusform>%n 張蓋著的牌</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1 pays %2 for %3 and takes %4.</source>
         <translation>%1支付 %2 買下%3，拿走%4。</translation>
     </message>
@@ -6242,15 +6319,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 falls %2 to %3.</source>
         <translation>%1下跌 %2，來到 %3。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n space(s)</source>
-        <translation>
-            <numerusform>%n 格</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 splits!</source>
         <translation>%1股票分割！</translation>
     </message>
@@ -6260,27 +6330,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1因%3獲得分割獎金 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 shows %2 share(s) of %3 and moves them to the split area.</source>
-        <translation>%1展示 %2 股%3，移到股票分割區。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 goes bankrupt and starts again.</source>
         <translation>%1破產，股價重新開始。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 loses %2 share(s) of %3.</source>
-        <translation>%1失去 %2 股%3。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 sells %2 for %3.</source>
-        <translation>%1以 %3 賣出%2。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Forecast revealed: %1 %2.</source>
         <translation>預測揭曉：%1 %2。</translation>
     </message>
@@ -6325,17 +6380,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>股市收盤：遊戲結束。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a split card of %1</source>
-        <translation>一張%1分割卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>half a split card of %1</source>
-        <translation>半張%1分割卡</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Cash</source>
         <translation>現金</translation>
     </message>
@@ -7397,7 +7442,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-172"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-181"/>
         <source>%1 points</source>
         <translation>%1 分</translation>
     </message>
@@ -7436,16 +7481,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Pay $1 and slide your call option under %1</source>
         <translation>支付 $1，把認購期權塞到%1下面</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <location line="+95"/>
-        <source>%n step(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-89"/>
+        <location line="+8"/>
         <source>Move %1 to the trend card and take its %2 (costs %3)</source>
         <translation>移動 %1 到趨勢卡並拿走其上的 %2（花費 %3）</translation>
     </message>
@@ -7565,17 +7602,20 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>結束你的回合</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>%1 puts a pawn at %2.</source>
         <translation>%1把指示物放到%2。</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s turn.</source>
-        <translation>輪到%1。</translation>
+    <message numerus="yes">
+        <location line="-88"/>
+        <location line="+104"/>
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1翻轉趨勢卡：現在為順時針；卡上有 %2。</translation>
     </message>
@@ -7788,7 +7828,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-565"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-566"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>黃金 = $3</translation>
@@ -7873,15 +7913,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Cost %1</source>
         <translation>價格 %1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+18"/>
-        <source>Deck: %n card(s)</source>
-        <translation>
-            <numerusform>牌堆：%n 張</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>Trend: clockwise</source>
         <translation>趨勢：順時針</translation>
     </message>
@@ -7935,15 +7968,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+21"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n 張</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
@@ -7957,13 +7983,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Put the explosion card on a discard pile.</source>
         <translation>把爆炸卡放到一個棄牌堆上。</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Keep or discard the bought card(s):</source>
-        <translation>保留或棄置買下的牌：</translation>
+    <message numerus="yes">
+        <location line="-180"/>
+        <source>Deck: %n cards</source>
+        <translation>
+            <numerusform>牌堆：%n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+137"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>Keep or discard the %n cards you bought:</source>
+        <translation>
+            <numerusform>保留或棄置買下的 %n 張牌：</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This card goes on a discard pile:</source>
         <translation>這張牌要放到棄牌堆上：</translation>
     </message>

@@ -37,6 +37,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 LANGS = ("zh_TW", "ja", "zh_CN")
+#: English needs a catalog for its plural forms only ("%n spaces": "%n space" / "%n spaces"): lupdate
+#: -pluralonly writes it; its forms come from i18n/memory/en.json (``apply en FILE`` like any language).
+ENGLISH = "en"
 I18N = ROOT / "i18n"
 FONTS = ROOT / "resources" / "fonts"
 NOTO = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
@@ -143,8 +146,10 @@ def _lupdate(work: dict[str, Path | None], root: Path = ROOT) -> dict[str, str]:
             ts = scratch / "i18n" / ts_path(lang).name
             if start is not None and start.exists():
                 shutil.copy(start, ts)
-            subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "relative", "-source-language", "en",
-                            "-target-language", lang, *copies, "-ts", str(ts.relative_to(scratch))],
+            only = ["-pluralonly"] if lang == ENGLISH else []
+            subprocess.run([lupdate, "-silent", "-no-obsolete", *only, "-locations", "relative",
+                            "-source-language", "en", "-target-language", lang, *copies,
+                            "-ts", str(ts.relative_to(scratch))],
                            cwd=scratch, check=True)
             out[lang] = ts.read_text(encoding="utf-8")
     return out
@@ -158,7 +163,7 @@ def update() -> None:
     """New strings in (unfinished), vanished ones out, translations kept; new strings already translated
     ahead in i18n/memory/<lang>.json (see ``scan``) are filled from there."""
     I18N.mkdir(exist_ok=True)
-    for lang, text in _lupdate({lang: ts_path(lang) for lang in LANGS}).items():
+    for lang, text in _lupdate({lang: ts_path(lang) for lang in (*LANGS, ENGLISH)}).items():
         ts_path(lang).write_text(text, encoding="utf-8")
         if memory_path(lang).exists():
             memory = json.loads(memory_path(lang).read_text(encoding="utf-8"))
@@ -199,7 +204,7 @@ def source_entries() -> set[tuple[str, str]]:
 def release(out_dir: Path | None = None) -> list[Path]:
     lrelease = tool("pyside6-lrelease")
     made = []
-    for lang in LANGS:
+    for lang in (*LANGS, ENGLISH):
         target = (out_dir or I18N) / qm_path(lang).name
         # the same call as packaging/build.py, so a release build leaves the committed .qm as they are
         subprocess.run([lrelease, "-silent", str(ts_path(lang)), "-qm", str(target)], check=True)

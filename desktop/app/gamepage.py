@@ -36,7 +36,7 @@ from desktop.app.forms import child, load_form
 from desktop.app.gameui import ComposeSpec, GameUI, ui_for
 from desktop.app.i18n import fill, number, translate
 from desktop.app.match import MatchModel
-from desktop.app.models import ChoicesModel, HoldingsModel, LogModel, PlayersModel, PriceHistory, log_lines
+from desktop.app.models import ChoicesModel, HoldingsModel, LogModel, PlayersModel, PriceHistory
 from desktop.engine import Action, Event, Result
 
 if TYPE_CHECKING:
@@ -179,8 +179,10 @@ class GamePage(QWidget):
         self.do_button: QPushButton = child(f, QPushButton, "doButton")
         self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
         self.log_view: QListView = child(f, QListView, "logView")
-        # one line per entry (the whole sentence is its tooltip): long logs stay fast
-        self.log_view.setUniformItemSizes(True)
+        # long sentences wrap (rows of their own height)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setWordWrap(True)
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tabs: QTabWidget = child(f, QTabWidget, "infoTabs")
         self.chart_tab: QWidget = child(f, QWidget, "chartTab")
@@ -228,6 +230,9 @@ class GamePage(QWidget):
         self.prices = PriceHistory(self)
         self.log = LogModel(self)
         self.log_view.setModel(self.log)
+        # wrapped rows get their heights at the next layout: scroll to the newest line after it
+        for signal in (self.log.modelReset, self.log.rowsInserted):
+            signal.connect(lambda *_: QTimer.singleShot(0, self.log_view.scrollToBottom))
         self.players: PlayersModel | None = None
         #: the holdings table's model (games whose GameUI has ``holdings``)
         self.holdings: HoldingsModel | None = None
@@ -280,10 +285,7 @@ class GamePage(QWidget):
         self._set_actions(self.legal)
         if 0 <= row < self.choices.rowCount():
             self.select_choice(row)
-        lines: list[str] = []
-        for s, action, events in model.history:
-            lines.extend(log_lines(self.game_ui, model.names, s, action, events, model.viewer))
-        self.log.reset(lines)
+        self.log.start(self.game_ui, model.names, model.history, model.viewer)
         self.log_view.scrollToBottom()
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
@@ -511,10 +513,7 @@ class GamePage(QWidget):
     def _rebuild_log(self) -> None:
         if self.model is None:
             return
-        lines: list[str] = []
-        for s, action, events in self.model.history:
-            lines.extend(log_lines(self.game_ui, self.model.names, s, action, events, self.model.viewer))
-        self.log.reset(lines)
+        self.log.start(self.game_ui, self.model.names, self.model.history, self.model.viewer)
         self.log_view.scrollToBottom()
 
     def _update_status(self) -> None:
@@ -677,10 +676,7 @@ class GamePage(QWidget):
 
     def _viewer_changed(self, seat: int) -> None:
         assert self.model is not None
-        lines: list[str] = []
-        for s, action, events in self.model.history:
-            lines.extend(log_lines(self.game_ui, self.model.names, s, action, events, seat))
-        self.log.reset(lines)
+        self.log.start(self.game_ui, self.model.names, self.model.history, seat)
         self.log_view.scrollToBottom()
         self.scene.show_view(self.model.view(), [])
         self.stack.setCurrentIndex(PLAY)
@@ -696,7 +692,7 @@ class GamePage(QWidget):
             if notice:
                 self.notice = notice
                 self._show_banner()
-        self.log.add(log_lines(self.game_ui, model.names, seat, action, events, model.viewer))
+        self.log.step(seat, action, events)
         self.log_view.scrollToBottom()
         mark = model.history.marks[-1] if model.history.marks else None
         prices = self.game_ui.prices(model.view()) if mark is not None else None

@@ -126,6 +126,38 @@ class GameUI:
         came for you), for an event already filtered with ``for_seat``; None for most events."""
         return None
 
+    # -- the log's story: hooks a game overrides (models.LogWriter calls them) --------------
+    def log_group(self, event: Event) -> tuple[str, int] | None:
+        """("round", n) when ``event`` starts round n, ("turn", seat) when it
+        starts a seat's turn (the log writes a header row); None otherwise."""
+        return None
+
+    def log_start(self, seat: int) -> tuple[str, int] | None:
+        """The header of the log's first rows when no event starts them
+        (``seat`` moves first): ("round", 1), ("turn", seat) or None."""
+        return None
+
+    def log_action(self, action: Action) -> bool:
+        """Whether an action that gave no line of its own is worth a line
+        ("Bruno: Roll the dice"); False for steps of composing (an offer's parts)."""
+        return True
+
+    def log_events(self, events: Sequence[Event]) -> list[Event]:
+        """The events of one step as a person would tell them: a game drops an
+        event another one of the same step already tells (a fee paid once)."""
+        return list(events)
+
+    def log_thread(self, event: Event) -> tuple[str, bool] | None:
+        """(key, closes): an event that opens a thread (an offer, closes False)
+        or closes it (accepted, refused, withdrawn: closes True); the closing
+        line replaces the opening one, so a trade is one line."""
+        return None
+
+    def describe_closed(self, event: Event, opened: Event | None, names: Sequence[str], viewer: int) -> str | None:
+        """The one line of a thread ``event`` closes (``opened`` its opening
+        event, None when it was not seen)."""
+        return self.describe_event(event, names, viewer)
+
     def describe_reason(self, reason: str, details: dict[str, Any]) -> str:
         if reason in self.reasons:
             return translate(self.context, self.reasons[reason])

@@ -141,8 +141,10 @@ def catalog_path(code: str) -> str:
 def catalog_files(code: str) -> list[Path]:
     """The .qm files for a language: ours, then Qt's own (standard dialogs and buttons).  Exactly the
     language's own files, so a missing Traditional string falls back to English, never to Simplified."""
-    if code not in LOCALES or code == "en":
+    if code not in LOCALES:
         return []
+    if code == "en":  # English's plural forms only ("%n spaces": "1 space")
+        return [Path(catalog_path(code))]
     return [Path(catalog_path(code)), qt_translations_dir() / f"qtbase_{code}.qm"]
 
 

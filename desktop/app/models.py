@@ -4,7 +4,9 @@ filtered events."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -178,40 +180,213 @@ class HoldingsModel(QAbstractTableModel):
         return True
 
 
+@dataclass
+class LogEntry:
+    """One row of the log: a sentence, the seat it is about (its colour) and
+    whether it is a round's or turn's header row."""
+
+    text: str
+    seat: int | None = None
+    header: bool = False
+    #: a sentence told ``count`` times in a row ("… (×3)"): the sentence once
+    base: str = ""
+    count: int = 1
+
+
+def _capital(line: str | None) -> str | None:
+    """A sentence starts with a capital ("A $1,000 trading fee is turned face up…")."""
+    return line[:1].upper() + line[1:] if line else line
+
+
+def _seat_of(event: Event) -> int | None:
+    for name in ("seat", "proposer", "payer", "payee", "start_player", "from_seat"):
+        value = getattr(event, name, None)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            return value
+    return None
+
+
+class LogWriter:
+    """Tells a match's history as ``viewer`` reads it: one entry per thing a
+    person would mention, a header row at each round (or turn), a thread
+    (an offer and its answer) as one entry.  ``step`` appends to ``entries``
+    and says which earlier rows it rewrote."""
+
+    def __init__(self, game_ui: Any, names: Sequence[str], viewer: int) -> None:
+        self.game_ui = game_ui
+        self.names = list(names)
+        self.viewer = viewer
+        self.entries: list[LogEntry] = []
+        self.round: int | None = None
+        self.turns = 0
+        #: thread key -> (row of its opening line, its opening event)
+        self.open: dict[str, tuple[int, Event]] = {}
+
+    def header(self, kind: str, value: int) -> LogEntry | None:
+        if kind == "round":
+            if value == self.round:
+                return None
+            self.round = value
+            return LogEntry(fill(translate("Log", "Round %1"), value), None, True)
+        self.turns += 1
+        name = self.names[value] if 0 <= value < len(self.names) else "?"
+        return LogEntry(fill(translate("Log", "Turn %1: %2"), self.turns, name), value, True)
+
+    def step(self, seat: int, action: Any, events: Sequence[Event]) -> list[int]:
+        """Tell one applied action; the rows before the new ones it rewrote."""
+        shown_events = [shown for shown in (e.for_seat(self.viewer) for e in events) if shown is not None]
+        changed: list[int] = []
+        start = len(self.entries)
+        if start == 0 and self.round is None and self.turns == 0:
+            first = self.game_ui.log_start(seat)
+            if first is not None and not any(self.game_ui.log_group(e) for e in shown_events[:1]):
+                entry = self.header(*first)
+                if entry is not None:
+                    self.entries.append(entry)
+                    start += 1
+        told = False
+        for event in self.game_ui.log_events(shown_events):
+            group = self.game_ui.log_group(event)
+            if group is not None:
+                entry = self.header(*group)
+                if entry is not None:
+                    self.entries.append(entry)
+            thread = self.game_ui.log_thread(event)
+            if thread is not None and thread[1]:
+                row, opened = self.open.pop(thread[0], (-1, None))
+                line = _capital(self.game_ui.describe_closed(event, opened, self.names, self.viewer))
+                told = True
+                if line and row >= 0:
+                    self.entries[row] = LogEntry(line, self.entries[row].seat)
+                    if row < start:
+                        changed.append(row)
+                elif line:
+                    self._append(LogEntry(line, _seat_of(event)), start, changed)
+                continue
+            line = _capital(self.game_ui.describe_event(event, self.names, self.viewer))
+            if not line:
+                continue
+            told = True
+            if thread is not None:
+                self.open[thread[0]] = (len(self.entries), event)
+                self.entries.append(LogEntry(line, _seat_of(event)))
+            else:
+                self._append(LogEntry(line, _seat_of(event)), start, changed)
+        if not told and self.game_ui.log_action(action):
+            text = self.game_ui.describe_action(None, seat, action, self.names)
+            said = LogEntry(fill(translate("Log", "%1: %2"), self.names[seat], text), seat)
+            if len(self.entries) > start and self.entries[start].header:  # the line belongs to the turn it ends
+                self.entries.insert(start, said)
+                self.open = {k: (r + 1 if r >= start else r, e) for k, (r, e) in self.open.items()}
+            else:
+                self._append(said, start, changed)
+        return changed
+
+    def _append(self, entry: LogEntry, start: int, changed: list[int]) -> None:
+        """Add ``entry``; the same sentence again right after itself is told
+        once with a count ("… (×3)")."""
+        last = self.entries[-1] if self.entries else None
+        if last is not None and not last.header and (last.base or last.text) == entry.text:
+            last.count += 1
+            last.base = entry.text
+            last.text = fill(translate("Log", "%1 (×%2)"), entry.text, last.count)
+            row = len(self.entries) - 1
+            if row < start and row not in changed:
+                changed.append(row)
+            return
+        self.entries.append(entry)
+
+
+def log_entries(game_ui: Any, names: Sequence[str], history: Any, viewer: int) -> list[LogEntry]:
+    """The whole log of ``history`` (steps of seat, action, events) as ``viewer`` reads it."""
+    writer = LogWriter(game_ui, names, viewer)
+    for seat, action, events in history:
+        writer.step(seat, action, events)
+    return writer.entries
+
+
 class LogModel(QAbstractListModel):
     """The event log: translated sentences built from the viewer's events, one
-    row each (the whole sentence is also its tooltip).  New lines arrive as
-    ``rowsInserted``; only a change of viewer, language or an undo resets it."""
+    row each (the whole sentence is also its tooltip), a bold header row per
+    round or turn, each line in the colour of the seat it is about.  New
+    lines arrive as ``rowsInserted`` (a trade's answer rewrites its offer's
+    row: ``dataChanged``); a change of viewer, language or an undo resets it."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._lines: list[str] = []
+        self._writer: LogWriter | None = None
+        self._entries: list[LogEntry] = []
 
     @property
     def lines(self) -> list[str]:
-        return list(self._lines)
+        return [entry.text for entry in self._entries]
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        return list(self._entries)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._lines)
+        return 0 if parent.isValid() else len(self._entries)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
+        entry = self._entries[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self._lines[index.row()]
+            return entry.text
+        if role == Qt.ItemDataRole.ForegroundRole and entry.seat is not None:
+            from desktop.app.scene import SEAT_COLOURS
+
+            return QBrush(QColor(SEAT_COLOURS[entry.seat % len(SEAT_COLOURS)]).darker(130))
+        if role == Qt.ItemDataRole.FontRole and entry.header:
+            from PySide6.QtGui import QFont
+
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and entry.header:
+            return QBrush(QColor("#e8e2d4"))
         return None
 
+    def start(self, game_ui: Any, names: Sequence[str], history: Any, viewer: int) -> None:
+        """The whole log of ``history`` as ``viewer`` reads it (a new or resumed
+        match, a new viewer or language, an undo)."""
+        self.beginResetModel()
+        self._writer = LogWriter(game_ui, names, viewer)
+        for seat, action, events in history:
+            self._writer.step(seat, action, events)
+        self._entries = [dataclasses.replace(e) for e in self._writer.entries]
+        self.endResetModel()
+
+    def step(self, seat: int, action: Any, events: Sequence[Event]) -> None:
+        """One more applied action."""
+        if self._writer is None:
+            return
+        changed = self._writer.step(seat, action, events)
+        entries = self._writer.entries
+        for row in changed:
+            if row < len(self._entries):
+                self._entries[row] = dataclasses.replace(entries[row])
+                self.dataChanged.emit(self.index(row), self.index(row))
+        start = len(self._entries)
+        if len(entries) > start:
+            self.beginInsertRows(QModelIndex(), start, len(entries) - 1)
+            self._entries.extend(dataclasses.replace(e) for e in entries[start:])
+            self.endInsertRows()
+
     def add(self, lines: Sequence[str]) -> None:
+        """Plain lines at the end (no seat, no header)."""
         if not lines:
             return
-        start = len(self._lines)
+        start = len(self._entries)
         self.beginInsertRows(QModelIndex(), start, start + len(lines) - 1)
-        self._lines.extend(lines)
+        self._entries.extend(LogEntry(line) for line in lines)
         self.endInsertRows()
 
     def reset(self, lines: Sequence[str]) -> None:
         self.beginResetModel()
-        self._lines = list(lines)
+        self._writer = None
+        self._entries = [LogEntry(line) for line in lines]
         self.endResetModel()
 
 class ChoicesModel(QAbstractListModel):
@@ -250,19 +425,10 @@ class ChoicesModel(QAbstractListModel):
 
 def log_lines(game_ui: Any, names: Sequence[str], seat: int, action: Any, events: Sequence[Event],
               viewer: int) -> list[str]:
-    """The log lines of one applied action as ``viewer`` may see it."""
-    lines = []
-    for event in events:
-        shown = event.for_seat(viewer)
-        if shown is None:
-            continue
-        line = game_ui.describe_event(shown, names, viewer)
-        if line:
-            lines.append(line)
-    if not lines:
-        lines.append(fill(translate("Log", "%1: %2"), names[seat],
-                          game_ui.describe_action(None, seat, action, names)))
-    return lines
+    """The log lines of one applied action alone as ``viewer`` may see it (no header, no thread)."""
+    writer = LogWriter(game_ui, names, viewer)
+    writer.step(seat, action, events)
+    return [entry.text for entry in writer.entries if not entry.header]
 
 
 class PriceHistory(QAbstractTableModel):
@@ -333,3 +499,4 @@ class PriceHistory(QAbstractTableModel):
             else:
                 self.points.append((step, list(values)))
         self.endResetModel()
+

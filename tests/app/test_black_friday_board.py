@@ -73,6 +73,9 @@ def test_every_action_and_event_of_many_games_is_put_into_words(qapp):
                 shown = event.for_seat(0)
                 if shown is None:
                     continue
+                if ui.log_group(shown) is not None and ui.describe_event(shown, [*NAMES, "Ed"], 0) is None:
+                    seen_events.add(type(shown))  # told by the log's header row ("Turn 3: Bruno")
+                    continue
                 text = ui.describe_event(shown, [*NAMES, "Ed"], 0)
                 assert text and text != _generic_words(shown) and "%" not in text, shown
                 seen_events.add(type(shown))

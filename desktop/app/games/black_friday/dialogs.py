@@ -97,11 +97,11 @@ class TradeDialog(ComposeDialog):
         cash = self.v.cash[self.seat] + subsidies * D.SUBSIDY_VALUE
         after = cash - cost if self.kind != SELL else cash + cost
         if self.kind == SELL:
-            text = fill(translate(C, "%1 share(s) sold for %2; cash after: %3."), n, money(cost), money(after))
+            text = fill(translate(C, "%n shares sold for %1; cash after: %2.", None, n), money(cost), money(after))
         elif self.kind == BUY:
-            text = fill(translate(C, "%1 share(s) bought for %2; cash after: %3."), n, money(cost), money(after))
+            text = fill(translate(C, "%n shares bought for %1; cash after: %2.", None, n), money(cost), money(after))
         else:
-            text = fill(translate(C, "%1 bar(s) for %2; cash after: %3."), n, money(cost), money(after))
+            text = fill(translate(C, "%n bars for %1; cash after: %2.", None, n), money(cost), money(after))
         ok = 0 < n <= within + extra and after >= 0
         if n > within + extra:
             text = fill(translate(C, "%1 The trade limit allows %2 now."), text, within + extra)

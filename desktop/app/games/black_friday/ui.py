@@ -119,6 +119,15 @@ class UI(GameUI):
             return fill(translate(C, "Lower the price of %1 by one step"), colour(a.colour))
         return super().describe_action(view, seat, action, names)
 
+    def log_start(self, seat: int) -> tuple[str, int] | None:
+        return ("turn", seat)
+
+    def log_action(self, action: Action) -> bool:
+        return not isinstance(action, R.Done)  # doing no more is not news
+
+    def log_group(self, event: Event) -> tuple[str, int] | None:
+        return ("turn", event.seat) if isinstance(event, R.TurnStarted) else None
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
 
@@ -126,7 +135,7 @@ class UI(GameUI):
             return names[seat] if 0 <= seat < len(names) else "?"
 
         if isinstance(e, R.TurnStarted):
-            return fill(translate(C, "Turn %1: %2 is to play."), e.turn, who(e.seat))
+            return None  # the log's turn header
         if isinstance(e, R.SubsidyTaken):
             return fill(translate(C, "%1 takes a subsidy card (+%2) and now holds %3, with %4 in cash."),
                         who(e.seat), money(D.SUBSIDY_VALUE), e.cards, money(e.cash))
@@ -140,8 +149,8 @@ class UI(GameUI):
         if isinstance(e, R.ShareSold):
             return fill(translate(C, "%1 sells a share of %2 for %3."), who(e.seat), colour(e.colour), money(e.price))
         if isinstance(e, R.SilverBought):
-            return fill(translate(C, "%1 buys a silver bar for %2 and now has %3."), who(e.seat), money(e.price),
-                        bars(e.gold, e.silver))
+            return fill(translate(C, "%1 buys a silver bar for %2 and now holds gold %3, silver %4."), who(e.seat),
+                        money(e.price), e.gold, e.silver)
         if isinstance(e, R.Passed):
             return fill(translate(C, "%1 passes."), who(e.seat))
         if isinstance(e, R.SpecialUsed):
@@ -157,23 +166,23 @@ class UI(GameUI):
         if isinstance(e, R.CasesDrawn):
             return fill(translate(C, "Drawn from the bag: %1."), counts_text(e.counts))
         if isinstance(e, R.SilverPriceMoved):
-            return fill(translate(C, "The silver price rises to %1 (%2 step(s) for black cases, %3 for bars "
-                                     "bought)."), money(e.price), e.blacks, e.chart_steps)
+            return fill(translate(C, "The silver price rises to %1 (black cases: +%2, bars bought: +%3)."),
+                        money(e.price), e.blacks, e.chart_steps)
         if isinstance(e, R.SalesTableChanged):
             if e.refilled:
                 return fill(translate(C, "Sales table %1 is used again, refilled from the market and the reserve."),
                             e.table + 1)
             return fill(translate(C, "Sales table %1 is now in use."), e.table + 1)
         if isinstance(e, R.LevelChanged):
-            return fill(translate(C, "Level card %1 is now showing; %2 black case(s) go into the bag."), e.level,
-                        e.blacks_added)
+            return fill(translate(C, "Level card %1 is now showing; %n black cases go into the bag.", None,
+                                  e.blacks_added).replace("%n", number(e.blacks_added)), e.level)
         if isinstance(e, R.GameEnded):
             return translate(C, END_CAUSES.get(e.cause, END_CAUSES["minimum_step"]))
         if isinstance(e, R.FinalSettlement):
             return fill(translate(C, "%1 sells the last shares for %2, takes %3 in subsidies, pays %4 interest "
-                                     "and buys %5 bar(s) at $100: %6, %7 left."),
-                        who(e.seat), money(e.share_cash), money(e.subsidy_cash), money(e.interest_paid), e.bars,
-                        bars(e.gold, e.silver), money(e.cash))
+                                     "and buys %n bars at $100: gold %5, silver %6, %7 left.", None, e.bars)
+                        .replace("%n", number(e.bars)), who(e.seat), money(e.share_cash), money(e.subsidy_cash),
+                        money(e.interest_paid), e.gold, e.silver, money(e.cash))
         return super().describe_event(event, names, viewer)
 
     def _case_moved(self, e: Any) -> str:
@@ -186,7 +195,8 @@ class UI(GameUI):
         if e.source == "drawn" and e.dest == "reserve":
             return fill(translate(C, "%1 black cases go to the reserve."), e.count)
         if e.source == "drawn":
-            return fill(translate(C, "%1 drawn %2 case(s) go to the market."), e.count, colour(e.colour))
+            return fill(translate(C, "%n drawn %1 cases go to the market.", None, e.count)
+                        .replace("%n", number(e.count)), colour(e.colour))
         if e.count == 1:
             return fill(translate(C, "A %1 case goes from %2 to %3."), colour(e.colour), place(e.source),
                         place(e.dest))

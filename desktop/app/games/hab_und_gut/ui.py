@@ -86,6 +86,14 @@ class UI(GameUI):
         return super().describe_action(view, seat, action, names)
 
     # -- events -----------------------------------------------------------------------
+    def log_start(self, seat: int) -> tuple[str, int] | None:
+        return ("round", 1)
+
+    def log_group(self, event: Event) -> tuple[str, int] | None:
+        if isinstance(event, A.PhaseStarted) and event.phase == "shares":
+            return ("round", event.round)
+        return None
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
 

@@ -116,6 +116,60 @@ class UI(GameUI):
             return fill(translate(C, "%1 offers you a trade: see your choices."), names[event.proposer])
         return None
 
+    def log_start(self, seat: int) -> tuple[str, int] | None:
+        return ("round", 1)
+
+    def log_group(self, event: Event) -> tuple[str, int] | None:
+        return ("round", event.round) if isinstance(event, R.TurnStarted) else None
+
+    def log_action(self, action: Action) -> bool:
+        """Composing an offer (its lots, cash, cards) is not news: the offer sent is."""
+        return not isinstance(action, (R.ProposeTrade, R.OfferLot, R.OfferCash, R.OfferCard, R.SubmitTrade,
+                                       R.CancelTrade, R.AcceptTrade, R.RejectTrade, R.EndTurn))
+
+    def log_events(self, events: Sequence[Event]) -> list[Event]:
+        """An accepted trade's line says what changed hands: its lots passing
+        and its cash are not told again."""
+        if not any(isinstance(e, R.TradeAccepted) for e in events):
+            return list(events)
+        return [e for e in events if not isinstance(e, R.LotTransferred)
+                and not (isinstance(e, R.Paid) and e.reason == "trade")]
+
+    def log_thread(self, event: Event) -> tuple[str, bool] | None:
+        if isinstance(event, R.TradeOffered):
+            return (f"trade{event.proposer}", False)
+        if isinstance(event, (R.TradeAccepted, R.TradeRejected, R.TradeCancelled)):
+            return (f"trade{event.proposer}", True)
+        return None
+
+    def describe_closed(self, event: Event, opened: Event | None, names: Sequence[str], viewer: int) -> str | None:
+        def who(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else "?"
+
+        if not isinstance(opened, R.TradeOffered):
+            if isinstance(event, R.TradeCancelled):
+                return None  # an offer withdrawn before anyone saw it
+            return self.describe_event(event, names, viewer)
+        gives, takes = self.offer_parts(opened)
+        a, b = who(opened.proposer), who(opened.partner)
+        if isinstance(event, R.TradeAccepted):
+            return fill(translate(C, "%1 and %2 trade: %1 gives %3, %2 gives %4."), a, b, gives, takes)
+        if isinstance(event, R.TradeRejected):
+            return fill(translate(C, "%2 refuses %1's offer of %3 for %4."), a, b, gives, takes)
+        return fill(translate(C, "%1 offers %2 %3 for %4, then withdraws the offer."), a, b, gives, takes)
+
+    def offer_parts(self, e: Any) -> tuple[str, str]:
+        """What the proposer gives and what they take, each a list of lots, cash and cards."""
+        sep = translate("Lists", ", ")
+        gives = [square(sq) for sq in e.give] + [translate(C, "a keep-out card") for _ in e.give_cards]
+        takes = [square(sq) for sq in e.take] + [translate(C, "a keep-out card") for _ in e.take_cards]
+        if e.cash > 0:
+            gives.append(money(e.cash))
+        elif e.cash < 0:
+            takes.append(money(-e.cash))
+        nothing = translate(C, "nothing")
+        return sep.join(gives) or nothing, sep.join(takes) or nothing
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
 
@@ -173,9 +227,8 @@ class UI(GameUI):
             return fill(translate(C, "%1 lifts the mortgage on %2 for %3."), who(e.seat), square(e.square),
                         money(e.amount))
         if isinstance(e, R.TradeOffered):
-            return fill(translate(C, "%1 offers %2 a trade: %3."), who(e.proposer), who(e.partner),
-                        self.offer_text(e.give, e.take, e.cash, e.give_cards, e.take_cards, who(e.proposer),
-                                        who(e.partner)))
+            gives, takes = self.offer_parts(e)
+            return fill(translate(C, "%1 offers %2 %3 for %4."), who(e.proposer), who(e.partner), gives, takes)
         if isinstance(e, R.TradeAccepted):
             return fill(translate(C, "%1 accepts the trade."), who(e.partner))
         if isinstance(e, R.TradeRejected):

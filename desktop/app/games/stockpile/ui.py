@@ -99,6 +99,26 @@ class UI(GameUI):
             return fill(translate(C, "%1 outbid you on %2 (%3)."), names[event.seat], lot_name(event.lot),
                         _k(event.amount))
         return None
+    def log_start(self, seat: int) -> tuple[str, int] | None:
+        return ("round", 1)
+
+    def log_action(self, action: Action) -> bool:
+        return not isinstance(action, A.DoneSelling)  # selling nothing more is not news
+
+    def log_group(self, event: Event) -> tuple[str, int] | None:
+        return ("round", event.round) if isinstance(event, E.RoundStarted) else None
+
+    def log_events(self, events: Sequence[Event]) -> list[Event]:
+        """A fee drawn and paid at once is told once ("pays a trading fee"), not
+        also as an owed fee paid (the engine pays it as a debt first)."""
+        told: list[Event] = []
+        for i, e in enumerate(events):
+            nxt = events[i + 1] if i + 1 < len(events) else None
+            if isinstance(e, E.DebtPaid) and isinstance(nxt, E.FeeTaken) and nxt.paid and not nxt.broker \
+                    and nxt.seat == e.seat and nxt.amount == e.amount:
+                continue
+            told.append(e)
+        return told
 
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
@@ -107,7 +127,7 @@ class UI(GameUI):
             return names[seat] if 0 <= seat < len(names) else "?"
 
         if isinstance(e, E.RoundStarted):
-            return fill(translate(C, "Round %1 begins; %2 starts."), e.round, who(e.start_player))
+            return fill(translate(C, "%1 starts the round."), who(e.start_player))
         if isinstance(e, E.InvestorChosen):
             return fill(translate(C, "%1 keeps %2 and starts with %3."), who(e.seat), investor(e.investor),
                         _k(e.cash))
@@ -153,7 +173,7 @@ class UI(GameUI):
             hidden = sum(1 for c in e.cards if c == HIDDEN)
             parts = list(known)
             if hidden:
-                parts.append(translate(C, "%n face-down card(s)", None, hidden).replace("%n", number(hidden)))
+                parts.append(translate(C, "%n face-down cards", None, hidden).replace("%n", number(hidden)))
             listed = translate("Lists", ", ").join(parts) or translate(C, "nothing")
             return fill(translate(C, "%1 pays %2 for %3 and takes %4."), who(e.seat), _k(e.paid), lot_name(e.lot),
                         listed)
@@ -176,7 +196,7 @@ class UI(GameUI):
             return fill(text, who(e.seat), company(e.company))
         if isinstance(e, E.PriceMoved):
             text = translate(C, "%1 rises %2 to %3.") if e.steps > 0 else translate(C, "%1 falls %2 to %3.")
-            steps = translate(C, "%n space(s)", None, abs(e.steps)).replace("%n", number(abs(e.steps)))
+            steps = translate(C, "%n spaces", None, abs(e.steps)).replace("%n", number(abs(e.steps)))
             return fill(text, company(e.company), steps, _k(e.value))
         if isinstance(e, E.StockSplit):
             return fill(translate(C, "%1 splits!"), company(e.company))
@@ -184,15 +204,19 @@ class UI(GameUI):
             return fill(translate(C, "%1 gets a split bonus of %2 for %3."), who(e.seat), _k(e.amount),
                         company(e.company))
         if isinstance(e, E.SharesSplit):
-            return fill(translate(C, "%1 shows %2 share(s) of %3 and moves them to the split area."), who(e.seat),
-                        e.count, company(e.company))
+            return fill(translate(C, "%1 shows %n shares of %2 and moves them to the split area.", None, e.count)
+                        .replace("%n", number(e.count)), who(e.seat), company(e.company))
         if isinstance(e, E.Bankruptcy):
             return fill(translate(C, "%1 goes bankrupt and starts again."), company(e.company))
         if isinstance(e, E.SharesDiscarded):
             total = e.portfolio + 2 * e.split_cards
-            return fill(translate(C, "%1 loses %2 share(s) of %3."), who(e.seat), total, company(e.company))
+            return fill(translate(C, "%1 loses %n shares of %2.", None, total).replace("%n", number(total)),
+                        who(e.seat), company(e.company))
         if isinstance(e, E.ShareSold):
-            return fill(translate(C, "%1 sells %2 for %3."), who(e.seat), self._sold(e.kind, e.company), _k(e.amount))
+            texts = (translate(C, "%1 sells a share of %2 for %3."),
+                     translate(C, "%1 sells a split card of %2 for %3."),
+                     translate(C, "%1 sells half a split card of %2 for %3."))
+            return fill(texts[e.kind] if 0 <= e.kind < 3 else texts[0], who(e.seat), company(e.company), _k(e.amount))
         if isinstance(e, E.PairRevealed):
             return fill(translate(C, "Forecast revealed: %1 %2."), company(e.company), forecast_text(e.forecast))
         if isinstance(e, E.DividendDeclared):
@@ -215,13 +239,6 @@ class UI(GameUI):
         if isinstance(e, E.GameEnded):
             return translate(C, "The market closes: the game is over.")
         return super().describe_event(event, names, viewer)
-
-    def _sold(self, kind: int, c: int) -> str:
-        if kind == 0:
-            return fill(translate(C, "a share of %1"), company(c))
-        if kind == 1:
-            return fill(translate(C, "a split card of %1"), company(c))
-        return fill(translate(C, "half a split card of %1"), company(c))
 
     # -- panels -------------------------------------------------------------
     def player_columns(self) -> list[str]:

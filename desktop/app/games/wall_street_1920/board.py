@@ -325,7 +325,7 @@ class WallStreetScene(BoardScene):
         top = v.deck[-1] if v.deck else -2
         if top >= 0:
             self.put(f"card:{top}", top, lambda: card_face(top), self.deck_pos, z=3)
-        count = translate(C, "Deck: %n card(s)", None, len(v.deck)).replace("%n", number(len(v.deck)))
+        count = translate(C, "Deck: %n cards", None, len(v.deck)).replace("%n", number(len(v.deck)))
         self.put("deck:count", count, lambda: text_item(count, 8, "#ffffff", True),
                  self.deck_pos + QPointF(-8, CARD_H + 4), z=2)
         clockwise = v.direction > 0
@@ -462,7 +462,7 @@ class WallStreetScene(BoardScene):
             if pile:
                 top = pile[-1]
                 item = self.put(f"card:{top}", top, partial(card_face, top), QPointF(x + 8, y + 40), z=3)
-                count = translate(C, "%n card(s)", None, len(pile)).replace("%n", number(len(pile)))
+                count = translate(C, "%n cards", None, len(pile)).replace("%n", number(len(pile)))
             else:
                 item = spot
                 count = translate(C, "empty")
@@ -508,7 +508,8 @@ class WallStreetScene(BoardScene):
             lines.append(translate(C, "Put the explosion card on a discard pile."))
         if v.pending:
             hand = list(v.pending)
-            lines.append(translate(C, "Keep or discard the bought card(s):"))
+            lines.append(translate(C, "Keep or discard the %n cards you bought:", None, len(v.pending))
+                         .replace("%n", number(len(v.pending))))
         elif v.pile_card >= 0:
             hand = [v.pile_card]
             lines.append(translate(C, "This card goes on a discard pile:"))

@@ -77,7 +77,7 @@ class UI(GameUI):
                             card_list(v.circle[a.position]), position_name(a.position))
             return fill(translate(C, "Pay $1 and slide your call option under %1"), position_name(a.position))
         if isinstance(a, R.Buy):
-            steps = translate(C, "%n step(s)", None, a.steps).replace("%n", number(a.steps))
+            steps = translate(C, "%n steps", None, a.steps).replace("%n", number(a.steps))
             if v is not None and v.pawns[seat] >= 0:
                 target, total, _fees, need = v.buy_cost(seat, a.steps)
                 cards = v.circle[target]
@@ -149,6 +149,15 @@ class UI(GameUI):
         return None
 
     # -- events ------------------------------------------------------------------
+    def log_start(self, seat: int) -> tuple[str, int] | None:
+        return ("turn", seat)
+
+    def log_action(self, action: Action) -> bool:
+        return not isinstance(action, R.EndTurn)  # the next turn's header says it
+
+    def log_group(self, event: Event) -> tuple[str, int] | None:
+        return ("turn", event.seat) if isinstance(event, R.TurnStarted) else None
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
 
@@ -158,7 +167,7 @@ class UI(GameUI):
         if isinstance(e, R.PawnPlaced):
             return fill(translate(C, "%1 puts a pawn at %2."), who(e.seat), position_name(e.position))
         if isinstance(e, R.TurnStarted):
-            return fill(translate(C, "%1's turn."), who(e.seat))
+            return None  # the log's turn header
         if isinstance(e, R.TrendFlipped):
             text = (translate(C, "%1 flips the trend card: clockwise now; %2 lies on it.") if e.direction > 0
                     else translate(C, "%1 flips the trend card: counter-clockwise now; %2 lies on it."))
@@ -172,7 +181,7 @@ class UI(GameUI):
         if isinstance(e, R.OptionReturned):
             return fill(translate(C, "%1's call option comes back."), who(e.seat))
         if isinstance(e, R.Moved):
-            steps = translate(C, "%n step(s)", None, e.steps).replace("%n", number(e.steps))
+            steps = translate(C, "%n steps", None, e.steps).replace("%n", number(e.steps))
             return fill(translate(C, "%1 moves %2 to %3."), who(e.seat), steps, position_name(e.position))
         if isinstance(e, R.Paid):
             if e.capital == 0 and e.cash == 0:
