@@ -147,27 +147,16 @@ class BotWorker:
         discarded: asyncio.Future[None] = loop.create_future()
         self._waiting.add(discarded)
         try:
-            try:
-                future = self._ensure_pool().submit(_think, view, seat, level, seed, budget, personality)
-            except (BrokenProcessPool, RuntimeError):
-                self._restart("broken")
-                future = self._ensure_pool().submit(_think, view, seat, level, seed, budget, personality)
-            answer: asyncio.Future[Any] = asyncio.wrap_future(future)
+            answer = self._submit(_think, view, seat, level, seed, budget, personality)
             waits: set[asyncio.Future[Any]] = {answer, discarded}
             try:
                 done, _ = await asyncio.wait(waits, timeout=timeout_s,
                                              return_when=asyncio.FIRST_COMPLETED)
             except asyncio.CancelledError:
-                running = not answer.done()
-                _drop(answer)
-                if running:
-                    self._restart("cancelled", view.game_id)
+                self._abandon(answer, "cancelled", view.game_id)
                 raise
             if discarded in done:
-                running = not answer.done()
-                _drop(answer)
-                if running:
-                    self._restart("discarded", view.game_id)
+                self._abandon(answer, "discarded", view.game_id)
                 raise DecisionDiscarded()
             if answer in done and answer.cancelled():
                 # queued behind a decision whose failure replaced the worker
@@ -207,20 +196,12 @@ class BotWorker:
         discarded: asyncio.Future[None] = loop.create_future()
         self._waiting.add(discarded)
         try:
-            try:
-                future = self._ensure_pool().submit(fn, *args)
-            except (BrokenProcessPool, RuntimeError):
-                self._restart("broken")
-                future = self._ensure_pool().submit(fn, *args)
-            answer: asyncio.Future[Any] = asyncio.wrap_future(future)
+            answer = self._submit(fn, *args)
             try:
                 done, _ = await asyncio.wait({answer, discarded}, timeout=timeout_s,
                                              return_when=asyncio.FIRST_COMPLETED)
             except asyncio.CancelledError:
-                running = not answer.done()
-                _drop(answer)
-                if running:
-                    self._restart("cancelled", view.game_id)
+                self._abandon(answer, "cancelled", view.game_id)
                 raise
             if answer in done and not answer.cancelled():
                 exc = answer.exception()
@@ -228,15 +209,28 @@ class BotWorker:
                     return answer.result()
                 self._restart("crash" if isinstance(exc, BrokenProcessPool) else "exception", view.game_id)
                 raise exc
-            running = not answer.done()
-            _drop(answer)
-            if running:
-                self._restart("discarded" if discarded in done else "timeout", view.game_id)
+            self._abandon(answer, "discarded" if discarded in done else "timeout", view.game_id)
             if discarded in done or answer.cancelled():
                 raise DecisionDiscarded()
             raise TimeoutError("the advisor took too long")
         finally:
             self._waiting.discard(discarded)
+
+    def _submit(self, fn: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
+        """``fn(*args)`` in the worker process (a broken pool is replaced once first)."""
+        try:
+            future = self._ensure_pool().submit(fn, *args)
+        except (BrokenProcessPool, RuntimeError):
+            self._restart("broken")
+            future = self._ensure_pool().submit(fn, *args)
+        return asyncio.wrap_future(future)
+
+    def _abandon(self, answer: asyncio.Future[Any], why: str, game_id: str) -> None:
+        """Stop waiting for ``answer``; a worker still computing it is replaced (``why``)."""
+        running = not answer.done()
+        _drop(answer)
+        if running:
+            self._restart(why, game_id)
 
     def cancel_pending(self) -> int:
         """Discard every decision still being awaited (the game moved on);
