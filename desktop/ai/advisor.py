@@ -178,13 +178,7 @@ class Advisor(SearchBot):
             rollout_seed = deal_rng.next_u64()
             deals += 1
             for action in active:
-                state = dealt.clone()
-                bots = self._bots(bot_seeds, seat)
-                joint = [(m, action if m == seat else bots[m].decide(state, m, NO_BUDGET))
-                         for m in state.to_move() if m == seat or state.legal_actions(m)]
-                for mover, chosen in joint:
-                    state.apply_unchecked(mover, chosen)
-                self._rollout(state, bots, Rng(rollout_seed), depth, math.inf)
+                state = self._play_on_deal(dealt, seat, action, bot_seeds, rollout_seed, depth, math.inf)
                 rewards[action].append(self._chance(state, seat))
             if len(active) > 1 and deals % PRUNE_EVERY == 0:
                 kept = self._prune(active, rewards, PRUNE_Z)

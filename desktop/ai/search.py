@@ -242,6 +242,19 @@ class SearchBot:
             left = done / max(1e-9, now - start) * max(0.0, deadline - now)
         return visits[0] - visits[1] > left
 
+    def _play_on_deal(self, dealt: State, seat: int, action: Action, bot_seeds: list[int], rollout_seed: int,
+                      depth: int, deadline: float) -> State:
+        """``action`` for ``seat`` on a copy of one deal (the others' simultaneous choices by their
+        bots), then the rollout from there: the state it ends in."""
+        state = dealt.clone()
+        bots = self._bots(bot_seeds, seat)
+        joint = [(m, action if m == seat else bots[m].decide(state, m, NO_BUDGET))
+                 for m in state.to_move() if m == seat or state.legal_actions(m)]
+        for mover, chosen in joint:
+            state.apply_unchecked(mover, chosen)
+        self._rollout(state, bots, Rng(rollout_seed), depth, deadline)
+        return state
+
     def _bots(self, seeds: list[int], seat: int) -> list[Any]:
         return [self._heuristic_class(seed, self.personality if s == seat else None) for s, seed in enumerate(seeds)]
 
@@ -282,14 +295,8 @@ class SearchBot:
                 if deals > 1 and time.perf_counter() >= deadline:
                     stop = True
                     break
-                state = dealt.clone()
-                bots = self._bots(bot_seeds, seat)
-                joint = [(m, action if m == seat else bots[m].decide(state, m, NO_BUDGET))
-                         for m in state.to_move() if m == seat or state.legal_actions(m)]
-                for mover, chosen in joint:
-                    state.apply_unchecked(mover, chosen)
-                self._rollout(state, bots, Rng(rollout_seed), cfg.rollout_depth if self._evaluate else 1 << 30,
-                              deadline)
+                state = self._play_on_deal(dealt, seat, action, bot_seeds, rollout_seed,
+                                           cfg.rollout_depth if self._evaluate else 1 << 30, deadline)
                 rewards[action].append(self._rewards(state)[seat])
                 iterations += 1
             if stop:
