@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -177,6 +178,14 @@ class GamePage(QWidget):
         self.choices = ChoicesModel(self)
         self.actions_list.setModel(self.choices)
         self.do_button: QPushButton = child(f, QPushButton, "doButton")
+        #: the move list is folded away by default (the board is the controller); it opens by
+        #: itself for a decision the board cannot make, and stays open when the person opens it
+        self.move_list_button: QToolButton = child(f, QToolButton, "moveListButton")
+        self.move_list_button.setChecked(self._move_list_wanted())
+        self.move_list_button.toggled.connect(self._move_list_toggled)
+        self.move_list_button.setShortcut(QKeySequence("Ctrl+L"))
+        #: the legal actions the board cannot reach now (the list opens for them)
+        self.list_only: list[Action] = []
         self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
         self.log_view: QListView = child(f, QListView, "logView")
         # long sentences wrap (rows of their own height)
@@ -290,6 +299,7 @@ class GamePage(QWidget):
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)
+        self.scene.stepsChosen.connect(self._board_steps)
         self.board.setScene(self.scene)
         if old is not None:
             old.deleteLater()
@@ -417,6 +427,7 @@ class GamePage(QWidget):
         old = self.board.scene()
         self.scene = self.game_ui.scene_class()(self.game_ui, model.names, self)
         self.scene.actionChosen.connect(self._board_choice)
+        self.scene.stepsChosen.connect(self._board_steps)
         self.board.setScene(self.scene)
         if old is not None:
             old.deleteLater()
@@ -541,8 +552,12 @@ class GamePage(QWidget):
         self.legal = view.legal_actions(seat)
         self._set_actions(self.legal)
         self.scene.show_view(view, self.legal)
+        self._update_move_list()
         self._refresh_panels()
-        self.actions_list.setFocus()
+        if self.actions_list.isVisible():
+            self.actions_list.setFocus()
+        else:
+            self.board.setFocus()
         if len(self.legal) == 1 and not self._just_undone and not self._confirm_every_move():
             # a forced single choice: shown a moment (the banner says so), then taken for you
             self.auto_action = self.legal[0]
@@ -624,6 +639,34 @@ class GamePage(QWidget):
     def _board_choice(self, action: Action) -> None:
         if action in self.legal:
             self._submit(action)
+
+    def _board_steps(self, steps: Sequence[Action]) -> None:
+        """A compound choice made on the board (a bid in its dialog, a trade): its first step must
+        be legal now; the match checks each later step as it comes."""
+        steps = list(steps)
+        if not steps or steps[0] not in self.legal:
+            return
+        if len(steps) == 1:
+            self._submit(steps[0])
+        else:
+            self.submit_steps(steps)
+
+    # -- the move list (folded by default) ---------------------------------------------
+    def _move_list_wanted(self) -> bool:
+        return bool(self.settings.flag("game/moveListOpen", False)) if hasattr(self.settings, "flag") else False
+
+    def _move_list_toggled(self, on: bool) -> None:
+        if hasattr(self.settings, "set_flag"):
+            self.settings.set_flag("game/moveListOpen", on)
+        self._update_move_list()
+
+    def _update_move_list(self) -> None:
+        """Show the list when the person asked for it or when some legal move is not on the board."""
+        reach = self.scene.board_actions() if self.scene is not None and self.legal else set()
+        self.list_only = [a for a in self.legal if a not in reach]
+        shown = self.move_list_button.isChecked() or bool(self.list_only)
+        self.actions_list.setVisible(shown)
+        self.do_button.setVisible(shown)
 
     def _submit(self, action: Action) -> None:
         assert self.model is not None

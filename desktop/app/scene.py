@@ -8,9 +8,12 @@ changed (``sig``) is replaced.  ``float_text`` shows a money change rising
 and fading.  ``commit(ms)`` returns the animation of all that; the page waits
 for it before the match goes on (0 ms = no animation).
 
-A click on an item registered with ``clickable(item, action)`` emits
-``actionChosen``: the board chooses actions where that is natural, and the
-action panel always works too."""
+The board is the controller: every legal target a game draws is registered
+(``clickable`` for one action, ``clickable_call`` for a pick inside the board,
+``clickable_amount`` for a number, ``clickable_menu`` for a few named actions,
+``clickable_dialog`` for a game's own screen; desktop/app/boardinput.py), lit
+with a ring, and a click on it emits ``actionChosen`` (or ``stepsChosen`` for a
+compound choice).  The folded move list works too, for keyboard play."""
 
 from __future__ import annotations
 
@@ -18,10 +21,12 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -29,7 +34,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -37,8 +42,10 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QWidget,
 )
 
+from desktop.app.boardinput import ACTION, AMOUNT, DIALOG, MENU, PICK, AmountChoice, AmountDialog, BoardDialog, Target
 from desktop.engine import Action, Event, State
 
 #: Seat colours chosen from the Okabe-Ito palette (safe for the common kinds of
@@ -176,6 +183,8 @@ def along(points: Sequence[QPointF], t: float) -> QPointF:
 
 class BoardScene(QGraphicsScene):
     actionChosen = Signal(object)
+    #: a compound choice made in a board dialog: the engine steps to play
+    stepsChosen = Signal(object)
 
     #: the scene's size in scene units; the view scales it to the window.
     WIDTH = 1000.0
@@ -192,8 +201,14 @@ class BoardScene(QGraphicsScene):
         self._moves: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._new: list[QGraphicsItem] = []
         self._floats: list[QGraphicsItem] = []
-        self._actions: dict[QGraphicsItem, Action] = {}
-        self._calls: dict[QGraphicsItem, Callable[[], None]] = {}
+        #: the lit targets of this draw: what a click on each does
+        self._targets: dict[QGraphicsItem, Target] = {}
+        #: the highlight ring of each lit target (taken off at the next draw)
+        self._lit: dict[QGraphicsItem, QGraphicsItem] = {}
+        #: light every target with a ring (off in tests that compare pixels)
+        self.light_targets = True
+        #: the dialog or menu a board click opened and that is still up
+        self.open_popup: QWidget | None = None
         self._travels: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._routes: dict[QGraphicsItem, list[QPointF]] = {}
         self.legal_drawn: list[Action] = []
@@ -242,17 +257,72 @@ class BoardScene(QGraphicsScene):
         """A click on ``item`` chooses ``action`` (None: not clickable now)."""
         if action is None:
             return
-        self._actions[item] = action
+        tip = (self.game_ui.describe_action(self.view_drawn, self.view_drawn.viewer or 0, action, self.names)
+               if self.view_drawn is not None else "")
+        self._target(item, Target(ACTION, action=action), tip)
+
+    def clickable_call(self, item: QGraphicsItem, call: Callable[[], None],
+                       leads_to: Sequence[Action] = ()) -> None:
+        """A click on ``item`` runs ``call`` (a choice inside the board, e.g.
+        picking which card to place before picking where); ``leads_to``: the
+        actions that can follow it."""
+        self._target(item, Target(PICK, call=call, leads_to=tuple(leads_to)), None)
+
+    def clickable_amount(self, item: QGraphicsItem, choice: AmountChoice, tip: str | None = None) -> None:
+        """A click on ``item`` asks for a number (a bid, a count) in one small dialog."""
+        if not choice.options:
+            return
+        self._target(item, Target(AMOUNT, amount=choice), tip if tip is not None else choice.title)
+
+    def clickable_menu(self, item: QGraphicsItem, options: Sequence[tuple[str, Action]],
+                       tip: str | None = None) -> None:
+        """A click on ``item`` offers a few named actions on it (build, mortgage, ...)."""
+        if not options:
+            return
+        if len(options) == 1 and tip is None:
+            self.clickable(item, options[0][1])
+            return
+        self._target(item, Target(MENU, menu=tuple(options)), tip)
+
+    def clickable_dialog(self, item: QGraphicsItem, opener: Callable[[QWidget | None], BoardDialog],
+                         starts: Sequence[Action], tip: str | None = None) -> None:
+        """A click on ``item`` opens a game's own dialog (a two-sided trade) that
+        can make the choices starting with ``starts``."""
+        if not starts:
+            return
+        self._target(item, Target(DIALOG, opener=opener, starts=tuple(starts)), tip)
+
+    def _target(self, item: QGraphicsItem, target: Target, tip: str | None) -> None:
+        self._targets[item] = target
         item.setCursor(Qt.CursorShape.PointingHandCursor)
         item.setAcceptHoverEvents(True)
-        item.setToolTip(self.game_ui.describe_action(self.view_drawn, self.view_drawn.viewer or 0, action, self.names)
-                        if self.view_drawn is not None else "")
+        if tip is not None:
+            item.setToolTip(tip)
+        if self.light_targets and item not in self._lit:
+            # a ring in the highlight colour around the target (a child: it goes with the item)
+            rect = (item.boundingRect() | item.childrenBoundingRect()).adjusted(-2.5, -2.5, 2.5, 2.5)
+            path = QPainterPath()
+            path.addRoundedRect(rect, 5, 5)
+            ring = QGraphicsPathItem(path, item)
+            ring.setPen(QPen(HILITE, 2.5))
+            ring.setBrush(Qt.BrushStyle.NoBrush)
+            ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            ring.setData(0, "lit")
+            self._lit[item] = ring
 
-    def clickable_call(self, item: QGraphicsItem, call: Callable[[], None]) -> None:
-        """A click on ``item`` runs ``call`` (a choice inside the board, e.g.
-        picking which card to place before picking where)."""
-        self._calls[item] = call
-        item.setCursor(Qt.CursorShape.PointingHandCursor)
+    def clear_pick(self) -> None:
+        """Forget a choice inside the board (Escape): games with picks reset them here."""
+
+    def targets(self) -> list[tuple[QGraphicsItem, Target]]:
+        """Every lit target now, in drawing order."""
+        return list(self._targets.items())
+
+    def board_actions(self) -> set[Action]:
+        """Every action the board can reach now (first steps of compound choices)."""
+        out: set[Action] = set()
+        for target in self._targets.values():
+            out.update(target.reaches())
+        return out
 
     def redraw(self) -> None:
         """Draw the same view again (after a choice inside the board)."""
@@ -310,8 +380,12 @@ class BoardScene(QGraphicsScene):
         self._placed = set()
         self._moves = []
         self._new = []
-        self._actions = {}
-        self._calls = {}
+        self._targets = {}
+        for ring in self._lit.values():
+            # a ring of an item replaced since is gone with it
+            if shiboken6.isValid(ring) and ring.scene() is self:
+                self.removeItem(ring)
+        self._lit = {}
         self.legal_drawn = list(legal)
         previous = self.view_drawn
         self.previous_view = previous
@@ -411,33 +485,81 @@ class BoardScene(QGraphicsScene):
         return group
 
     # -- input ----------------------------------------------------------------------
-    def action_at(self, pos: QPointF) -> Action | None:
+    def target_at(self, pos: QPointF) -> tuple[QGraphicsItem, Target] | None:
+        """The target a click at ``pos`` hits (the topmost item or its parents)."""
         for item in self.items(pos):
             walk: QGraphicsItem | None = item
             while walk is not None:
-                action = self._actions.get(walk)
-                if action is not None:
-                    return action
+                target = self._targets.get(walk)
+                if target is not None:
+                    return walk, target
                 walk = walk.parentItem()
         return None
 
+    def action_at(self, pos: QPointF) -> Action | None:
+        hit = self.target_at(pos)
+        return hit[1].action if hit is not None and hit[1].kind == ACTION else None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            for item in self.items(event.scenePos()):
-                walk: QGraphicsItem | None = item
-                while walk is not None:
-                    call = self._calls.get(walk)
-                    if call is not None:
-                        call()
-                        event.accept()
-                        return
-                    walk = walk.parentItem()
-            action = self.action_at(event.scenePos())
-            if action is not None:
-                self.actionChosen.emit(action)
+            hit = self.target_at(event.scenePos())
+            if hit is not None:
                 event.accept()
+                self.activate(hit[1], event.screenPos())
                 return
         super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear_pick()
+            self.redraw()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def activate(self, target: Target, screen_pos: QPoint | None = None) -> None:
+        """Do what a click on ``target`` does."""
+        if target.kind == ACTION and target.action is not None:
+            self.actionChosen.emit(target.action)
+        elif target.kind == PICK and target.call is not None:
+            target.call()
+        elif target.kind == MENU:
+            self._open_menu(target, screen_pos)
+        elif target.kind == AMOUNT and target.amount is not None:
+            choice = target.amount
+            self._open_dialog(lambda parent: AmountDialog(choice, parent))
+        elif target.kind == DIALOG and target.opener is not None:
+            self._open_dialog(target.opener)
+
+    def _parent_widget(self) -> QWidget | None:
+        views = self.views()
+        return views[0].window() if views else None
+
+    def _open_menu(self, target: Target, screen_pos: QPoint | None) -> None:
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self._parent_widget())
+        menu.setObjectName("boardMenu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for label, action in target.menu:
+            act = menu.addAction(label)
+            act.triggered.connect(lambda _c=False, action=action: self.actionChosen.emit(action))
+        menu.aboutToHide.connect(lambda: self._popup_closed(menu))
+        self.open_popup = menu
+        menu.popup(screen_pos if screen_pos is not None else QCursor.pos())
+
+    def _open_dialog(self, opener: Callable[[QWidget | None], BoardDialog]) -> None:
+        dialog = opener(self._parent_widget())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.stepsChosen.connect(self.stepsChosen.emit)
+        dialog.finished.connect(lambda _r: self._popup_closed(dialog))
+        self.open_popup = dialog
+        dialog.open()
+
+    def _popup_closed(self, popup: QWidget) -> None:
+        if self.open_popup is popup:
+            self.open_popup = None
 
     def texts(self) -> list[str]:
         """Every text drawn (tests check that nothing hidden is drawn)."""

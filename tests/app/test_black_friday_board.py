@@ -364,13 +364,13 @@ def test_extra_pass_before_the_action_is_chosen_on_the_board(qapp):
     scene = _scene(qapp, NAMES[:3])
     scene.show_view(view, legal)
     assert {a for a in legal if isinstance(a, R.ExtraPass)}.isdisjoint(_clicks(scene))
-    toggle = next(item for item, call in scene._calls.items() if "Extra Pass first" in _texts_of(item))
-    scene._calls[toggle]()
+    toggle = next(t for item, t in scene.targets() if t.kind == "pick" and "Extra Pass first" in _texts_of(item))
+    toggle.call()
     extra = {a for a in legal if isinstance(a, R.ExtraPass)}
     assert extra and extra <= _clicks(scene)
     assert not any(isinstance(a, R.Buy) for a in _clicks(scene))
-    toggle = next(item for item, call in scene._calls.items() if "Cancel Extra Pass" in _texts_of(item))
-    scene._calls[toggle]()
+    toggle = next(t for item, t in scene.targets() if t.kind == "pick" and "Cancel Extra Pass" in _texts_of(item))
+    toggle.call()
     assert any(isinstance(a, R.Buy) for a in _clicks(scene))
 
 

@@ -284,7 +284,7 @@ def test_a_human_seat_plays_a_whole_game_by_clicking_the_board(window, loop):
         def act() -> None:
             scene = page.scene
             legal = match.state.legal_actions(seat)
-            on_board = [(item, a) for item, a in scene._actions.items() if a in legal]
+            on_board = [(item, t.action) for item, t in scene.targets() if t.kind == "action" and t.action in legal]
             if on_board:
                 item, action = on_board[rng.below(len(on_board))]
                 assert scene.action_at(item.sceneBoundingRect().center() + QPointF(0, 0)) is not None
@@ -344,7 +344,7 @@ def test_the_share_for_a_stock_trade_is_shown_by_clicking_it(qapp):
     with_menu = {a.card for a in legal if sum(b.card == a.card for b in legal) > 1}
     assert direct | {a for a in legal if a.card in with_menu} == set(legal)
     for card in with_menu:
-        assert scene._items[f"card:{card}"][1] in scene._calls
+        assert dict(scene.targets())[scene._items[f"card:{card}"][1]].kind in ("pick", "menu")
 
 
 def test_a_call_option_is_slid_under_a_card_from_its_menu(qapp):
@@ -359,4 +359,5 @@ def test_a_call_option_is_slid_under_a_card_from_its_menu(qapp):
         if type(action).__name__ != "PlaceOption":
             continue
         item = scene._items[f"card:{view.circle[action.position][0]}"][1]
-        assert item in scene._calls or scene._actions.get(item) == action
+        target = dict(scene.targets())[item]
+        assert target.kind in ("pick", "menu") or target.action == action
