@@ -1202,6 +1202,25 @@ On level cards: %2 black</source>
     </message>
 </context>
 <context>
+    <name>BoardInput</name>
+    <message>
+        <location filename="../desktop/app/boardinput.py" line="+162"/>
+        <source>Most</source>
+        <extracomment>the kinds of board target the spin box&apos;s step between two legal values quick raises shown as buttons (added to the value) a line under the box for the value chosen (the cost, who leads and by how much) how the number reads in the box (&quot;$&quot;, &quot;k&quot;); empty for plain counts the value shown first (default: the smallest legal value) first steps a game&apos;s dialog can make</extracomment>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The largest amount you may choose</source>
+        <translation>選べる最大の額</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This amount is not allowed here.</source>
+        <translation>ここではこの額は選べません。</translation>
+    </message>
+</context>
+<context>
     <name>BotNames</name>
     <message>
         <location filename="../desktop/app/newgame.py" line="+41"/>
@@ -2273,7 +2292,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+750"/>
+        <location filename="../desktop/app/gamepage.py" line="+793"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2436,9 +2455,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-285"/>
+        <location filename="../desktop/app/gamepage.py" line="-317"/>
         <source>&amp;Undo</source>
-        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
+        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2467,7 +2486,7 @@ On level cards: %2 black</source>
         <translation>%1の番です。選んでください。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Only one move is possible: it is made for you.</source>
         <translation>選べる手は一つだけです：自動で行います。</translation>
     </message>
@@ -2477,7 +2496,7 @@ On level cards: %2 black</source>
         <translation>あなたの番です：ボードか一覧で選んでください。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+123"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2512,8 +2531,13 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>&amp;Your choices</source>
-        <translation>あなたの選択肢(&amp;Y)</translation>
+        <source>&amp;Move list</source>
+        <translation>手の一覧(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every move you can make now, as a list (for keyboard play). The board&apos;s lit items make the same moves.</source>
+        <translation>いま選べるすべての手の一覧です（キーボード操作用）。ボード上の光っている物をクリックしても同じ手を指せます。</translation>
     </message>
     <message>
         <location line="+4"/>
