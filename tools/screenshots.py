@@ -33,10 +33,12 @@ MORE_STEPS = {"landlord": 400}
 
 
 def midgame_state(game_id: str, players: int, steps: int, seed: int,  # type: ignore[no-untyped-def]
-                  bots: str = "random"):
+                  bots: str = "random", history=None):
     from desktop.engine import Rng, registry
 
     state = registry.get(game_id).new_game(players, None, seed)
+    if history is not None:
+        history.begin(state, 0)
     rng = Rng(seed)
     players_bots = None
     if bots != "random":  # a bot level (falls back to what the game has), for a position like real play
@@ -48,10 +50,13 @@ def midgame_state(game_id: str, players: int, steps: int, seed: int,  # type: ig
     while not state.is_over() and (done < steps or 0 not in state.to_move()):
         seat = state.to_move()[0]
         if players_bots is not None:
-            state.apply(seat, players_bots[seat].decide(state.view(seat), seat))
+            action = players_bots[seat].decide(state.view(seat), seat)
         else:
             actions = state.legal_actions(seat)
-            state.apply(seat, actions[rng.below(len(actions))])
+            action = actions[rng.below(len(actions))]
+        events = state.apply(seat, action)
+        if history is not None:  # the log beside the board tells how the game came here
+            history.record(seat, action, events, state)
         done += 1
         if done > steps * 20:
             break
@@ -249,8 +254,12 @@ def main(argv: list[str] | None = None) -> int:
             seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
                           for s in range(players))
             setup = MatchSetup(game_id, seats, None, 7)
-            state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots)
-            match = window.start_match(setup, state=state)
+            from desktop.app.match import History
+
+            history = History()
+            state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots,
+                                  history)
+            match = window.start_match(setup, state=state, history=history)
             loop.run_until_complete(asyncio.sleep(0.5))
             path = args.out / f"{game_id}{suffix}.png"
             window.grab().save(str(path))

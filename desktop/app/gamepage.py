@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -184,6 +185,12 @@ class GamePage(QWidget):
         self.move_list_button.setChecked(self._move_list_wanted())
         self.move_list_button.toggled.connect(self._move_list_toggled)
         self.move_list_button.setShortcut(QKeySequence("Ctrl+L"))
+        panel_layout = self.action_panel.layout()
+        if isinstance(panel_layout, QVBoxLayout):
+            # the list takes the panel's height when shown; folded, the space stays below the buttons
+            panel_layout.setStretchFactor(self.actions_list, 1)
+            panel_layout.addStretch(0)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         #: the legal actions the board cannot reach now (the list opens for them)
         self.list_only: list[Action] = []
         self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
