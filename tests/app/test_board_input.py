@@ -29,7 +29,7 @@ class Take:
 class _Words:
     game_id = "test"
 
-    def describe_action(self, view, seat, action, names):  # noqa: ANN001, ANN201
+    def describe_action(self, view, seat, action, names):
         return repr(action)
 
 
@@ -46,7 +46,7 @@ class _Scene(BoardScene):
         self.picked: int | None = None
         self.draws = 0
 
-    def draw(self, view, legal) -> None:  # noqa: ANN001
+    def draw(self, view, legal) -> None:
         self.draws += 1
         bids = [(a.amount, a) for a in legal if isinstance(a, Bid)]
         item = self.put("bid", 1, lambda: box(QRectF(0, 0, 80, 40), "#ffffff"), QPointF(20, 20))
@@ -73,7 +73,7 @@ class _Scene(BoardScene):
 class _Page:
     """What the driver reads of the game page: the scene, the view, the legal moves."""
 
-    def __init__(self, legal) -> None:  # noqa: ANN001
+    def __init__(self, legal) -> None:
         self.scene = _Scene()
         self.board = QGraphicsView(self.scene)
         self.board.resize(1100, 800)
@@ -84,7 +84,7 @@ class _Page:
         self.scene.stepsChosen.connect(self._play)
         self.scene.show_view(_View(), self.legal)
 
-    def _play(self, steps) -> None:  # noqa: ANN001
+    def _play(self, steps) -> None:
         if steps and steps[0] in self.legal:
             self.played.append(list(steps))
             self.legal = []
