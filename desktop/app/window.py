@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
             self.game_page = GamePage(self.settings, self)
             self.game_page.leaveRequested.connect(self.leave_game)
             self.game_page.againRequested.connect(self.play_again)
+            self.game_page.statisticsRequested.connect(self.show_statistics)
             self.game_page.rulesRequested.connect(self.open_rules)
             self.pages.addWidget(self.game_page)
         return self.game_page
