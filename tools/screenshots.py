@@ -86,6 +86,10 @@ def example_saves(store) -> None:  # type: ignore[no-untyped-def]
                 seat = saved.state.to_move()[0]
                 actions = saved.state.legal_actions(seat)
                 saved.apply(seat, actions[rng.below(len(actions))])
+    # a run of Stockpile games: the statistics page's charts of results over time
+    for seed in range(8):
+        seats = [Seat.human("Mei"), Seat.bot("easy", "Ada"), Seat.bot("easy", "Bruno"), Seat.bot("easy", "Chiyo")]
+        play_out(store.new_game("stockpile", None, seats, seed=200 + seed), rng)
     camps = Campaigns(store)
     cid = camps.start("quick_circuit", "Mei", difficulty="relaxed")
     play_out(camps.play(cid), rng)

@@ -87,6 +87,14 @@ def score_history(game_ui: GameUI, start: State,
     return kind or "round", points
 
 
+def score_scale(game_ui: GameUI) -> tuple[int, str]:
+    """How a chart draws the game's scores: (the factor to the shown number, the value axis's
+    title): money in dollars (Stockpile counts in thousands), other scores as they are."""
+    if game_ui.score_text(7) == game_ui.money(7):
+        return game_ui.money_unit, translate("EndScreen", "Net worth ($)")
+    return 1, translate("EndScreen", "Score")
+
+
 class ScoreChart(QChartView):
     """One line per seat in the seat's colour (the viewer's thicker), x: rounds or turns."""
 
@@ -101,7 +109,7 @@ class ScoreChart(QChartView):
         self.series: list[QLineSeries] = []
 
     def show_points(self, names: Sequence[str], viewer: int, kind: str, points: Sequence[ScorePoint],
-                    unit: int, money: bool) -> None:
+                    unit: int, y_title: str) -> None:
         from desktop.app.scene import SEAT_COLOURS
 
         chart = self.chart()
@@ -115,7 +123,7 @@ class ScoreChart(QChartView):
         x_axis.setTitleText(translate("EndScreen", "Round") if kind == "round" else translate("EndScreen", "Turn"))
         x_axis.setLabelFormat("%d")
         y_axis = QValueAxis()
-        y_axis.setTitleText(translate("EndScreen", "Net worth ($)") if money else translate("EndScreen", "Score"))
+        y_axis.setTitleText(y_title)
         y_axis.setLabelFormat("%d")
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
@@ -216,8 +224,7 @@ class EndScreen(QWidget):
             self.kind, self.points = score_history(game_ui, start, steps)
         else:
             self.kind, self.points = "round", []
-        money = game_ui.score_text(7) == game_ui.money(7)
-        self.chart.show_points(names, viewer, self.kind, self.points, game_ui.money_unit if money else 1, money)
+        self.chart.show_points(names, viewer, self.kind, self.points, *score_scale(game_ui))
         self.chart.setVisible(bool(self.points))
 
     def _fill_table(self, result: Result, game_ui: GameUI, names: Sequence[str], viewer: int) -> None:

@@ -62,7 +62,6 @@ class RivalRecord:
     ahead: int  # you finished ahead of the rival
     behind: int  # the rival finished ahead of you
     level: int
-    best_score: int | None = None  # your best score in those games
 
 
 @dataclass(frozen=True)
@@ -142,7 +141,6 @@ def _rivals(store: Database, games: list[GameRecord]) -> list[RivalRecord]:
     for record in games:
         mine.setdefault(record.game, []).append(record)
     tally: dict[str, list[int]] = {}  # rival -> [played, ahead, behind, level]
-    best: dict[str, int] = {}
     for gid, seats_text in store.conn.execute(
             "SELECT g.id, g.seats FROM games g WHERE g.id IN (SELECT r.game FROM results r WHERE r.kind = 'bot') "
             "AND g.status = 'finished' ORDER BY g.id").fetchall():
@@ -164,5 +162,4 @@ def _rivals(store: Database, games: list[GameRecord]) -> list[RivalRecord]:
                 counts[0] += 1
                 theirs = places[seat]
                 counts[1 if record.place < theirs else 2 if record.place > theirs else 3] += 1
-                best[rival] = max(best.get(rival, record.score), record.score)
-    return [RivalRecord(rival, c[0], c[1], c[2], c[3], best.get(rival)) for rival, c in sorted(tally.items())]
+    return [RivalRecord(rival, c[0], c[1], c[2], c[3]) for rival, c in sorted(tally.items())]
