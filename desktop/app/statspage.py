@@ -132,6 +132,8 @@ class StatisticsPage(QWidget):
         self.tabs.addTab(self.achievements_view, "")
         #: the counted games of the last refresh, oldest first
         self.games: list[Any] = []
+        #: opened from a game's end screen: Back returns there (the window's choice)
+        self.back_to_game = False
         row = QHBoxLayout()
         row.addStretch(1)
         self.back_button = QPushButton(self)

@@ -92,9 +92,14 @@ def test_the_end_screen_marks_you_charts_the_game_and_comes_back_after_the_board
     screen.results_button.click()
     assert page.stack.currentIndex() == 2
     assert not screen.results_button.isVisible()
-    # the Statistics button opens the statistics page
+    # the Statistics button opens the statistics page on this game and level; Back returns here
     screen.statistics_button.click()
-    assert window.pages.currentWidget() is window.statistics_page
+    stats = window.statistics_page
+    assert window.pages.currentWidget() is stats
+    assert stats.picker.currentData() == ("hab_und_gut", "random")
+    assert stats.place_chart.points == [(1, result.ranks[0])]
+    stats.back_button.click()
+    assert window.pages.currentWidget() is page and page.stack.currentIndex() == 2
 
 
 def test_a_bots_only_table_marks_no_one_as_you(window, loop):
