@@ -2,13 +2,15 @@
 (offscreen; no display needed):
 
     uv run python tools/screenshots.py [--out docs/screenshots] [--steps 60] [--languages en zh_TW ja zh_CN]
-                                       [--size 1024x700]
+                                       [--size 1024x700] [--end all|none|only]
 
 Each game is set up with you in seat 0 against computer players, played on
 by random legal moves from a fixed seed until it is your turn again after
-``--steps`` decisions, and shown as you would see it.  English pictures are
-named home.png, <game>.png and <game>-end.png (a whole game's end); other languages get a suffix (home-zh_TW.png), and a window size other
-than the default another (stockpile-1024x700.png, stockpile-1024x700-ja.png)."""
+``--steps`` decisions, and shown as you would see it; then each game is
+played to its end and its end screen drawn.  English pictures are named
+home.png, <game>.png and <game>-end.png; other languages get a suffix
+(home-zh_TW.png), and a window size other than the default another
+(stockpile-1024x700.png, stockpile-1024x700-ja.png)."""
 
 from __future__ import annotations
 
@@ -208,6 +210,7 @@ def end_shots(window, loop, out: Path, size_tag: str, languages: list[str], game
     from desktop.app.newgame import default_name
     from desktop.engine import Rng, registry
 
+    set_language(languages[0])  # the players' default names in the first language, as in its other pictures
     game = registry.get(game_id)
     players = min(4, game.max_players)
     level = "random" if bots == "random" else bots

@@ -95,6 +95,17 @@ def score_scale(game_ui: GameUI) -> tuple[int, str]:
     return 1, translate("EndScreen", "Score")
 
 
+def whole_ticks(axis: QValueAxis, span: int, most: int = 10) -> None:
+    """Ticks on whole numbers (rounds, turns, games) at a round step (1, 2, 5, 10, 20, …) that
+    puts at most ``most`` of them over ``span``."""
+    step = 1
+    while span / step > most:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(step)
+
+
 class ScoreChart(QChartView):
     """One line per seat in the seat's colour (the viewer's thicker), x: rounds or turns."""
 
@@ -147,7 +158,7 @@ class ScoreChart(QChartView):
         y_axis.applyNiceNumbers()
         last = points[-1][0]
         x_axis.setRange(0, max(1, last))
-        x_axis.setTickCount(min(max(last + 1, 2), 11))
+        whole_ticks(x_axis, last)
 
 
 class RankingTable(QTableWidget):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.app.endscreen import whole_ticks
 from desktop.app.i18n import fill, number, translate
 from desktop.app.words import level_name
 
@@ -366,7 +367,7 @@ class ResultsChart(QChartView):
         x_axis.setLabelFormat("%d")
         last = points[-1][0]
         x_axis.setRange(0.5, last + 0.5)
-        _whole_ticks(x_axis, max(1, -(-last // 10)))
+        whole_ticks(x_axis, last)
         y_axis = QValueAxis()
         y_axis.setTitleText(y_title)
         y_axis.setLabelFormat("%d")
@@ -380,7 +381,7 @@ class ResultsChart(QChartView):
             line.setColor(colour)
             line.setBorderColor(colour.darker(130))
             y_axis.setRange(0.5, places + 0.5)
-            _whole_ticks(y_axis, 1)
+            whole_ticks(y_axis, places)
             y_axis.setReverse(True)  # first place at the top
         else:
             line.setPen(QPen(colour, 2.4))
@@ -405,13 +406,6 @@ class ResultsChart(QChartView):
             y_axis.setRange(low, high + max(1.0, (high - low) / 20))
             y_axis.applyNiceNumbers()
         chart.legend().setVisible(average is not None)
-
-
-def _whole_ticks(axis: QValueAxis, step: int) -> None:
-    """Ticks on whole numbers (games, places), every ``step``."""
-    axis.setTickType(QValueAxis.TickType.TicksDynamic)
-    axis.setTickAnchor(1)
-    axis.setTickInterval(step)
 
 
 def ordinal(place: int | None) -> str:

@@ -82,8 +82,9 @@ def test_the_end_screen_marks_you_charts_the_game_and_comes_back_after_the_board
     widths = [table.columnWidth(c) for c in range(table.columnCount())]
     assert max(widths) < 3 * min(widths) + 200
     # See the board, then back to the results
-    from desktop.app.forms import child
     from PySide6.QtWidgets import QPushButton
+
+    from desktop.app.forms import child
 
     assert not screen.results_button.isVisible()
     child(page.form, QPushButton, "boardButton").click()
