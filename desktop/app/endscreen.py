@@ -35,12 +35,12 @@ if TYPE_CHECKING:
     from desktop.app.gameui import GameUI
     from desktop.engine import Action, Event, Result, State
 
-#: the viewer's row: a soft gold like the game page's "your turn" panel
+# the viewer's row: a soft gold like the game page's "your turn" panel
 YOU_BACKGROUND = "#fff1c2"
-#: the chart shows each point as a dot up to this many points a line
+# the chart shows each point as a dot up to this many points a line
 MAX_DOTS = 40
 
-#: One point of the score chart: (rounds or turns played, each seat's score).
+# One point of the score chart: (rounds or turns played, each seat's score).
 ScorePoint = tuple[int, tuple[int, ...]]
 
 
@@ -207,13 +207,13 @@ class EndScreen(QWidget):
         layout.addLayout(row)
         self.chart = ScoreChart(self)
         layout.addWidget(self.chart, 1)
-        #: the chart's points in the game's score units (tests)
+        # the chart's points in the game's score units (tests)
         self.points: list[ScorePoint] = []
         self.kind = "round"
-        #: the table row of each seat, and the viewer's
+        # the table row of each seat, and the viewer's
         self.rows: dict[int, int] = {}
         self.viewer = 0
-        #: on the end page's row of buttons, and on the board's top bar once the game is over
+        # on the end page's row of buttons, and on the board's top bar once the game is over
         self.statistics_button = QPushButton(parent)
         self.statistics_button.setObjectName("statisticsButton")
         self.results_button = QPushButton(parent)

@@ -197,7 +197,7 @@ class GamePage(QWidget):
         self.pass_button: QPushButton = child(f, QPushButton, "passButton")
         from desktop.app import endscreen
 
-        #: the end of the game: ranking, breakdown and score chart (desktop/app/endscreen.py)
+        # the end of the game: ranking, breakdown and score chart (desktop/app/endscreen.py)
         self.end_screen = endscreen.install(self)
         self.ranking: QTableWidget = self.end_screen.table
         self.end_screen.statistics_button.clicked.connect(self.statisticsRequested)

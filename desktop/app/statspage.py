@@ -131,9 +131,9 @@ class StatisticsPage(QWidget):
         self.tabs.addTab(self.campaigns_view, "")
         self.achievements_view, self.achievements = _table(self, "statsAchievements")
         self.tabs.addTab(self.achievements_view, "")
-        #: the counted games of the last refresh, oldest first
+        # the counted games of the last refresh, oldest first
         self.games: list[Any] = []
-        #: opened from a game's end screen: Back returns there (the window's choice)
+        # opened from a game's end screen: Back returns there (the window's choice)
         self.back_to_game = False
         row = QHBoxLayout()
         row.addStretch(1)
@@ -152,7 +152,7 @@ class StatisticsPage(QWidget):
     def retranslate(self) -> None:
         self.title.setText(translate("Statistics", "Statistics"))
         for index, text in enumerate((translate("Statistics", "&Results over time"),
-                                      translate("Statistics", "By &game and level"),
+                                      translate("Statistics", "By game and &level"),
                                       translate("Statistics", "Head to head"),
                                       translate("Statistics", "&Campaigns"),
                                       translate("Statistics", "&Achievements"))):
@@ -349,7 +349,7 @@ class ResultsChart(QChartView):
         super().__init__(chart, parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(200)
-        #: the points shown (tests)
+        # the points shown (tests)
         self.points: list[tuple[int, float]] = []
 
     def show_series(self, title: str, y_title: str, points: Sequence[tuple[int, float]], average: float | None,
@@ -363,7 +363,7 @@ class ResultsChart(QChartView):
         if not points:
             return
         x_axis = QValueAxis()
-        x_axis.setTitleText(translate("Statistics", "Game"))
+        x_axis.setTitleText(translate("Statistics", "Game (in the order played)"))
         x_axis.setLabelFormat("%d")
         last = points[-1][0]
         x_axis.setRange(0.5, last + 0.5)
