@@ -3,7 +3,10 @@ Result), the viewer's row marked, "See the board" and back to the results."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from desktop.app.endscreen import score_history
@@ -14,6 +17,16 @@ from tests.app.conftest import run
 from tests.app.test_match import _play_human_through_panel
 
 REAL_GAMES = registry.ids()
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp):
+    """The checks read English words: whatever language an earlier test left."""
+    from desktop.app.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
 
 
 def _random_game(game_id: str, players: int, seed: int):  # type: ignore[no-untyped-def]
@@ -110,3 +123,24 @@ def test_a_bots_only_table_marks_no_one_as_you(window, loop):
     screen = window.game_page.end_screen
     assert all(screen.table.item(r, 1).font().weight() != QFont.Weight.Bold for r in range(3))
     assert screen.points[-1][1] == result.scores
+
+
+def test_the_end_screen_speaks_the_new_language_and_stays_where_it_was(window, loop):
+    from desktop.app.i18n import set_language
+
+    seats = (SeatSpec(YOU, "Mei"), SeatSpec(BOT, "Ada", "random"))
+    match = window.start_match(MatchSetup("stockpile", seats, None, 23))
+    _play_human_through_panel(window, match, 4)
+    result = run(loop, match.task, timeout=300)
+    page = window.game_page
+    screen = page.end_screen
+    page.see_board()
+    set_language("ja")
+    loop.run_until_complete(asyncio.sleep(0.05))
+    assert page.stack.currentIndex() == 0 and screen.results_button.isVisible()  # still on the board
+    assert screen.table.horizontalHeaderItem(0).text() == "順位"
+    assert "あなた" in screen.table.item(screen.rows[0], 1).text()
+    assert screen.points[-1][1] == result.scores and len(screen.chart.series) == 2
+    assert screen.chart.chart().axes(Qt.Orientation.Horizontal)[0].titleText() == "ラウンド"
+    screen.results_button.click()
+    assert page.stack.currentIndex() == 2
