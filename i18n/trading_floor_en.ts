@@ -68,7 +68,10 @@
     <message numerus="yes">
         <location filename="../desktop/app/statspage.py" line="+241"/>
         <source>%1 — %2 (%n games)</source>
-        <translation><numerusform>%1 — %2 (%n game)</numerusform><numerusform>%1 — %2 (%n games)</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %2 (%n game)</numerusform>
+            <numerusform>%1 — %2 (%n games)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -92,12 +95,18 @@
     <message numerus="yes">
         <location line="+23"/>
         <source>%1 rises %n spaces to %2.</source>
-        <translation><numerusform>%1 rises %n space to %2.</numerusform><numerusform>%1 rises %n spaces to %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 rises %n space to %2.</numerusform>
+            <numerusform>%1 rises %n spaces to %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 falls %n spaces to %2.</source>
-        <translation><numerusform>%1 falls %n space to %2.</numerusform><numerusform>%1 falls %n spaces to %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 falls %n space to %2.</numerusform>
+            <numerusform>%1 falls %n spaces to %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -121,27 +130,42 @@
     <message numerus="yes">
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+90"/>
         <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
-        <translation><numerusform>Move %n step to the trend card and take its %1 (costs %2)</numerusform><numerusform>Move %n steps to the trend card and take its %1 (costs %2)</numerusform></translation>
+        <translation>
+            <numerusform>Move %n step to the trend card and take its %1 (costs %2)</numerusform>
+            <numerusform>Move %n steps to the trend card and take its %1 (costs %2)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
-        <translation><numerusform>Move %n step and buy %1 (costs %2, %3 of it in cash)</numerusform><numerusform>Move %n steps and buy %1 (costs %2, %3 of it in cash)</numerusform></translation>
+        <translation>
+            <numerusform>Move %n step and buy %1 (costs %2, %3 of it in cash)</numerusform>
+            <numerusform>Move %n steps and buy %1 (costs %2, %3 of it in cash)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Move %n steps and buy %1 (costs %2)</source>
-        <translation><numerusform>Move %n step and buy %1 (costs %2)</numerusform><numerusform>Move %n steps and buy %1 (costs %2)</numerusform></translation>
+        <translation>
+            <numerusform>Move %n step and buy %1 (costs %2)</numerusform>
+            <numerusform>Move %n steps and buy %1 (costs %2)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Move %n steps and buy</source>
-        <translation><numerusform>Move %n step and buy</numerusform><numerusform>Move %n steps and buy</numerusform></translation>
+        <translation>
+            <numerusform>Move %n step and buy</numerusform>
+            <numerusform>Move %n steps and buy</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+92"/>
         <source>%1 moves %n steps to %2.</source>
-        <translation><numerusform>%1 moves %n step to %2.</numerusform><numerusform>%1 moves %n steps to %2.</numerusform></translation>
+        <translation>
+            <numerusform>%1 moves %n step to %2.</numerusform>
+            <numerusform>%1 moves %n steps to %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

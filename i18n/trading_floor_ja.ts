@@ -5696,7 +5696,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+13"/>
         <source>%1 — %2 (%n games)</source>
-        <translation><numerusform>%1 — %2（%n局）</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %2（%n局）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37"/>
@@ -6435,12 +6437,16 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 rises %n spaces to %2.</source>
-        <translation><numerusform>%1は%nマス上がり%2になりました。</numerusform></translation>
+        <translation>
+            <numerusform>%1は%nマス上がり%2になりました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 falls %n spaces to %2.</source>
-        <translation><numerusform>%1は%nマス下がり%2になりました。</numerusform></translation>
+        <translation>
+            <numerusform>%1は%nマス下がり%2になりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7742,27 +7748,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="-97"/>
         <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
-        <translation><numerusform>%n歩進んでトレンドカードへ行き、その上の%1を得る（費用%2）</numerusform></translation>
+        <translation>
+            <numerusform>%n歩進んでトレンドカードへ行き、その上の%1を得る（費用%2）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
-        <translation><numerusform>%n歩進んで%1を買う（費用%2、うち現金%3）</numerusform></translation>
+        <translation>
+            <numerusform>%n歩進んで%1を買う（費用%2、うち現金%3）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Move %n steps and buy %1 (costs %2)</source>
-        <translation><numerusform>%n歩進んで%1を買う（費用%2）</numerusform></translation>
+        <translation>
+            <numerusform>%n歩進んで%1を買う（費用%2）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Move %n steps and buy</source>
-        <translation><numerusform>%n歩進んで買う</numerusform></translation>
+        <translation>
+            <numerusform>%n歩進んで買う</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+92"/>
         <source>%1 moves %n steps to %2.</source>
-        <translation><numerusform>%1は%n歩進んで%2に移りました。</numerusform></translation>
+        <translation>
+            <numerusform>%1は%n歩進んで%2に移りました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>

@@ -5696,7 +5696,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+13"/>
         <source>%1 — %2 (%n games)</source>
-        <translation><numerusform>%1 — %2（%n 局）</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %2（%n 局）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37"/>
@@ -6435,12 +6437,16 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 rises %n spaces to %2.</source>
-        <translation><numerusform>%1上漲 %n 格，來到 %2。</numerusform></translation>
+        <translation>
+            <numerusform>%1上漲 %n 格，來到 %2。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 falls %n spaces to %2.</source>
-        <translation><numerusform>%1下跌 %n 格，來到 %2。</numerusform></translation>
+        <translation>
+            <numerusform>%1下跌 %n 格，來到 %2。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7742,27 +7748,37 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="-97"/>
         <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
-        <translation><numerusform>移動 %n 步到趨勢卡並拿走其上的 %1（花費 %2）</numerusform></translation>
+        <translation>
+            <numerusform>移動 %n 步到趨勢卡並拿走其上的 %1（花費 %2）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
-        <translation><numerusform>移動 %n 步並買下%1（花費 %2，其中 %3 用現金）</numerusform></translation>
+        <translation>
+            <numerusform>移動 %n 步並買下%1（花費 %2，其中 %3 用現金）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Move %n steps and buy %1 (costs %2)</source>
-        <translation><numerusform>移動 %n 步並買下%1（花費 %2）</numerusform></translation>
+        <translation>
+            <numerusform>移動 %n 步並買下%1（花費 %2）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Move %n steps and buy</source>
-        <translation><numerusform>移動 %n 步並買進</numerusform></translation>
+        <translation>
+            <numerusform>移動 %n 步並買進</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+92"/>
         <source>%1 moves %n steps to %2.</source>
-        <translation><numerusform>%1移動 %n 步，到達%2。</numerusform></translation>
+        <translation>
+            <numerusform>%1移動 %n 步，到達%2。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
