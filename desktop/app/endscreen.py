@@ -11,12 +11,13 @@ with a button on the board to come back to the results.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -118,9 +120,12 @@ class ScoreChart(QChartView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(180)
         self.series: list[QLineSeries] = []
+        # the tooltip last shown over a line
+        self.tip = ""
 
     def show_points(self, names: Sequence[str], viewer: int, kind: str, points: Sequence[ScorePoint],
-                    unit: int, y_title: str) -> None:
+                    unit: int, y_title: str, score_text: Callable[[int], str] | None = None) -> None:
+        """``score_text`` puts a score in the game's words for the tooltip over a point."""
         from desktop.app.scene import SEAT_COLOURS
 
         chart = self.chart()
@@ -150,6 +155,7 @@ class ScoreChart(QChartView):
             chart.addSeries(series)
             series.attachAxis(x_axis)
             series.attachAxis(y_axis)
+            series.hovered.connect(partial(self._hovered, names[seat], kind, unit, score_text))
             self.series.append(series)
         values = [v * unit for _x, scores in points for v in scores]
         low, high = min(0, *values), max(1, *values)
@@ -159,6 +165,20 @@ class ScoreChart(QChartView):
         last = points[-1][0]
         x_axis.setRange(0, max(1, last))
         whole_ticks(x_axis, last)
+
+    def _hovered(self, name: str, kind: str, unit: int, score_text: Callable[[int], str] | None,
+                 point: QPointF, on: bool) -> None:
+        """Over a line: the player, the round or turn, and the score there in the game's words."""
+        if not on:
+            QToolTip.hideText()
+            return
+        x = round(point.x())
+        value = round(point.y() / unit)
+        said = score_text(value) if score_text is not None else number(value)
+        text = (fill(translate("EndScreen", "%1 after round %2: %3"), name, x, said) if kind == "round"
+                else fill(translate("EndScreen", "%1 after turn %2: %3"), name, x, said))
+        self.tip = text
+        QToolTip.showText(QCursor.pos(), text, self)
 
 
 class RankingTable(QTableWidget):
@@ -235,7 +255,7 @@ class EndScreen(QWidget):
             self.kind, self.points = score_history(game_ui, start, steps)
         else:
             self.kind, self.points = "round", []
-        self.chart.show_points(names, viewer, self.kind, self.points, *score_scale(game_ui))
+        self.chart.show_points(names, viewer, self.kind, self.points, *score_scale(game_ui), game_ui.score_text)
         self.chart.setVisible(bool(self.points))
 
     def _fill_table(self, result: Result, game_ui: GameUI, names: Sequence[str], viewer: int) -> None:

@@ -79,6 +79,10 @@ def test_the_end_screen_marks_you_charts_the_game_and_comes_back_after_the_board
         last = series.at(series.count() - 1)
         assert last.y() == result.scores[seat] * page.game_ui.money_unit
         assert series.count() == len(screen.points)
+    # hovering a line tells whose it is, when, and the score in the game's words
+    last = screen.chart.series[1].at(screen.chart.series[1].count() - 1)
+    screen.chart.series[1].hovered.emit(last, True)
+    assert screen.chart.tip == f"Ada after round {screen.points[-1][0]}: {page.game_ui.score_text(result.scores[1])}"
     # your row: bold, marked, named as you; the others not
     table = screen.table
     row = screen.rows[0]
