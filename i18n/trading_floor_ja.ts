@@ -2273,12 +2273,12 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/endscreen.py" line="+94"/>
+        <location filename="../desktop/app/endscreen.py" line="+96"/>
         <source>Net worth ($)</source>
         <translation>純資産（$）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
@@ -2289,12 +2289,22 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+120"/>
+        <location line="+135"/>
         <source>%1 (you)</source>
         <translation>%1（あなた）</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-105"/>
+        <source>%1 after round %2: %3</source>
+        <translation>%1 ラウンド%2の後：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after turn %2: %3</source>
+        <translation>%1 手番%2の後：%3</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>&amp;Statistics</source>
         <translation>統計(&amp;S)</translation>
     </message>
@@ -2324,8 +2334,8 @@ On level cards: %2 black</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+155"/>
+        <location line="-173"/>
+        <location line="+173"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
