@@ -2292,7 +2292,58 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+793"/>
+        <location filename="../desktop/app/endscreen.py" line="+96"/>
+        <source>Net worth ($)</source>
+        <translation>純資産（$）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+135"/>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>%1 after round %2: %3</source>
+        <translation>%1 ラウンド%2の後：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after turn %2: %3</source>
+        <translation>%1 手番%2の後：%3</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>&amp;Statistics</source>
+        <translation>統計(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your results over all your games</source>
+        <translation>これまでの全対局の成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;results</source>
+        <translation>結果に戻る(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game: ranking and chart</source>
+        <translation>ゲーム終了：順位とグラフ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2302,12 +2353,13 @@ On level cards: %2 black</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-173"/>
+        <location line="+173"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop/app/gamepage.py" line="+809"/>
         <source>%1 wins!</source>
         <translation>%1の勝利！</translation>
     </message>
@@ -2455,7 +2507,7 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-317"/>
+        <location filename="../desktop/app/gamepage.py" line="-297"/>
         <source>&amp;Undo</source>
         <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>元に戻す(&amp;U)</translation>
@@ -2505,7 +2557,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+118"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2575,7 +2627,7 @@ Everyone else, please look away.</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>See the &amp;board</source>
         <translation>ボードを見る(&amp;B)</translation>
     </message>
@@ -2590,7 +2642,7 @@ Everyone else, please look away.</source>
         <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+306"/>
+        <location filename="../desktop/app/window.py" line="+307"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>キャンペーン画面：章の結果(&amp;C)</translation>
     </message>
@@ -4512,7 +4564,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-22"/>
+        <location filename="../desktop/app/gamepage.py" line="-33"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
@@ -4525,9 +4577,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+257"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4535,7 +4587,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/generic_scene.py" line="-18"/>
         <location line="+3"/>
         <location filename="../desktop/app/reviewpage.py" line="+159"/>
-        <location filename="../desktop/app/statspage.py" line="+147"/>
+        <location filename="../desktop/app/statspage.py" line="+192"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
@@ -4666,7 +4718,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="-168"/>
+        <location filename="../desktop/app/window.py" line="-169"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
@@ -4707,7 +4759,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1 第%2章：%3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
         <translation>このゲームは保存できません：%1 遊ぶことはできますが、記録は残りません。</translation>
     </message>
@@ -5490,17 +5542,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="-117"/>
+        <location filename="../desktop/app/statspage.py" line="-156"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+117"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Games by game and opponents&apos; level</source>
         <translation>ゲームと相手のレベル別</translation>
     </message>
@@ -5508,16 +5560,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Best results</source>
         <translation>最高成績</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Campaigns</source>
-        <translation>キャンペーン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Achievements</source>
-        <translation>実績</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5531,11 +5573,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <location line="+85"/>
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>終了したゲームはまだありません：ゲームを最後まで遊ぶとここに数えられます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-82"/>
         <source>(%1 of the wins with hints)</source>
         <translation>（うち%1勝はヒントあり）</translation>
     </message>
@@ -5551,44 +5594,80 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-11"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Best place</source>
         <translation>最高順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-53"/>
+        <source>&amp;Results over time</source>
+        <translation>成績の推移(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By game and &amp;level</source>
+        <translation>ゲーム・レベル別(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head to head</source>
+        <translation>対戦成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Campaigns</source>
+        <translation>キャンペーン(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Achievements</source>
+        <translation>実績(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game and level:</source>
+        <translation>ゲームとレベル(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Average score</source>
+        <translation>平均得点</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
@@ -5629,11 +5708,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-59"/>
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
@@ -5647,8 +5727,65 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Stars</source>
         <translation>星</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 — %2 (%n games)</source>
+        <translation>
+            <numerusform>%1 — %2（%n局）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
+        <source>Won %1 of %2 · best score %3 · average score %4 · last %5</source>
+        <translation>%2局中%1勝 · 最高得点 %3 · 平均得点 %4 · 直近 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score per game</source>
+        <translation>対局ごとの得点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place per game</source>
+        <translation>対局ごとの順位</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rival</source>
+        <translation>ライバル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games together</source>
+        <translation>同卓した対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ahead</source>
+        <translation>あなたが上位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rival ahead</source>
+        <translation>ライバルが上位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same place</source>
+        <translation>同順位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You ahead (share)</source>
+        <translation>あなたが上位（割合）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>not yet</source>
         <translation>未獲得</translation>
     </message>
@@ -5668,7 +5805,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>獲得日時</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+42"/>
+        <source>Game (in the order played)</source>
+        <translation>対局（プレイ順）</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
@@ -6048,7 +6190,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ストックパイル%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-182"/>
         <source>Put %1 face down on %2</source>
         <translation>%1を%2に裏向きで置く</translation>
     </message>
@@ -6172,14 +6314,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
-        <source>%n spaces</source>
-        <translation>
-            <numerusform>%nマス</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="+32"/>
         <source>%1 shows %n shares of %2 and moves them to the split area.</source>
         <translation>
             <numerusform>%1は%2の株%n株を公開し、分割エリアへ移しました。</numerusform>
@@ -6208,7 +6343,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1は%2の分割カード半分を%3で売りました。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1は%2を残し、%3で始めます。</translation>
     </message>
@@ -6333,18 +6468,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Crazy Cramer: %1 pushes %2 down.</source>
         <translation>クレイジー・クレイマー：%1が%2を押し下げました。</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 rises %2 to %3.</source>
-        <translation>%1は%2上がり%3になりました。</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 rises %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1は%nマス上がり%2になりました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 falls %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1は%nマス下がり%2になりました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 falls %2 to %3.</source>
-        <translation>%1は%2下がり%3になりました。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 splits!</source>
         <translation>%1が株式分割！</translation>
     </message>
@@ -7466,7 +7605,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>場所%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-186"/>
         <source>%1 points</source>
         <translation>%1点</translation>
     </message>
@@ -7506,27 +7645,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>$1払ってコールオプションを%1の下に差し込む</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Move %1 to the trend card and take its %2 (costs %3)</source>
-        <translation>%1進んでトレンドカードへ行き、その上の%2を得る（費用%3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy %2 (costs %3)</source>
-        <translation>%1進んで%2を買う（費用%3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2 of it in cash</source>
-        <translation>%1、うち現金%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy</source>
-        <translation>%1進んで買う</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>Sell %1 for %2</source>
         <translation>%1を%2で売る</translation>
     </message>
@@ -7630,16 +7749,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 puts a pawn at %2.</source>
         <translation>%1は%2にコマを置きました。</translation>
     </message>
-    <message numerus="yes">
-        <location line="-88"/>
-        <location line="+104"/>
-        <source>%n steps</source>
-        <translation>
-            <numerusform>%n歩</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-12"/>
+        <location line="+4"/>
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1はトレンドカードを裏返しました：時計回りになり、上に%2があります。</translation>
     </message>
@@ -7668,13 +7779,43 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1&apos;s call option comes back.</source>
         <translation>%1のコールオプションが戻りました。</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
+        <translation>
+            <numerusform>%n歩進んでトレンドカードへ行き、その上の%1を得る（費用%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 moves %2 to %3.</source>
-        <translation>%1は%2進んで%3に移りました。</translation>
+        <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
+        <translation>
+            <numerusform>%n歩進んで%1を買う（費用%2、うち現金%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy %1 (costs %2)</source>
+        <translation>
+            <numerusform>%n歩進んで%1を買う（費用%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy</source>
+        <translation>
+            <numerusform>%n歩進んで買う</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <source>%1 moves %n steps to %2.</source>
+        <translation>
+            <numerusform>%1は%n歩進んで%2に移りました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 pays %2 to %3.</source>
         <translation>%1は%3に%2を払いました。</translation>
     </message>

@@ -2292,7 +2292,58 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+793"/>
+        <location filename="../desktop/app/endscreen.py" line="+96"/>
+        <source>Net worth ($)</source>
+        <translation>净资产（$）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+135"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>%1 after round %2: %3</source>
+        <translation>%1 第 %2 回合后：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after turn %2: %3</source>
+        <translation>%1 第 %2 轮后：%3</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>&amp;Statistics</source>
+        <translation>统计(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your results over all your games</source>
+        <translation>你所有对局的成绩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;results</source>
+        <translation>回到结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game: ranking and chart</source>
+        <translation>游戏结束：名次与图表</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2302,12 +2353,13 @@ On level cards: %2 black</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-173"/>
+        <location line="+173"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop/app/gamepage.py" line="+809"/>
         <source>%1 wins!</source>
         <translation>%1获胜！</translation>
     </message>
@@ -2455,7 +2507,7 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-317"/>
+        <location filename="../desktop/app/gamepage.py" line="-297"/>
         <source>&amp;Undo</source>
         <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>撤销(&amp;U)</translation>
@@ -2505,7 +2557,7 @@ Everyone else, please look away.</source>
 其他人请把视线移开。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+118"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>对局因意外错误而中止。到目前为止的每一步都已保存。</translation>
     </message>
@@ -2575,7 +2627,7 @@ Everyone else, please look away.</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>See the &amp;board</source>
         <translation>查看版图(&amp;B)</translation>
     </message>
@@ -2590,7 +2642,7 @@ Everyone else, please look away.</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+306"/>
+        <location filename="../desktop/app/window.py" line="+307"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>战役页面：本章结果(&amp;C)</translation>
     </message>
@@ -4512,7 +4564,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-22"/>
+        <location filename="../desktop/app/gamepage.py" line="-33"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
@@ -4525,9 +4577,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+257"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4535,7 +4587,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/generic_scene.py" line="-18"/>
         <location line="+3"/>
         <location filename="../desktop/app/reviewpage.py" line="+159"/>
-        <location filename="../desktop/app/statspage.py" line="+147"/>
+        <location filename="../desktop/app/statspage.py" line="+192"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
@@ -4666,7 +4718,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="-168"/>
+        <location filename="../desktop/app/window.py" line="-169"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存档(&amp;G)…</translation>
@@ -4707,7 +4759,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1，第 %2 章：%3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
         <translation>这局游戏无法存档：%1 你仍然可以玩，但它不会被保留。</translation>
     </message>
@@ -5490,17 +5542,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="-117"/>
+        <location filename="../desktop/app/statspage.py" line="-156"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+117"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Games by game and opponents&apos; level</source>
         <translation>按游戏与对手等级统计</translation>
     </message>
@@ -5508,16 +5560,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Best results</source>
         <translation>最佳成绩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Campaigns</source>
-        <translation>战役</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Achievements</source>
-        <translation>成就</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5531,11 +5573,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <location line="+85"/>
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>还没有完成的对局：完成一局后就会在这里统计。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-82"/>
         <source>(%1 of the wins with hints)</source>
         <translation>（其中 %1 局胜利用过提示）</translation>
     </message>
@@ -5551,44 +5594,80 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-11"/>
         <source>Level</source>
         <translation>等级</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Played</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Won</source>
         <translation>胜场</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Win rate</source>
         <translation>胜率</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Best place</source>
         <translation>最佳名次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-53"/>
+        <source>&amp;Results over time</source>
+        <translation>历来成绩(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By game and &amp;level</source>
+        <translation>按游戏与等级(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head to head</source>
+        <translation>对战记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Campaigns</source>
+        <translation>战役(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Achievements</source>
+        <translation>成就(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game and level:</source>
+        <translation>游戏与等级(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Average score</source>
+        <translation>平均分</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>finished</source>
         <translation>已结束</translation>
     </message>
@@ -5629,11 +5708,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-59"/>
         <source>Wins</source>
         <translation>胜场</translation>
     </message>
@@ -5647,8 +5727,65 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Stars</source>
         <translation>星数</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 — %2 (%n games)</source>
+        <translation>
+            <numerusform>%1 — %2（%n 局）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
+        <source>Won %1 of %2 · best score %3 · average score %4 · last %5</source>
+        <translation>%2 局中胜 %1 局 · 最高分 %3 · 平均分 %4 · 最近一局 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score per game</source>
+        <translation>每局分数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place per game</source>
+        <translation>每局名次</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rival</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games together</source>
+        <translation>同桌局数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ahead</source>
+        <translation>你领先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rival ahead</source>
+        <translation>对手领先</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same place</source>
+        <translation>同名次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You ahead (share)</source>
+        <translation>你领先（比例）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>not yet</source>
         <translation>尚未获得</translation>
     </message>
@@ -5668,7 +5805,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>获得时间</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+42"/>
+        <source>Game (in the order played)</source>
+        <translation>对局（按先后顺序）</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
@@ -6048,7 +6190,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易区 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-182"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1盖着放到%2</translation>
     </message>
@@ -6172,14 +6314,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
-        <source>%n spaces</source>
-        <translation>
-            <numerusform>%n 格</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="+32"/>
         <source>%1 shows %n shares of %2 and moves them to the split area.</source>
         <translation>
             <numerusform>%1展示 %n 股%2，移到股票分割区。</numerusform>
@@ -6208,7 +6343,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1以 %3 卖出半张%2分割卡。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1保留%2，起始资金 %3。</translation>
     </message>
@@ -6333,18 +6468,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Crazy Cramer: %1 pushes %2 down.</source>
         <translation>疯狂的克拉默：%1把%2往下推。</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 rises %2 to %3.</source>
-        <translation>%1上涨 %2，来到 %3。</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 rises %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1上涨 %n 格，来到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 falls %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1下跌 %n 格，来到 %2。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 falls %2 to %3.</source>
-        <translation>%1下跌 %2，来到 %3。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 splits!</source>
         <translation>%1股票分割！</translation>
     </message>
@@ -7466,7 +7605,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-186"/>
         <source>%1 points</source>
         <translation>%1 分</translation>
     </message>
@@ -7506,27 +7645,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>支付 $1 把认购期权放到%1下</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Move %1 to the trend card and take its %2 (costs %3)</source>
-        <translation>移动 %1 到趋势卡并拿走上面的 %2（花费 %3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy %2 (costs %3)</source>
-        <translation>移动 %1 并买下%2（花费 %3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2 of it in cash</source>
-        <translation>%1，其中 %2 用现金支付</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy</source>
-        <translation>移动 %1 并买下</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>Sell %1 for %2</source>
         <translation>以 %2 卖出%1</translation>
     </message>
@@ -7630,16 +7749,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 puts a pawn at %2.</source>
         <translation>%1把指示物放在%2。</translation>
     </message>
-    <message numerus="yes">
-        <location line="-88"/>
-        <location line="+104"/>
-        <source>%n steps</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-12"/>
+        <location line="+4"/>
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1翻转趋势卡：现在为顺时针；上面有 %2。</translation>
     </message>
@@ -7668,13 +7779,43 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1&apos;s call option comes back.</source>
         <translation>%1的认购期权收回。</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
+        <translation>
+            <numerusform>移动 %n 步到趋势卡并拿走上面的 %1（花费 %2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 moves %2 to %3.</source>
-        <translation>%1移动 %2，到达%3。</translation>
+        <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
+        <translation>
+            <numerusform>移动 %n 步并买下%1（花费 %2，其中 %3 用现金支付）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy %1 (costs %2)</source>
+        <translation>
+            <numerusform>移动 %n 步并买下%1（花费 %2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy</source>
+        <translation>
+            <numerusform>移动 %n 步并买下</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <source>%1 moves %n steps to %2.</source>
+        <translation>
+            <numerusform>%1移动 %n 步，到达%2。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 pays %2 to %3.</source>
         <translation>%1付给%3 %2。</translation>
     </message>

@@ -2,13 +2,15 @@
 (offscreen; no display needed):
 
     uv run python tools/screenshots.py [--out docs/screenshots] [--steps 60] [--languages en zh_TW ja zh_CN]
-                                       [--size 1024x700]
+                                       [--size 1024x700] [--end all|none|only]
 
 Each game is set up with you in seat 0 against computer players, played on
 by random legal moves from a fixed seed until it is your turn again after
-``--steps`` decisions, and shown as you would see it.  English pictures are
-named home.png and <game>.png; other languages get a suffix (home-zh_TW.png), and a window size other
-than the default another (stockpile-1024x700.png, stockpile-1024x700-ja.png)."""
+``--steps`` decisions, and shown as you would see it; then each game is
+played to its end and its end screen drawn.  English pictures are named
+home.png, <game>.png and <game>-end.png; other languages get a suffix
+(home-zh_TW.png), and a window size other than the default another
+(stockpile-1024x700.png, stockpile-1024x700-ja.png)."""
 
 from __future__ import annotations
 
@@ -91,6 +93,10 @@ def example_saves(store) -> None:  # type: ignore[no-untyped-def]
                 seat = saved.state.to_move()[0]
                 actions = saved.state.legal_actions(seat)
                 saved.apply(seat, actions[rng.below(len(actions))])
+    # a run of Stockpile games: the statistics page's charts of results over time
+    for seed in range(8):
+        seats = [Seat.human("Mei"), Seat.bot("easy", "Ada"), Seat.bot("easy", "Bruno"), Seat.bot("easy", "Chiyo")]
+        play_out(store.new_game("stockpile", None, seats, seed=200 + seed), rng)
     camps = Campaigns(store)
     cid = camps.start("quick_circuit", "Mei", difficulty="relaxed")
     play_out(camps.play(cid), rng)
@@ -199,6 +205,47 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
     dialog.close()
 
 
+def end_shots(window, loop, out: Path, size_tag: str, languages: list[str], game_id: str, bots: str) -> None:  # type: ignore[no-untyped-def]
+    """<game>-end<suffix>.png: the end of a whole game (you in seat 0 choosing at random, the
+    others bots of ``bots``), played once and shown in each language."""
+    from PySide6.QtCore import QTimer
+
+    from desktop.app.i18n import set_language
+    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+    from desktop.app.newgame import default_name
+    from desktop.engine import Rng, registry
+
+    set_language(languages[0])  # the players' default names in the first language, as in its other pictures
+    game = registry.get(game_id)
+    players = min(4, game.max_players)
+    level = "random" if bots == "random" else bots
+    seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), level)
+                  for s in range(players))
+    match = window.start_match(MatchSetup(game_id, seats, None, 7))
+    page = window.game_page
+    rng = Rng(7)
+
+    def choose(_seat: int) -> None:
+        def act() -> None:
+            rows = page.choices.rowCount()
+            if rows and match.waiting_seat == 0:
+                page.select_choice(rng.below(rows))
+                page.do_button.click()
+
+        QTimer.singleShot(0, act)
+
+    match.humanTurn.connect(choose)
+    loop.run_until_complete(asyncio.wait_for(match.task, 1800))
+    for language in languages:
+        set_language(language)
+        loop.run_until_complete(asyncio.sleep(0.4))
+        suffix = size_tag + ("" if language == "en" else f"-{language}")
+        path = out / f"{game_id}-end{suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+    match.stop()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -213,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--advisor", default="hab_und_gut",
                         help="the game of the hint and review pictures (advisor_*.png); none: skip them")
     parser.add_argument("--only-advisor", action="store_true", help="only the hint and review pictures")
+    parser.add_argument("--end", default="all", choices=("all", "none", "only"),
+                        help="the end-of-game pictures (<game>-end.png): with the others, none, or only them")
     args = parser.parse_args(argv)
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
@@ -235,8 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
-    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" else None
-    for language in args.languages:
+    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" and args.end != "only" else None
+    for language in [] if args.end == "only" else args.languages:
         set_language(language)
         suffix = size_tag + ("" if language == "en" else f"-{language}")
         if reviewed is not None:
@@ -281,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
             path = args.out / f"campaign-chapter-end{suffix}.png"
             chapter_end_shot(window, loop, path)
             print(path)
+    if args.end != "none" and not args.campaign_only and not args.only_advisor:
+        for game_id in args.games or registry.ids():
+            end_shots(window, loop, args.out, size_tag, args.languages, game_id, args.bots)
     window.close()
     window.close_store()
     return 0

@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
             self.game_page = GamePage(self.settings, self)
             self.game_page.leaveRequested.connect(self.leave_game)
             self.game_page.againRequested.connect(self.play_again)
+            self.game_page.statisticsRequested.connect(self.show_game_statistics)
             self.game_page.rulesRequested.connect(self.open_rules)
             self.pages.addWidget(self.game_page)
         return self.game_page
@@ -475,7 +476,7 @@ class MainWindow(QMainWindow):
         from desktop.app.statspage import StatisticsPage
 
         page = StatisticsPage(self.store, self)
-        page.backRequested.connect(self.show_home)
+        page.backRequested.connect(self._statistics_back)
         return page
 
     def _play_stored(self, setup: Any, keeper: Any, history: Any) -> None:
@@ -507,8 +508,32 @@ class MainWindow(QMainWindow):
             self.show_coming(self.storage_message or translate("MainWindow", "Statistics need saved games."))
             return
         page = self._page("statistics_page", self._make_statistics_page)
+        page.back_to_game = False
         page.refresh()
         self.pages.setCurrentWidget(page)
+
+    def show_game_statistics(self) -> None:
+        """Statistics from the end screen: the charts of the game and level just played; Back
+        returns to the end screen."""
+        self.show_statistics()
+        info = getattr(getattr(self.match, "keeper", None), "info", None)
+        page: Any = self.statistics_page
+        if page is None or self.pages.indexOf(page) != self.pages.currentIndex():
+            return
+        page.back_to_game = True
+        if info is not None:
+            from desktop.storage import table_level
+
+            page.show_results_of(info.game_id, table_level([s.level for s in info.seats
+                                                            if not s.is_human and s.level]))
+
+    def _statistics_back(self) -> None:
+        page: Any = self.statistics_page
+        if page is not None and page.back_to_game and self.game_page is not None and self.match is not None:
+            page.back_to_game = False
+            self.pages.setCurrentWidget(self.game_page)
+            return
+        self.show_home()
 
     def _campaign_of_match(self) -> int | None:
         info = self.match.info if self.match is not None else None
