@@ -194,6 +194,34 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
     dialog.close()
 
 
+def tutorial_shots(window, loop, out: Path, suffix: str, games: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """tutorial-<game><suffix>.png: each game's tutorial at its first step that asks for a move after
+    the opponents have played (the speech bubble beside its board item, the move lit)."""
+    from desktop.app.tutorials import available, load
+
+    for game_id in [g for g in games if g in available()]:
+        tutorial = load(game_id)
+        assert tutorial is not None
+        watched = next(n for n, step in enumerate(tutorial.steps) if step.watch)
+        shot = next((n for n, step in enumerate(tutorial.steps) if n > watched and step.do is not None), watched)
+        match = window.start_tutorial(game_id)
+        guide = window.game_page.tutorial
+        page = window.game_page
+        for _ in range(4 * len(tutorial.steps)):
+            settled = match.waiting_seat == match.viewer or guide.step().do is None
+            if guide.index >= shot and settled and not page.animating:
+                break
+            if settled and not page.animating:
+                guide.next()
+            loop.run_until_complete(asyncio.sleep(0.05))
+        loop.run_until_complete(asyncio.sleep(0.4))
+        guide.refresh()
+        path = out / f"tutorial-{game_id}{suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+        match.stop()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -208,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--advisor", default="hab_und_gut",
                         help="the game of the hint and review pictures (advisor_*.png); none: skip them")
     parser.add_argument("--only-advisor", action="store_true", help="only the hint and review pictures")
+    parser.add_argument("--only-tutorials", action="store_true", help="only the tutorial pictures (tutorial-<game>)")
     args = parser.parse_args(argv)
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
@@ -230,11 +259,14 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
-    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" else None
+    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" and not args.only_tutorials else None
     for language in args.languages:
         set_language(language)
         suffix = size_tag + ("" if language == "en" else f"-{language}")
-        if reviewed is not None:
+        tutorial_shots(window, loop, args.out, suffix, args.games or registry.ids())
+        if args.only_tutorials:
+            continue
+        if reviewed is not None and not args.only_tutorials:
             advisor_shots(window, loop, args.out, suffix, args.advisor, args.steps, reviewed)
         if args.only_advisor:
             continue

@@ -1,0 +1,140 @@
+"""Tutorials (desktop/app/tutorials): each file's script replays legally through the engine, every
+step's anchor is on the board at that step, every text exists, and in the window the guide accepts
+only the expected move, plays the scripted opponents, and leaving mid-way leaves a normal saved game
+that resumes where it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.app.gameui import ui_for
+from desktop.app.tutorials import PERSON, TutorialError, _read, available, load, parse, positions, replay
+from desktop.app.tutorials.texts import TEXTS
+from desktop.engine import registry
+from tests.app.conftest import wait_until
+from tests.app.test_saves import windows  # noqa: F401  (the fixture)
+
+GAMES = available()
+
+
+def test_every_game_has_a_tutorial() -> None:
+    assert registry.ids() == GAMES
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_step_is_legal_at_its_step(game_id: str) -> None:
+    text = _read(game_id)
+    assert text is not None
+    tutorial = parse(text)  # raises with what is wrong
+    assert 12 <= len(tutorial.steps) <= 25
+    assert any(step.do is not None for step in tutorial.steps)
+    assert any(step.watch for step in tutorial.steps)
+    state = replay(tutorial)  # IllegalAction names the step
+    assert not state.is_over()
+    for step, before in positions(tutorial):
+        if step.do is not None:
+            assert before.to_move()[0] == PERSON, step.id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_step_has_its_text(game_id: str) -> None:
+    tutorial = load(game_id)
+    assert tutorial is not None
+    ids = {tutorial.text_id(step) for step in tutorial.steps}
+    assert all(TEXTS.get(i, "").strip() for i in ids), sorted(i for i in ids if i not in TEXTS)
+    unused = {k for k in TEXTS if k.startswith(f"{game_id}.")} - ids
+    assert not unused
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_anchor_is_on_the_board_at_its_step(qapp, game_id: str) -> None:
+    tutorial = load(game_id)
+    assert tutorial is not None
+    game_ui = ui_for(game_id)
+    scene = game_ui.scene_class()(game_ui, ["You", "Ada", "Bruno", "Chiyo", "Dmitri"][:tutorial.players])
+    missing = []
+    for step, state in positions(tutorial):
+        view = state.view(PERSON)
+        legal = view.legal_actions(PERSON) if PERSON in state.to_move() else []
+        scene.show_view(view, legal)
+        if scene.anchor_rect(step.anchor) is None:
+            missing.append((step.id, step.anchor))
+    assert not missing
+
+
+def test_a_file_that_is_not_a_tutorial_is_refused_with_its_fault() -> None:
+    with pytest.raises(TutorialError):
+        parse('game = "stockpile"\nplayers = 3\nseed = 1\n[[step]]\nid = "a"\ndo = { type = "Nope" }\n')
+    with pytest.raises(TutorialError):
+        parse('game = "no_such_game"\nplayers = 3\nseed = 1\n[[step]]\nid = "a"\n')
+    with pytest.raises(TutorialError):
+        parse("this is = not [toml")
+    assert load("no_such_game") is None
+
+
+def _guide(window):  # type: ignore[no-untyped-def]
+    return window.game_page.tutorial
+
+
+def test_the_guide_takes_only_the_expected_move_and_leaving_leaves_a_saved_game(windows, loop) -> None:  # noqa: F811
+    w = windows()
+    match = w.start_tutorial("stockpile")
+    guide = _guide(w)
+    assert guide is not None and guide.active
+    page = w.game_page
+    tutorial = guide.tutorial
+    wait_until(loop, lambda: match.waiting_seat == match.viewer)
+    assert guide.panel.isVisible() and guide.panel.text.text()
+    # an explaining step first: Next goes on
+    guide.next()
+    guide.next()
+    assert guide.step().do is not None
+    expected = guide.expected()
+    other = next(a for a in page.legal if a != expected)
+    page._submit(other)  # refused, with a note saying what to do
+    assert len(match.history) == 0 and guide.panel.note.text()
+    assert page.scene.legal_drawn == [expected]  # only the expected move is lit on the board
+    row = next(r for r in range(page.choices.rowCount()) if page.choices.action(r) == expected)
+    page.select_choice(row)
+    page._do_current()
+    wait_until(loop, lambda: len(match.history) >= 1 and match.waiting_seat == match.viewer)
+    # play on through the next steps (Next makes the asked move) until the opponents have played
+    while len(match.history) < 8:
+        before = (guide.index, len(match.history))
+        guide.next()
+        wait_until(loop, lambda before=before: (guide.index, len(match.history)) != before
+                   and (match.waiting_seat == match.viewer or guide.step().do is None)
+                   and not page.animating, timeout=60)
+    assert [a for _s, a, _e in list(match.history)[:8]] == [a for _s, a in tutorial.script[:8]]
+    assert not guide.missing
+    gid = match.keeper.id
+    guide.leave()
+    assert page.tutorial is None and not guide.active
+    played = len(match.history)
+    wait_until(loop, lambda: match.waiting_seat == match.viewer)
+    stored = w.store.game_info(gid)
+    assert stored.action_count == len(match.history) >= played
+    live = str(match.state.state_hash())
+    w.drop_match(gid=gid)
+    resumed = w.resume_game(gid)
+    assert resumed is not None and str(resumed.state.state_hash()) == live
+    assert w.game_page.tutorial is None
+
+
+def test_a_finished_tutorial_is_remembered(windows, loop) -> None:  # noqa: F811
+    from desktop.app.tutorials.guide import is_done
+
+    w = windows()
+    match = w.start_tutorial("stockpile")
+    guide = _guide(w)
+    assert not is_done(w.settings, "stockpile")
+    count = len(guide.steps)
+    for _ in range(200):
+        if not guide.active:
+            break
+        before = (guide.index, len(match.history))
+        guide.next()
+        wait_until(loop, lambda before=before: not guide.active or ((guide.index, len(match.history)) != before
+                                                      and not w.game_page.animating), timeout=60)
+    assert not guide.active and is_done(w.settings, "stockpile")
+    assert len(guide.seen) == count and not guide.missing
