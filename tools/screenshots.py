@@ -194,9 +194,14 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
     dialog.close()
 
 
+#: the step each game's tutorial picture shows (else its first move asked after the opponents played)
+TUTORIAL_SHOTS = {"wall_street_1920": "flip", "black_friday": "buy_again", "landlord": "build"}
+
+
 def tutorial_shots(window, loop, out: Path, suffix: str, games: list[str]) -> None:  # type: ignore[no-untyped-def]
-    """tutorial-<game><suffix>.png: each game's tutorial at its first step that asks for a move after
-    the opponents have played (the speech bubble beside its board item, the move lit)."""
+    """tutorial-<game><suffix>.png: each game's tutorial at the step TUTORIAL_SHOTS names, else its first
+    step that asks for a move after the opponents have played (the speech bubble beside its board item,
+    the move lit)."""
     from desktop.app.tutorials import available, load
 
     for game_id in [g for g in games if g in available()]:
@@ -204,6 +209,7 @@ def tutorial_shots(window, loop, out: Path, suffix: str, games: list[str]) -> No
         assert tutorial is not None
         watched = next(n for n, step in enumerate(tutorial.steps) if step.watch)
         shot = next((n for n, step in enumerate(tutorial.steps) if n > watched and step.do is not None), watched)
+        shot = next((n for n, step in enumerate(tutorial.steps) if step.id == TUTORIAL_SHOTS.get(game_id)), shot)
         match = window.start_tutorial(game_id)
         guide = window.game_page.tutorial
         page = window.game_page

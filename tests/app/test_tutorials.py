@@ -18,7 +18,8 @@ GAMES = available()
 
 
 def test_every_game_has_a_tutorial() -> None:
-    assert registry.ids() == GAMES
+    five = {"stockpile", "wall_street_1920", "hab_und_gut", "black_friday", "landlord"}
+    assert five <= set(GAMES) <= set(registry.ids())
 
 
 @pytest.mark.parametrize("game_id", GAMES)

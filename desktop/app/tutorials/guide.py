@@ -345,7 +345,6 @@ class TutorialGuide(QObject):
             panel.next.setEnabled(not (step.watch and self.applied() < step.end))
             panel.next.setToolTip("")
         self._light()
-        panel.adjustSize()
         self._place()
 
     def _light(self) -> None:
@@ -405,7 +404,8 @@ class TutorialGuide(QObject):
             self._drop_ring()
         view = self.page.board
         panel = self.panel
-        w, h = panel.width(), panel.sizeHint().height()
+        w = panel.width()
+        h = max(panel.heightForWidth(w), panel.minimumSizeHint().height())  # the wrapped text's whole height
         panel.resize(w, h)
         area_w, area_h = view.width(), view.height()
         if rect is None:
