@@ -18,7 +18,7 @@ CONTEXTS = {
 TEXTS: dict[str, str] = {
     # -- Stockpile -------------------------------------------------------------------------------
     "stockpile.welcome": QT_TRANSLATE_NOOP(
-        "Stockpile", "Welcome to Stockpile! Six companies' share prices stand on these tracks. After the last "
+        "Stockpile", "Six companies' share prices stand on these tracks. After the last "
         "round every share is sold at its price, and the richest player wins."),
     "stockpile.forecasts": QT_TRANSLATE_NOOP(
         "Stockpile", "These are the forecasts: at the end of the round each company moves by its forecast. You "
@@ -248,8 +248,8 @@ TEXTS: dict[str, str] = {
     "landlord.roll_fourth": QT_TRANSLATE_NOOP(
         "Landlord", "Roll the dice."),
     "landlord.propose": QT_TRANSLATE_NOOP(
-        "Landlord", "Mossy Lane, bought by that rival, is the other lot of the brown colour group with your "
-        "Pebble Path. Trade for it: propose a trade to them."),
+        "Landlord", "Mossy Lane, bought by that rival, is the other lot of colour group A, with your Pebble "
+        "Path. Trade for it: propose a trade to them."),
     "landlord.ask_lot": QT_TRANSLATE_NOOP(
         "Landlord", "Ask for Mossy Lane."),
     "landlord.add_cash": QT_TRANSLATE_NOOP(
@@ -257,7 +257,7 @@ TEXTS: dict[str, str] = {
     "landlord.send": QT_TRANSLATE_NOOP(
         "Landlord", "Send the offer: they may accept or reject it."),
     "landlord.accepted": QT_TRANSLATE_NOOP(
-        "Landlord", "Accepted! The whole brown colour group is yours: its rent doubles, and you may build."),
+        "Landlord", "Accepted! The whole colour group A is yours: its rent is doubled, and you may build."),
     "landlord.build": QT_TRANSLATE_NOOP(
         "Landlord", "Build a house on Mossy Lane for $50: each house raises the rent a lot, and after four "
         "houses comes a hotel."),
