@@ -139,3 +139,51 @@ def test_a_finished_tutorial_is_remembered(windows, loop) -> None:  # noqa: F811
                                                       and not w.game_page.animating), timeout=60)
     assert not guide.active and is_done(w.settings, "stockpile")
     assert len(guide.seen) == count and not guide.missing
+
+
+def test_the_offer_comes_once_on_a_games_first_start_and_never_after_its_tutorial(windows, loop, monkeypatch) -> None:  # noqa: F811
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def answer(box):  # type: ignore[no-untyped-def]
+        asked.append(box.text())
+        box.accepted_button = box.buttons()[0]
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: getattr(box, "accepted_button", None))
+    w = windows()
+    assert w.offer_tutorial("stockpile") is True
+    assert "Stockpile" in asked[0]
+    assert w.offer_tutorial("stockpile") is False  # asked once per game
+    w.settings.set_flag("tutorial/done/hab_und_gut", True)
+    assert w.offer_tutorial("hab_und_gut") is False  # a finished tutorial is not offered
+    assert len(asked) == 1
+
+
+def test_the_rules_dialog_offers_the_chosen_games_tutorial(qapp) -> None:
+    from desktop.app.rules import RulesDialog
+
+    dialog = RulesDialog(None, "black_friday")
+    assert dialog.learn.isEnabled()
+    dialog.learn.click()
+    assert dialog.tutorial_requested == "black_friday" and dialog.result() == 1
+    dialog.deleteLater()
+
+
+def test_the_panel_speaks_the_new_language_after_a_switch(windows, loop) -> None:  # noqa: F811
+    from desktop.app.translations import install
+
+    w = windows()
+    match = w.start_tutorial("landlord")
+    guide = _guide(w)
+    assert match is not None and guide.step().id == "welcome"
+    english = guide.panel.text.text()
+    try:
+        install("ja")
+        wait_until(loop, lambda: guide.panel.text.text() != english, timeout=10)
+        assert "地主" in guide.panel.text.text() or "ようこそ" in guide.panel.text.text()
+    finally:
+        install("en")
+    wait_until(loop, lambda: guide.panel.text.text() == english, timeout=10)

@@ -12,10 +12,10 @@ in Saved games like any other.  Finished tutorials are remembered in the setting
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -114,6 +114,13 @@ class TutorialPanel(QFrame):
         for widget in (self.heading, self.text, self.note):
             layout.addWidget(widget)
         layout.addLayout(buttons)
+        #: called when the language changed (the guide says everything again)
+        self.retranslate: Callable[[], None] | None = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.retranslate is not None:
+            QTimer.singleShot(0, self.retranslate)  # after the page drew its board in the new language
+        super().changeEvent(event)
 
 
 class TutorialGuide(QObject):
@@ -150,6 +157,7 @@ class TutorialGuide(QObject):
         self.panel.back.clicked.connect(self.back)
         self.panel.next.clicked.connect(self.next)
         self.panel.leave.clicked.connect(self.leave)
+        self.panel.retranslate = self.refresh
         page.board.installEventFilter(self)
         page.board.horizontalScrollBar().valueChanged.connect(self._place)
         page.board.verticalScrollBar().valueChanged.connect(self._place)
