@@ -187,3 +187,20 @@ def test_the_panel_speaks_the_new_language_after_a_switch(windows, loop) -> None
     finally:
         install("en")
     wait_until(loop, lambda: guide.panel.text.text() == english, timeout=10)
+
+
+def test_a_game_that_leaves_the_script_goes_on_as_a_normal_game(windows, loop) -> None:  # noqa: F811
+    w = windows()
+    match = w.start_tutorial("hab_und_gut")
+    guide = _guide(w)
+    page = w.game_page
+    wait_until(loop, lambda: match.waiting_seat == match.viewer)
+    guide.next()
+    guide.next()
+    expected = guide.expected()
+    other = next(a for a in page.legal if a != expected)
+    match.submit(other)  # past the page (as a compose dialog's queued steps go): off the script
+    wait_until(loop, lambda: not guide.active)
+    assert page.tutorial is None
+    wait_until(loop, lambda: match.waiting_seat == match.viewer and not page.animating)
+    assert len(match.history) == 1 and page.scene.legal_drawn == page.legal  # every move lit again

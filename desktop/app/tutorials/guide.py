@@ -63,8 +63,10 @@ class TutorialWorker:
         guide = self.guide
         if guide is not None:
             scripted = await guide.scripted_move(seat)
-            if scripted is not None:
+            if scripted is not None and scripted in view.legal_actions(seat):
                 return scripted
+            if scripted is not None:  # the game left the script (a move composed otherwise): play on normally
+                guide.close()
         action: Action = await self.worker.decide(view, seat, level, seed, personality=personality)
         return action
 
@@ -309,6 +311,9 @@ class TutorialGuide(QObject):
     async def _animated(self, seat: int, action: Action, events: list[Any]) -> None:
         if self._animate is not None:
             await self._animate(seat, action, events)
+        count = self.applied()
+        if self.active and 0 < count <= len(self.script) and self.script[count - 1] != (seat, action):
+            self.close()  # off the script (e.g. a trade composed otherwise): the game goes on as a normal one
         if self.active:
             self._advance()
             self.refresh()
