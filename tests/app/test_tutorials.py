@@ -204,3 +204,21 @@ def test_a_game_that_leaves_the_script_goes_on_as_a_normal_game(windows, loop) -
     assert page.tutorial is None
     wait_until(loop, lambda: match.waiting_seat == match.viewer and not page.animating)
     assert len(match.history) == 1 and page.scene.legal_drawn == page.legal  # every move lit again
+
+
+def test_undo_takes_the_tutorial_back_to_the_step_of_that_moment(windows, loop) -> None:  # noqa: F811
+    w = windows()
+    match = w.start_tutorial("hab_und_gut")
+    guide = _guide(w)
+    page = w.game_page
+    wait_until(loop, lambda: match.waiting_seat == match.viewer)
+    guide.next()
+    guide.next()
+    asked = guide.index
+    guide.next()  # the move made for you
+    wait_until(loop, lambda: len(match.history) == 1 and match.waiting_seat == match.viewer and not page.animating)
+    assert guide.index == asked + 1
+    assert page.undo()
+    wait_until(loop, lambda: match.waiting_seat == match.viewer)
+    assert len(match.history) == 0 and guide.index == asked and guide.active
+    assert page.scene.legal_drawn == [guide.expected()]
