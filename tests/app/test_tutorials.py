@@ -222,3 +222,25 @@ def test_undo_takes_the_tutorial_back_to_the_step_of_that_moment(windows, loop) 
     wait_until(loop, lambda: match.waiting_seat == match.viewer)
     assert len(match.history) == 0 and guide.index == asked and guide.active
     assert page.scene.legal_drawn == [guide.expected()]
+
+
+def test_once_the_script_is_played_out_every_move_is_yours_while_the_last_steps_explain(windows, loop) -> None:  # noqa: F811
+    w = windows()
+    match = w.start_tutorial("stockpile")
+    guide = _guide(w)
+    page = w.game_page
+    script = len(guide.script)
+    for _ in range(100):
+        if len(match.history) >= script:
+            break
+        before = (guide.index, len(match.history))
+        guide.next()
+        wait_until(loop, lambda before=before: (guide.index, len(match.history)) != before
+                   and not page.animating, timeout=60)
+    assert guide.active and guide.index < len(guide.steps) - 1  # explaining steps still to read
+    wait_until(loop, lambda: match.waiting_seat == match.viewer and not page.animating)  # the bots played on
+    assert page.scene.legal_drawn == page.legal
+    move = page.legal[-1]
+    page._submit(move)
+    wait_until(loop, lambda: len(match.history) > script and not page.animating)
+    assert guide.active

@@ -229,8 +229,8 @@ class TutorialGuide(QObject):
     def allows(self, action: Action) -> bool:
         """The page asks before submitting the person's move: only the expected one goes (from the
         board or the list); another gets a gentle note saying which."""
-        if not self.active:
-            return True
+        if not self.active or self.applied() >= len(self.script):
+            return True  # the script is played out: the last steps only explain, the game is yours
         expected = self.expected()
         if expected is not None and action == expected:
             for n, step in enumerate(self.steps):  # a move made early (on an explaining step) counts
@@ -368,7 +368,10 @@ class TutorialGuide(QObject):
             return
         step = self.step()
         expected = self.expected()
-        lit = [expected] if expected is not None and step.do == expected and expected in page.legal else []
+        if self.applied() >= len(self.script):
+            lit = list(page.legal)  # played out: every move is yours again
+        else:
+            lit = [expected] if expected is not None and step.do == expected and expected in page.legal else []
         if page.scene.legal_drawn != lit:
             page.scene.show_view(model.view(), lit)
 
