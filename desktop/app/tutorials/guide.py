@@ -344,6 +344,7 @@ class TutorialGuide(QObject):
         panel.note.setVisible(bool(note))
         panel.back.setText(translate(C, "Back"))
         panel.back.setEnabled(self.shown > 0)
+        panel.back.setToolTip(translate(C, "Read the earlier steps again. Undo (Ctrl+Z) takes back your last move."))
         panel.leave.setText(translate(C, "Leave tutorial"))
         panel.leave.setToolTip(translate(C, "Play on from here as a normal game against the computer."))
         last = current and self.index + 1 >= len(self.steps)
