@@ -7290,9 +7290,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>你已完成这个教学，随时可以再玩一次。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/tutorials/guide.py" line="+231"/>
+        <location filename="../desktop/app/tutorials/guide.py" line="+241"/>
         <source>Wait a moment: the others play first.</source>
-        <extracomment>the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
+        <extracomment>called when the language changed (the guide says everything again) the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
         <translation>请稍等：其他人先行动。</translation>
     </message>
     <message>
@@ -7301,7 +7301,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这次不是这个。这一步请试试：%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>%1 tutorial: step %2 of %3</source>
         <translation>%1 教学：第 %2 步，共 %3 步</translation>
     </message>
@@ -7317,6 +7317,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <source>Read the earlier steps again. Undo (Ctrl+Z) takes back your last move.</source>
+        <translation>再读一次前面的步骤。撤销（Ctrl+Z）可收回你的上一步。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Leave tutorial</source>
         <translation>离开教学</translation>
     </message>
