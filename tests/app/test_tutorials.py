@@ -244,3 +244,31 @@ def test_once_the_script_is_played_out_every_move_is_yours_while_the_last_steps_
     page._submit(move)
     wait_until(loop, lambda: len(match.history) > script and not page.animating)
     assert guide.active
+
+
+def test_back_shows_an_earlier_step_with_the_board_as_it_was_then(windows, loop) -> None:  # noqa: F811
+    w = windows()
+    match = w.start_tutorial("hab_und_gut")
+    guide = _guide(w)
+    page = w.game_page
+    for _ in range(40):  # to the first move asked after the opponents played
+        if guide.step().id == "play_full" and match.waiting_seat == match.viewer and not page.animating:
+            break
+        before = (guide.index, len(match.history))
+        guide.next()
+        wait_until(loop, lambda before=before: (guide.index, len(match.history)) != before
+                   and not page.animating, timeout=60)
+    now = page.scene.view_drawn.cash[0]
+    guide.back()  # the opponents' buying: the board as it was before it
+    guide.back()  # your turn's end: you had bought your two shares of Sugar
+    assert guide.preview == guide.steps[guide.shown].start < len(match.history)
+    assert page.scene.legal_drawn == [] and page.scene.view_drawn.cash[0] == now
+    guide.back()
+    guide.back()
+    guide.back()  # before your first purchase
+    assert page.scene.view_drawn.cash[0] > now and page.scene.legal_drawn == []
+    for _ in range(5):
+        guide.next()
+    assert guide.shown == guide.index and guide.preview is None
+    assert page.scene.legal_drawn == [guide.expected()] and page.scene.view_drawn.cash[0] == now
+    assert len(match.history) == guide.step().start  # looking back changed nothing in the game

@@ -148,6 +148,8 @@ class TutorialGuide(QObject):
         #: how many of the script's actions may be applied now (opponents wait for their step)
         self.released = 0
         self.note = ""
+        #: the board shows the position of an earlier step (Back): the number of moves applied then
+        self.preview: int | None = None
         #: steps whose anchor the board did not show (the tests and the smoke test look)
         self.missing: set[str] = set()
         #: steps shown so far (each once)
@@ -159,7 +161,7 @@ class TutorialGuide(QObject):
         self.panel.back.clicked.connect(self.back)
         self.panel.next.clicked.connect(self.next)
         self.panel.leave.clicked.connect(self.leave)
-        self.panel.retranslate = self.refresh
+        self.panel.retranslate = self._retranslated
         page.board.installEventFilter(self)
         page.board.horizontalScrollBar().valueChanged.connect(self._place)
         page.board.verticalScrollBar().valueChanged.connect(self._place)
@@ -296,8 +298,11 @@ class TutorialGuide(QObject):
         if self.model.animate == self._animated:
             self.model.animate = self._animate
         model = self.model
-        if model is self.page.model and model.waiting_seat == model.viewer and self.page.scene is not None:
-            self.page.scene.show_view(model.view(), self.page.legal)  # every move lit again
+        if model is self.page.model and self.page.scene is not None and not self.page.animating and (
+                self.preview is not None or model.waiting_seat == model.viewer):
+            # the game as it is, every move lit again
+            self.page.scene.show_view(model.view(), self.page.legal if model.waiting_seat == model.viewer else [])
+        self.preview = None
         self.left.emit()
 
     # -- the match's signals --------------------------------------------------------
@@ -306,11 +311,17 @@ class TutorialGuide(QObject):
         return bool(model.waiting_seat == model.viewer and not self.page.animating)
 
     def _human_turn(self, _seat: int) -> None:
+        self.preview = None  # the page drew the game as it is
+        self.refresh()
+
+    def _retranslated(self) -> None:
+        self.preview = None  # the page drew a new board in the new language
         self.refresh()
 
     async def _animated(self, seat: int, action: Action, events: list[Any]) -> None:
         if self._animate is not None:
             await self._animate(seat, action, events)
+        self.preview = None  # the animation drew the game as it is
         count = self.applied()
         if self.active and 0 < count <= len(self.script) and self.script[count - 1] != (seat, action):
             self.close()  # off the script (e.g. a trade composed otherwise): the game goes on as a normal one
@@ -339,12 +350,14 @@ class TutorialGuide(QObject):
         panel.heading.setText(fill(translate(C, "%1 tutorial: step %2 of %3"), title, self.shown + 1,
                                    len(self.steps)))
         panel.text.setText(step_text(self.tutorial.text_id(step)))
-        note = self.note if current else translate(C, "An earlier step: Next comes back to where you are.")
+        earlier = translate(C, "An earlier step, the board as it was then: Next comes back to where you are.")
+        note = self.note if current else earlier
         panel.note.setText(note)
         panel.note.setVisible(bool(note))
         panel.back.setText(translate(C, "Back"))
-        panel.back.setEnabled(self.shown > 0)
-        panel.back.setToolTip(translate(C, "Read the earlier steps again. Undo (Ctrl+Z) takes back your last move."))
+        panel.back.setEnabled(self.shown > 0 and not self.page.animating)
+        panel.back.setToolTip(translate(C, "The earlier steps again, with the board as it was then. Undo "
+                                           "(Ctrl+Z) takes back your last move."))
         panel.leave.setText(translate(C, "Leave tutorial"))
         panel.leave.setToolTip(translate(C, "Play on from here as a normal game against the computer."))
         last = current and self.index + 1 >= len(self.steps)
@@ -358,8 +371,29 @@ class TutorialGuide(QObject):
         else:
             panel.next.setEnabled(not (step.watch and self.applied() < step.end))
             panel.next.setToolTip("")
-        self._light()
+        self._draw(current)
         self._place()
+
+    def _draw(self, current: bool) -> None:
+        """An earlier step (Back) shows the board as it was then, nothing lit; the step you are at
+        shows the game as it is."""
+        page, model = self.page, self.model
+        if page.scene is None or model is not page.model or page.animating:
+            return
+        if not current:
+            count = min(self.steps[self.shown].start, len(model.history))
+            if self.preview != count:
+                try:
+                    then = model.history.state_after(count)
+                except (IndexError, LookupError):  # no state kept to go back to: the text alone
+                    return
+                page.scene.show_view(then.view(model.viewer), [])
+                self.preview = count
+            return
+        if self.preview is not None:
+            self.preview = None
+            page.scene.show_view(model.view(), page.legal if model.waiting_seat == model.viewer else [])
+        self._light()
 
     def _light(self) -> None:
         """On the person's turn only the expected move is lit on the board (none on a step that
