@@ -7290,9 +7290,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>このチュートリアルは完了しています。いつでもまた遊べます。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/tutorials/guide.py" line="+241"/>
+        <location filename="../desktop/app/tutorials/guide.py" line="+243"/>
         <source>Wait a moment: the others play first.</source>
-        <extracomment>called when the language changed (the guide says everything again) the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
+        <extracomment>called when the language changed (the guide says everything again) the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) the board shows the position of an earlier step (Back): the number of moves applied then steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
         <translation>少しお待ちください。ほかのプレイヤーが先に動きます。</translation>
     </message>
     <message>
@@ -7301,27 +7301,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>今回は違います。この手順では次を試してください：%1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>%1 tutorial: step %2 of %3</source>
         <translation>%1 チュートリアル：%3 手順中 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>An earlier step: Next comes back to where you are.</source>
-        <translation>前の手順です。「次へ」で今の位置に戻ります。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Read the earlier steps again. Undo (Ctrl+Z) takes back your last move.</source>
-        <translation>前の手順をもう一度読みます。元に戻す（Ctrl+Z）で直前の手を取り消せます。</translation>
+        <location line="-4"/>
+        <source>An earlier step, the board as it was then: Next comes back to where you are.</source>
+        <translation>前の手順で、ボードはその時の状態です。「次へ」で今の位置に戻ります。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>The earlier steps again, with the board as it was then. Undo (Ctrl+Z) takes back your last move.</source>
+        <translation>前の手順をもう一度、その時のボードとともに見ます。元に戻す（Ctrl+Z）で直前の手を取り消せます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave tutorial</source>
         <translation>チュートリアルをやめる</translation>
     </message>

@@ -7290,9 +7290,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>你已完成这个教学，随时可以再玩一次。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/tutorials/guide.py" line="+241"/>
+        <location filename="../desktop/app/tutorials/guide.py" line="+243"/>
         <source>Wait a moment: the others play first.</source>
-        <extracomment>called when the language changed (the guide says everything again) the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
+        <extracomment>called when the language changed (the guide says everything again) the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) the board shows the position of an earlier step (Back): the number of moves applied then steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
         <translation>请稍等：其他人先行动。</translation>
     </message>
     <message>
@@ -7301,27 +7301,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这次不是这个。这一步请试试：%1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>%1 tutorial: step %2 of %3</source>
         <translation>%1 教学：第 %2 步，共 %3 步</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>An earlier step: Next comes back to where you are.</source>
-        <translation>这是较早的步骤：按“下一步”回到你目前的位置。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Back</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Read the earlier steps again. Undo (Ctrl+Z) takes back your last move.</source>
-        <translation>再读一次前面的步骤。撤销（Ctrl+Z）可收回你的上一步。</translation>
+        <location line="-4"/>
+        <source>An earlier step, the board as it was then: Next comes back to where you are.</source>
+        <translation>较早的步骤，版图是当时的样子：按“下一步”回到你目前的位置。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>The earlier steps again, with the board as it was then. Undo (Ctrl+Z) takes back your last move.</source>
+        <translation>再看一次前面的步骤，版图是当时的样子。撤销（Ctrl+Z）可收回你的上一步。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Leave tutorial</source>
         <translation>离开教学</translation>
     </message>
