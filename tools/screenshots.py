@@ -244,6 +244,38 @@ def end_shots(window, loop, out: Path, size_tag: str, languages: list[str], game
         window.grab().save(str(path))
         print(path)
     match.stop()
+#: the step each game's tutorial picture shows (else its first move asked after the opponents played)
+TUTORIAL_SHOTS = {"wall_street_1920": "flip", "black_friday": "buy_again", "landlord": "build"}
+
+
+def tutorial_shots(window, loop, out: Path, suffix: str, games: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """tutorial-<game><suffix>.png: each game's tutorial at the step TUTORIAL_SHOTS names, else its first
+    step that asks for a move after the opponents have played (the speech bubble beside its board item,
+    the move lit)."""
+    from desktop.app.tutorials import available, load
+
+    for game_id in [g for g in games if g in available()]:
+        tutorial = load(game_id)
+        assert tutorial is not None
+        watched = next(n for n, step in enumerate(tutorial.steps) if step.watch)
+        shot = next((n for n, step in enumerate(tutorial.steps) if n > watched and step.do is not None), watched)
+        shot = next((n for n, step in enumerate(tutorial.steps) if step.id == TUTORIAL_SHOTS.get(game_id)), shot)
+        match = window.start_tutorial(game_id)
+        guide = window.game_page.tutorial
+        page = window.game_page
+        for _ in range(4 * len(tutorial.steps)):
+            settled = match.waiting_seat == match.viewer or guide.step().do is None
+            if guide.index >= shot and settled and not page.animating:
+                break
+            if settled and not page.animating:
+                guide.next()
+            loop.run_until_complete(asyncio.sleep(0.05))
+        loop.run_until_complete(asyncio.sleep(0.4))
+        guide.refresh()
+        path = out / f"tutorial-{game_id}{suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+        match.stop()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -262,6 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only-advisor", action="store_true", help="only the hint and review pictures")
     parser.add_argument("--end", default="all", choices=("all", "none", "only"),
                         help="the end-of-game pictures (<game>-end.png): with the others, none, or only them")
+    parser.add_argument("--only-tutorials", action="store_true", help="only the tutorial pictures (tutorial-<game>)")
     args = parser.parse_args(argv)
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
@@ -284,11 +317,15 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
-    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" and args.end != "only" else None
+    reviewed = (advisor_review(args.advisor, 7)
+                if args.advisor != "none" and args.end != "only" and not args.only_tutorials else None)
     for language in [] if args.end == "only" else args.languages:
         set_language(language)
         suffix = size_tag + ("" if language == "en" else f"-{language}")
-        if reviewed is not None:
+        tutorial_shots(window, loop, args.out, suffix, args.games or registry.ids())
+        if args.only_tutorials:
+            continue
+        if reviewed is not None and not args.only_tutorials:
             advisor_shots(window, loop, args.out, suffix, args.advisor, args.steps, reviewed)
         if args.only_advisor:
             continue
@@ -330,7 +367,7 @@ def main(argv: list[str] | None = None) -> int:
             path = args.out / f"campaign-chapter-end{suffix}.png"
             chapter_end_shot(window, loop, path)
             print(path)
-    if args.end != "none" and not args.campaign_only and not args.only_advisor:
+    if args.end != "none" and not args.campaign_only and not args.only_advisor and not args.only_tutorials:
         for game_id in args.games or registry.ids():
             end_shots(window, loop, args.out, size_tag, args.languages, game_id, args.bots)
     window.close()

@@ -271,6 +271,8 @@ class GamePage(QWidget):
 
         #: the Chances tab: everyone's chance to win after each move, from your view (optional)
         self.win_chances = WinChances(self)
+        #: a tutorial walking this match (desktop/app/tutorials/guide.py), or None
+        self.tutorial: Any = None
 
     # -- language ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -580,7 +582,8 @@ class GamePage(QWidget):
         self._show_banner()
 
     def _confirm_every_move(self) -> bool:
-        return bool(getattr(self.settings, "confirm_moves", False))
+        # a tutorial's step waits for its move even when it is the only one
+        return bool(getattr(self.settings, "confirm_moves", False)) or self.tutorial is not None
 
     def _take_forced(self) -> None:
         action, self.auto_action = self.auto_action, None
@@ -685,11 +688,15 @@ class GamePage(QWidget):
 
     def _submit(self, action: Action) -> None:
         assert self.model is not None
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            return  # the tutorial asks for another move (its panel says which)
         self._set_actions([])
         self.model.submit(action)
 
     def submit_steps(self, steps: Sequence[Action]) -> None:
         assert self.model is not None
+        if self.tutorial is not None and steps and not self.tutorial.allows(steps[0]):
+            return
         self._set_actions([])
         self.model.submit_steps(steps)
 
