@@ -40,6 +40,16 @@ def reason(best: float, chance: float) -> str:
     return fill(translate("Hint", "a chance to win %1 lower than the best move's"), f"{points}%")
 
 
+def game_reason(game_ui: Any, view: Any, seat: int, action: Action) -> str | None:
+    """The game's own reason for ``action`` (``GameUI.hint_reason``: "completes your orange group"),
+    None when it has none or cannot say (a reason is a courtesy: it never costs the hint)."""
+    try:
+        text = game_ui.hint_reason(view, seat, action)
+    except Exception:  # a reason's bug must not hide the hint: the chance comparison stands in
+        return None
+    return text if isinstance(text, str) and text else None
+
+
 class HintController(QObject):
     """Owns the Hint button, its shortcut, the answer's label and the board frame of one game page."""
 
@@ -165,7 +175,9 @@ class HintController(QObject):
         for i, move in enumerate(moves):
             text = page.game_ui.describe_action(view, model.viewer, move.action, model.names)
             lines.append(fill(translate("Hint", "%1. %2 — %3 chance to win: %4"), i + 1, text,
-                              f"{round(100 * move.win_chance)}%", reason(top, move.win_chance)))
+                              f"{round(100 * move.win_chance)}%",
+                              game_reason(page.game_ui, view, model.viewer, move.action)
+                              or reason(top, move.win_chance)))
         self.label.setText("\n".join(lines))
         self.label.show()
         self._mark_choice()

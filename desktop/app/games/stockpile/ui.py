@@ -120,6 +120,11 @@ class UI(GameUI):
             told.append(e)
         return told
 
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        from desktop.app.games.stockpile.reasons import reason
+
+        return reason(view, seat, action)
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
 
