@@ -67,8 +67,11 @@ TURNING_POINTS = 3
 #: ``tools/calibrate.py --fit`` on self-play games held apart from the games it is measured on
 #: (docs/AI.md, Calibration); refit it whenever a game's evaluation weights
 #: (desktop/ai/heuristics/<game>.py) are refit, as it belongs to them.
-REVIEW_TEMPERATURE: dict[str, float] = {}
-STANDINGS_TEMPERATURE: dict[str, float] = {}
+#: Only where the fit helped on the held-out games in both directions (fitted on seed 2's games and
+#: measured on seed 1's, and the other way round): the reviews of 1920 Wall Street and Hab & Gut were
+#: too confident; the standings of Stockpile and Black Friday too timid (a temperature below 1).
+REVIEW_TEMPERATURE: dict[str, float] = {"wall_street_1920": 1.48, "hab_und_gut": 1.45}
+STANDINGS_TEMPERATURE: dict[str, float] = {"stockpile": 0.66, "black_friday": 0.57}
 
 
 def shrink(chance: float, players: int, temperature: float) -> float:
