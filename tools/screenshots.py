@@ -24,6 +24,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # a scratch database filled with example games: never the player's own saves
 _SCRATCH = tempfile.TemporaryDirectory(prefix="trading-floor-shots-")
 os.environ["TRADING_FLOOR_DATA_DIR"] = _SCRATCH.name
+# and scratch settings: the pictures choose table themes and tokens, never in the player's own settings
+os.environ["TRADING_FLOOR_SETTINGS"] = str(Path(_SCRATCH.name) / "settings.ini")
 
 
 DEFAULT_SIZE = "1600x1000"
@@ -168,13 +170,18 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
 
     state = game.new_game(players, None, 7)
     points = []
+    rounds = {}
     for step, (seat, action) in enumerate(actions):
         if step % 4 == 0:
             points.append((step, standings(state.view(0), step)))
+            number = page.game_ui.round_of(state.view(0))
+            if number is not None:
+                rounds[step] = number
         state.apply(seat, action)
     chances = page.win_chances
     chances.reset()
     chances.points = points
+    chances.rounds = rounds
     chances._draw()
     page.tabs.setCurrentWidget(chances.tab)
     loop.run_until_complete(asyncio.sleep(0.3))
@@ -194,6 +201,38 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
     dialog.close()
 
 
+def rewards_shots(window, loop, out: Path, suffix: str, steps: int) -> None:  # type: ignore[no-untyped-def]
+    """rewards-settings<suffix>.png: Settings with the campaign's table themes and token styles (two
+    earned, the rest greyed out); rewards-board<suffix>.png: a Landlord board on the walnut table with
+    gold-rimmed coin tokens."""
+    from desktop.app import themes
+    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+    from desktop.app.newgame import default_name
+
+    if window.store is None:
+        return
+    window.store.grant(["theme.walnut", "token.coin"])
+    window.settings.set_table_theme("walnut")
+    window.settings.set_token_style("coin")
+    window.show_settings()
+    loop.run_until_complete(asyncio.sleep(0.2))
+    path = out / f"rewards-settings{suffix}.png"
+    window.grab().save(str(path))
+    print(path)
+    seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
+                  for s in range(4))
+    state = midgame_state("landlord", 4, max(steps, MORE_STEPS["landlord"]), 7)
+    match = window.start_match(MatchSetup("landlord", seats, None, 7), state=state)
+    loop.run_until_complete(asyncio.sleep(0.5))
+    path = out / f"rewards-board{suffix}.png"
+    window.grab().save(str(path))
+    print(path)
+    match.stop()
+    window.settings.set_table_theme(themes.DEFAULT_THEME)
+    window.settings.set_token_style(themes.DEFAULT_TOKENS)
+    window.apply_rewards()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -208,6 +247,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--advisor", default="hab_und_gut",
                         help="the game of the hint and review pictures (advisor_*.png); none: skip them")
     parser.add_argument("--only-advisor", action="store_true", help="only the hint and review pictures")
+    parser.add_argument("--only-rewards", action="store_true",
+                        help="only the table-theme and token pictures (rewards-*.png)")
     args = parser.parse_args(argv)
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
@@ -230,14 +271,18 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
-    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" else None
+    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" and not args.only_rewards else None
     for language in args.languages:
         set_language(language)
         suffix = size_tag + ("" if language == "en" else f"-{language}")
+        if args.only_rewards:
+            rewards_shots(window, loop, args.out, suffix, args.steps)
+            continue
         if reviewed is not None:
             advisor_shots(window, loop, args.out, suffix, args.advisor, args.steps, reviewed)
         if args.only_advisor:
             continue
+        rewards_shots(window, loop, args.out, suffix, args.steps)
         window.show_home()
         loop.run_until_complete(asyncio.sleep(0.3))
         if not args.campaign_only:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout
 
@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
                 (self.tokens_combo, "token", themes.TOKENS, themes.tokens_name, used[1])):
             combo.blockSignals(True)
             combo.clear()
+            combo.setIconSize(QSize(36, 20))
             open_ids = themes.available(kind, closed)
             for rid in names:
                 combo.addItem(preview(kind, rid, 36, 20), name_of(rid), rid)
