@@ -614,6 +614,8 @@ class MainWindow(QMainWindow):
 
             QTimer.singleShot(0, self._label_end_buttons)  # after the forms' own retranslation
             self._fill_settings()
+            if self.pages.currentIndex() == SETTINGS:
+                self._fill_rewards()  # the theme and token names in the new language
             self._update_home()
         super().changeEvent(event)
 

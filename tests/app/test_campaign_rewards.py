@@ -336,3 +336,17 @@ def test_the_chapter_end_shows_an_earned_theme_and_tokens_as_they_look(qapp, tmp
                                                                  "chapterEndArt_token_gem"]
         assert all(not label.pixmap().isNull() for label in dialog.art)
         assert {"theme.walnut", "token.gem"} <= set(store.rewards())  # kept with every other reward
+
+
+def test_the_theme_and_token_names_follow_a_language_switch_on_the_settings_page(window, loop):
+    from desktop.app import translations
+
+    window.show_settings()
+    assert window.theme_combo.itemText(0) == "Green felt"
+    try:
+        window.language_combo.setCurrentIndex(window.language_combo.findData("ja"))
+        loop.run_until_complete(__import__("asyncio").sleep(0.05))
+        assert window.theme_combo.itemText(0) == "緑のフェルト"
+        assert window.tokens_combo.itemText(window.tokens_combo.findData("gem")) == "カットした宝石"
+    finally:
+        translations.install("en")
