@@ -268,6 +268,9 @@ class UI(GameUI):
         v: Any = view  # face-down shares of others are hidden in the view: not counted
         return [sum(1 for k, _m in v.port[seat] if k == c) + 2 * v.split[seat][c] for c in range(len(COMPANIES))]
 
+    def stored_round(self, value: int) -> int:
+        return max(value, 1)  # round 0 is the investors' draft, which the board counts as round 1
+
     def phase_text(self, view: State) -> str:
         assert isinstance(view, StockpileState)
         v = view
