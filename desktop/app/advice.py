@@ -29,6 +29,16 @@ def class_name(kind: str) -> str:
     return translate("Advisor", str(CLASS_NAMES.get(kind, kind)))
 
 
+def game_reason(game_ui: Any, view: Any, seat: int, action: Action) -> str | None:
+    """The game's own reason for ``action`` (``GameUI.hint_reason``: "completes your orange group"),
+    None when it has none or cannot say (a reason is a courtesy: it never costs the hint or the review)."""
+    try:
+        text = game_ui.hint_reason(view, seat, action)
+    except Exception:  # a reason's bug must not hide the hint: the chance comparison stands in
+        return None
+    return text if isinstance(text, str) and text else None
+
+
 def views_at(start: State, actions: Sequence[tuple[int, Action]], seat: int, indices: set[int]) -> dict[int, State]:
     """Seat's view before each action in ``indices`` (``start`` is played through)."""
     out: dict[int, State] = {}

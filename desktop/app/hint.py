@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QHBoxLayout, QLa
 
 from desktop.ai.advisor import decision_seed
 from desktop.ai.worker import DecisionDiscarded
+from desktop.app.advice import game_reason
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action
 from desktop.storage import StorageError
@@ -38,16 +39,6 @@ def reason(best: float, chance: float) -> str:
     if points <= CLOSE_POINTS:
         return translate("Hint", "almost as good as the best move")
     return fill(translate("Hint", "a chance to win %1 lower than the best move's"), f"{points}%")
-
-
-def game_reason(game_ui: Any, view: Any, seat: int, action: Action) -> str | None:
-    """The game's own reason for ``action`` (``GameUI.hint_reason``: "completes your orange group"),
-    None when it has none or cannot say (a reason is a courtesy: it never costs the hint)."""
-    try:
-        text = game_ui.hint_reason(view, seat, action)
-    except Exception:  # a reason's bug must not hide the hint: the chance comparison stands in
-        return None
-    return text if isinstance(text, str) and text else None
 
 
 class HintController(QObject):

@@ -172,7 +172,8 @@ def test_wall_street_selling_a_type_short_of_its_minimum_says_so(qapp: Any) -> N
 
 
 def test_the_hint_line_gives_the_game_s_reason_and_falls_back_to_the_chance(qapp: Any) -> None:
-    from desktop.app.hint import game_reason, reason
+    from desktop.app.advice import game_reason
+    from desktop.app.hint import reason
 
     class Broken:
         def hint_reason(self, view: Any, seat: int, action: Any) -> str:
