@@ -810,7 +810,9 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>takes a %1 case out of the market, which helps its price rise: you hold %n shares</source>
-        <translation><numerusform>%1のケースを市場から出すと株価が上がりやすくなります。あなたは%n株持っています</numerusform></translation>
+        <translation>
+            <numerusform>%1のケースを市場から出すと株価が上がりやすくなります。あなたは%n株持っています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2617,7 +2619,7 @@ Everyone else, please look away.</source>
         <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+367"/>
+        <location filename="../desktop/app/window.py" line="+368"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>キャンペーン画面：章の結果(&amp;C)</translation>
     </message>
@@ -3133,12 +3135,16 @@ Everyone else, please look away.</source>
     <message numerus="yes">
         <location line="+9"/>
         <source>raises %1, of which you hold %n shares</source>
-        <translation><numerusform>%1の価格を上げます。あなたは%n株持っています</numerusform></translation>
+        <translation>
+            <numerusform>%1の価格を上げます。あなたは%n株持っています</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>lowers %1: a rival holds %n shares of it</source>
-        <translation><numerusform>%1の価格を下げます。相手が%n株持っています</numerusform></translation>
+        <translation>
+            <numerusform>%1の価格を下げます。相手が%n株持っています</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3305,7 +3311,7 @@ Everyone else, please look away.</source>
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop/app/hint.py" line="+37"/>
+        <location filename="../desktop/app/hint.py" line="+38"/>
         <source>keeps your chance to win highest</source>
         <extracomment>The frame drawn around the best move on the board (gold, solid: the legal targets&apos; frame is dashed). Within this many points of the best, a move is &quot;almost as good&quot;.</extracomment>
         <translation>勝率がいちばん高いまま</translation>
@@ -3321,7 +3327,7 @@ Everyone else, please look away.</source>
         <translation>勝率が最善手より%1低い</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+40"/>
         <source>&amp;Hint</source>
         <extracomment>the last answer shown (tests and the screenshots read it)</extracomment>
         <translation>ヒント(&amp;H)</translation>
@@ -4482,7 +4488,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+3"/>
         <source>%n lots are still for sale: get moving and buy</source>
-        <translation><numerusform>まだ%n区画が売りに出ています。動いて買いましょう</numerusform></translation>
+        <translation>
+            <numerusform>まだ%n区画が売りに出ています。動いて買いましょう</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4997,7 +5005,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location filename="../desktop/app/newgame.py" line="+17"/>
-        <location filename="../desktop/app/reviewpage.py" line="+127"/>
+        <location filename="../desktop/app/reviewpage.py" line="+130"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -5225,7 +5233,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Review</name>
     <message>
-        <location filename="../desktop/app/reviewpage.py" line="-185"/>
+        <location filename="../desktop/app/reviewpage.py" line="-188"/>
         <source>%1: the decisions of %2</source>
         <extracomment>Colours of the classes in the list and the chart (Okabe-Ito, readable on white). the finished review (None while it is computed)</extracomment>
         <translation>%1：%2の選択</translation>
@@ -5289,6 +5297,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>You played %1: chance to win %2 (%3). Better: %4, chance to win %5.</source>
         <translation>あなたの手：%1、勝率%2（%3）。より良い手：%4、勝率%5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why the better move: %1</source>
+        <translation>より良い手の理由：%1</translation>
     </message>
 </context>
 <context>
@@ -6668,7 +6681,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1（手数料未払い）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 (%2 each)</source>
         <translation>%1（1株%2）</translation>
     </message>
@@ -6710,12 +6723,16 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+8"/>
         <source>raises %1, of which you hold %n shares</source>
-        <translation><numerusform>%1の株価を上げます。あなたは%n株持っています</numerusform></translation>
+        <translation>
+            <numerusform>%1の株価を上げます。あなたは%n株持っています</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>lowers %1: rivals hold %n shares of it and you none</source>
-        <translation><numerusform>%1の株価を下げます。相手は%n株持ち、あなたは持っていません</numerusform></translation>
+        <translation>
+            <numerusform>%1の株価を下げます。相手は%n株持ち、あなたは持っていません</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6735,7 +6752,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+4"/>
         <source>pays you for your %n shares</source>
-        <translation><numerusform>あなたの%n株に支払われます</numerusform></translation>
+        <translation>
+            <numerusform>あなたの%n株に支払われます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8155,7 +8174,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+6"/>
         <source>brings your %1 to the %n shares that score</source>
-        <translation><numerusform>あなたの%1が得点になる%n株に達します</numerusform></translation>
+        <translation>
+            <numerusform>あなたの%1が得点になる%n株に達します</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8165,17 +8186,23 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message numerus="yes">
         <location line="+8"/>
         <source>your %1 falls short of the %n shares that score: %2 in cash now</source>
-        <translation><numerusform>あなたの%1は得点になる%n株に届きません。今なら現金%2です</numerusform></translation>
+        <translation>
+            <numerusform>あなたの%1は得点になる%n株に届きません。今なら現金%2です</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>raises %1, of which you hold %n shares</source>
-        <translation><numerusform>%1の株価を上げます。あなたは%n株持っています</numerusform></translation>
+        <translation>
+            <numerusform>%1の株価を上げます。あなたは%n株持っています</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>lowers %1: a rival holds %n shares of it</source>
-        <translation><numerusform>%1の株価を下げます。相手が%n株持っています</numerusform></translation>
+        <translation>
+            <numerusform>%1の株価を下げます。相手が%n株持っています</numerusform>
+        </translation>
     </message>
 </context>
 <context>
