@@ -99,15 +99,19 @@ def example_saves(store) -> None:  # type: ignore[no-untyped-def]
             break
 
 
-def chapter_end_shot(window, loop, path: Path) -> None:  # type: ignore[no-untyped-def]
-    """The chapter-end moment of the grand tour's first chapter over the
-    campaign page, as one picture."""
+def chapter_end_shot(window, loop, path: Path, cid: int | None = None) -> None:  # type: ignore[no-untyped-def]
+    """The chapter-end moment of the grand tour's first chapter (or the last chapter played of
+    campaign ``cid``) over the campaign page, as one picture."""
     from PySide6.QtGui import QColor, QPainter
 
+    if cid is None:
+        window.show_campaigns()
+        camps = window.campaign_page.camps
+        cid = next(p for p in camps.list_campaigns() if p.definition.id == "grand_tour").campaign
+    window.show_campaigns(cid)
     camps = window.campaign_page.camps
-    tour = next(p for p in camps.list_campaigns() if p.definition.id == "grand_tour")
-    attempt = camps.store.campaign_attempts(tour.campaign)[-1]
-    window.show_campaigns(tour.campaign)
+    attempt = camps.store.campaign_attempts(cid)[-1]
+    window.show_campaigns(cid)
     dialog = window.campaign_page.show_chapter_end(attempt.game)
     loop.run_until_complete(asyncio.sleep(0.3))
     dialog.finish_animation()
@@ -201,16 +205,46 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
     dialog.close()
 
 
+_REWARD_CAMPAIGN: list[int] = []
+
+
+def reward_campaign(store) -> int | None:  # type: ignore[no-untyped-def]
+    """A grand tour played (random moves) through its second chapter, whose goal met earns the walnut
+    table: the chapter end that shows an art reward.  None if the goals were not met in a few tries."""
+    from desktop.campaign import Campaigns
+    from desktop.engine import Rng
+
+    camps = Campaigns(store)
+    rng = Rng(5)
+    cid = camps.start("grand_tour", "Mei", difficulty="relaxed")
+    for chapter in range(2):
+        for _ in range(12):
+            play_out(camps.play(cid), rng)
+            if camps.progress(cid).chapters[chapter].goal_met:
+                break
+        else:
+            return None
+    return cid
+
+
 def rewards_shots(window, loop, out: Path, suffix: str, steps: int) -> None:  # type: ignore[no-untyped-def]
     """rewards-settings<suffix>.png: Settings with the campaign's table themes and token styles (two
     earned, the rest greyed out); rewards-board<suffix>.png: a Landlord board on the walnut table with
-    gold-rimmed coin tokens."""
+    gold-rimmed coin tokens; rewards-chapter-end<suffix>.png: the chapter end that earns the walnut
+    table."""
     from desktop.app import themes
     from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
     from desktop.app.newgame import default_name
 
     if window.store is None:
         return
+    if not _REWARD_CAMPAIGN:
+        cid = reward_campaign(window.store)
+        _REWARD_CAMPAIGN.append(cid if cid is not None else -1)
+    if _REWARD_CAMPAIGN[0] >= 0:
+        path = out / f"rewards-chapter-end{suffix}.png"
+        chapter_end_shot(window, loop, path, _REWARD_CAMPAIGN[0])
+        print(path)
     window.store.grant(["theme.walnut", "token.coin"])
     window.settings.set_table_theme("walnut")
     window.settings.set_token_style("coin")
