@@ -403,7 +403,8 @@ def cmd_review(args: argparse.Namespace) -> int:
         print("turning points:")
         for entry in report["turning_points"]:
             print(f"  {entry['index']:>5}  played {entry['played']} ({entry['win_chance']:.1%}), "
-                  f"better {entry['best']} ({entry['best_win_chance']:.1%})")
+                  f"better {entry['best']} ({entry['best_win_chance']:.1%})"
+                  + (f": {entry['why']}" if entry.get("why") else ""))
     return 0
 
 

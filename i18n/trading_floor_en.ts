@@ -51,15 +51,53 @@
             <numerusform>%n bars for %1; cash after: %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/app/games/black_friday/reasons.py" line="+44"/>
+        <source>takes a %1 case out of the market, which helps its price rise: you hold %n shares</source>
+        <translation>
+            <numerusform>takes a %1 case out of the market, which helps its price rise: you hold %n share</numerusform>
+            <numerusform>takes a %1 case out of the market, which helps its price rise: you hold %n shares</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Campaign</name>
     <message numerus="yes">
-        <location filename="../desktop/app/chapterend.py" line="+42"/>
+        <location filename="../desktop/app/chapterend.py" line="+43"/>
         <source>Goal: finish in the top %n</source>
         <translation>
             <numerusform>Goal: finish in the top %n</numerusform>
             <numerusform>Goal: finish in the top %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HabUndGut</name>
+    <message numerus="yes">
+        <location filename="../desktop/app/games/hab_und_gut/reasons.py" line="+53"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>raises %1, of which you hold %n share</numerusform>
+            <numerusform>raises %1, of which you hold %n shares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: a rival holds %n shares of it</source>
+        <translation>
+            <numerusform>lowers %1: a rival holds %n share of it</numerusform>
+            <numerusform>lowers %1: a rival holds %n shares of it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Landlord</name>
+    <message numerus="yes">
+        <location filename="../desktop/app/games/landlord/reasons.py" line="+109"/>
+        <source>%n lots are still for sale: get moving and buy</source>
+        <translation>
+            <numerusform>%n lot is still for sale: get moving and buy</numerusform>
+            <numerusform>%n lots are still for sale: get moving and buy</numerusform>
         </translation>
     </message>
 </context>
@@ -85,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+103"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n face-down card</numerusform>
@@ -124,6 +162,30 @@
             <numerusform>%1 loses %n shares of %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/app/games/stockpile/reasons.py" line="+80"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>raises %1, of which you hold %n share</numerusform>
+            <numerusform>raises %1, of which you hold %n shares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: rivals hold %n shares of it and you none</source>
+        <translation>
+            <numerusform>lowers %1: rivals hold %n share of it and you none</numerusform>
+            <numerusform>lowers %1: rivals hold %n shares of it and you none</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>pays you for your %n shares</source>
+        <translation>
+            <numerusform>pays you for your %n share</numerusform>
+            <numerusform>pays you for your %n shares</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WallStreet</name>
@@ -160,11 +222,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%1 moves %n steps to %2.</source>
         <translation>
             <numerusform>%1 moves %n step to %2.</numerusform>
             <numerusform>%1 moves %n steps to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/app/games/wall_street_1920/reasons.py" line="+47"/>
+        <source>brings your %1 to the %n shares that score</source>
+        <translation>
+            <numerusform>brings your %1 to the %n share that scores</numerusform>
+            <numerusform>brings your %1 to the %n shares that score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>your %1 falls short of the %n shares that score: %2 in cash now</source>
+        <translation>
+            <numerusform>your %1 falls short of the %n share that scores: %2 in cash now</numerusform>
+            <numerusform>your %1 falls short of the %n shares that score: %2 in cash now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>raises %1, of which you hold %n share</numerusform>
+            <numerusform>raises %1, of which you hold %n shares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: a rival holds %n shares of it</source>
+        <translation>
+            <numerusform>lowers %1: a rival holds %n share of it</numerusform>
+            <numerusform>lowers %1: a rival holds %n shares of it</numerusform>
         </translation>
     </message>
 </context>

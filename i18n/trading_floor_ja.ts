@@ -861,6 +861,44 @@
         <source>Black cases drawn from the bag raise the silver price. When it reaches 100, everyone sells their shares and buys what silver they can: the most gold wins. The others play on as computer players now. Good luck!</source>
         <translation>袋から引かれた黒ケースは銀価格を上げます。銀価格が100に達すると、全員が株を売ってできるだけ銀を買い、金が一番多い人が勝ちます。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
     </message>
+    <message>
+        <location filename="../desktop/app/games/black_friday/reasons.py" line="+34"/>
+        <source>the price that steps down is %1&apos;s, which you hold none of</source>
+        <extracomment>Spaces of the silver track before its end from which the end counts as near (the heuristic&apos;s).</extracomment>
+        <translation>1マス下がるのは%1の株価で、あなたは持っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the price that steps down is %1&apos;s, which you hold least of</source>
+        <translation>1マス下がるのは%1の株価で、あなたの持ち株が一番少ない色です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the case goes to the market as %1, which you hold none of</source>
+        <translation>ケースは%1として市場へ行き、あなたはその株を持っていません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>takes a %1 case out of the market, which helps its price rise: you hold %n shares</source>
+        <translation>
+            <numerusform>%1のケースを市場から出すと株価が上がりやすくなります。あなたは%n株持っています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>silver is at %1 and will cost %2 at the end: cash from shares buys more bars now</source>
+        <translation>銀は今%1で、終了時は%2です。今株を売った現金なら延べ棒を多く買えます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 sells high, at %2</source>
+        <translation>%1を高値の%2で売ります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>silver is at %1 and will cost %2 at the end: the game ends when it gets there</source>
+        <translation>銀は今%1で、終了時は%2です。そこに達するとゲームが終わります</translation>
+    </message>
 </context>
 <context>
     <name>BlackFridayBoard</name>
@@ -1939,14 +1977,24 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>(no description)</source>
         <translation>（説明なし）</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-10"/>
         <source>A new rival: %1</source>
         <translation>新しいライバル：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A table for your games: %1</source>
+        <translation>新しいテーブル：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player tokens: %1</source>
+        <translation>プレイヤーのコマ：%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1955,7 +2003,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location filename="../desktop/app/campaignpage.py" line="+349"/>
-        <location filename="../desktop/app/chapterend.py" line="+107"/>
+        <location filename="../desktop/app/chapterend.py" line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2106,7 +2154,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/app/chapterend.py" line="+28"/>
+        <location filename="../desktop/app/chapterend.py" line="+44"/>
         <source>&amp;Retry chapter</source>
         <translation>この章に再挑戦(&amp;R)</translation>
     </message>
@@ -2162,7 +2210,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/app/chapterend.py" line="-69"/>
+        <location filename="../desktop/app/chapterend.py" line="-85"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2316,7 +2364,12 @@ On level cards: %2 black</source>
         <translation>解放：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Choose it in Settings.</source>
+        <translation>「設定」で選べます。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Next: chapter %1, %2 — %3</source>
         <translation>次は第%1章「%2」— %3</translation>
     </message>
@@ -2712,7 +2765,7 @@ Everyone else, please look away.</source>
         <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+384"/>
+        <location filename="../desktop/app/window.py" line="+446"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>キャンペーン画面：章の結果(&amp;C)</translation>
     </message>
@@ -3175,7 +3228,7 @@ Everyone else, please look away.</source>
         <translation>%1（ボード上%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · ラウンド%2／4 · %3</translation>
     </message>
@@ -3279,6 +3332,36 @@ Everyone else, please look away.</source>
         <location line="+3"/>
         <source>At the end the players who donated the least are out, however rich they are; of the others, the one with the most money wins. The others play on as computer players now. Good luck!</source>
         <translation>ゲームの終わりに、寄付が一番少なかったプレイヤーは、どれほどお金持ちでも脱落します。残りのプレイヤーのうち、最もお金を持っている人が勝ちます。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/hab_und_gut/reasons.py" line="+33"/>
+        <source>the cards you see push %1 up to about %2</source>
+        <extracomment>A price change smaller than this (money) is not worth a word.</extracomment>
+        <translation>見えているカードで%1は約%2まで上がります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cards you see push %1 down to about %2</source>
+        <translation>見えているカードで%1は約%2まで下がります</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the lowest donor is eliminated: this lifts your donations to about %1 (the lowest rival&apos;s: about %2)</source>
+        <translation>寄付が最も少ないプレイヤーは脱落します。これであなたの寄付は約%1になります（最も少ない相手は約%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>%1の価格を上げます。あなたは%n株持っています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: a rival holds %n shares of it</source>
+        <translation>
+            <numerusform>%1の価格を下げます。相手が%n株持っています</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3445,7 +3528,7 @@ Everyone else, please look away.</source>
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop/app/hint.py" line="+37"/>
+        <location filename="../desktop/app/hint.py" line="+38"/>
         <source>keeps your chance to win highest</source>
         <extracomment>The frame drawn around the best move on the board (gold, solid: the legal targets&apos; frame is dashed). Within this many points of the best, a move is &quot;almost as good&quot;.</extracomment>
         <translation>勝率がいちばん高いまま</translation>
@@ -3492,7 +3575,7 @@ Everyone else, please look away.</source>
         <translation>%1. %2 — 勝率%3：%4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>★ Hint: %1</source>
         <translation>★ ヒント：%1</translation>
     </message>
@@ -4073,7 +4156,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+265"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+270"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -4149,7 +4232,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-215"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-220"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -4294,7 +4377,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 offers you a trade: see your choices.</source>
         <translation>%1があなたに取引を提案しました：選択肢を見てください。</translation>
     </message>
@@ -4616,6 +4699,150 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>A player who cannot pay what they owe, even by selling buildings and mortgaging, is bankrupt and leaves the game. The others play on as computer players now. Good luck!</source>
         <translation>建物を売り、土地を抵当に入れても払いきれないプレイヤーは破産し、ゲームから抜けます。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
     </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/reasons.py" line="+21"/>
+        <source>brown group</source>
+        <extracomment>The street groups as the board colours them (the board also letters them A-H).</extracomment>
+        <translation>茶色のグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>light blue group</source>
+        <translation>水色のグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink group</source>
+        <translation>ピンクのグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange group</source>
+        <translation>オレンジのグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red group</source>
+        <translation>赤のグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow group</source>
+        <translation>黄色のグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green group</source>
+        <translation>緑のグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark blue group</source>
+        <translation>紺色のグループ</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+65"/>
+        <source>completes your %1: rents double and you can build</source>
+        <translation>%1がそろいます。レンタル料が2倍になり、家を建てられます</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>keeps a rival from completing the %1</source>
+        <translation>相手が%1をそろえるのを防ぎます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>brings you one lot closer to the whole %1</source>
+        <translation>%1をそろえるまであと1区画近づきます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your commercial lots&apos; rent rises to %1 each</source>
+        <translation>あなたの商業地のレンタル料が1区画%1に上がります</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>you keep %1 after paying: enough for the rents ahead</source>
+        <translation>払った後も%1残ります。この先のレンタル料に足ります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keeps your cash for a rent of up to %1</source>
+        <translation>最高%1のレンタル料に備えて現金を残します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lot goes to auction, where it may sell for less</source>
+        <translation>土地はオークションに回り、もっと安く落ちるかもしれません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bid is under the lot&apos;s worth to you (about %1)</source>
+        <translation>この入札額はあなたにとっての土地の価値（約%1）より低いです</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the bid already exceeds the lot&apos;s worth to you (about %1)</source>
+        <translation>入札額はすでにあなたにとっての土地の価値（約%1）を超えています</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the rent on %1 rises from %2 to %3</source>
+        <translation>%1のレンタル料が%2から%3に上がります</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>raises %1 toward the %2 you owe</source>
+        <translation>借りている%2のために%1を用意します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raises %1 in cash</source>
+        <translation>現金%1を用意します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>your %1 earns full rent again and can be built on</source>
+        <translation>%1が再び満額のレンタル料を生み、家も建てられます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 earns rent again</source>
+        <translation>%1が再びレンタル料を生みます</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lots are still for sale: get moving and buy</source>
+        <translation>
+            <numerusform>まだ%n区画が売りに出ています。動いて買いましょう</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>few lots are left to buy: on Vacation you collect rent and pay none</source>
+        <translation>買える土地は残りわずかです。バカンス中もレンタル料は受け取れ、払う必要はありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>you gain about %1 in value</source>
+        <translation>あなたの価値が約%1増えます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it would complete a colour group for them</source>
+        <translation>相手の色グループがそろってしまいます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you would lose about %1 in value</source>
+        <translation>あなたの価値が約%1減ります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it helps them more than you</source>
+        <translation>あなたより相手の得になります</translation>
+    </message>
 </context>
 <context>
     <name>LandlordBoard</name>
@@ -4817,7 +5044,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gamepage.py" line="-33"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
@@ -4825,11 +5052,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
         <location line="+89"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
         <location line="+57"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+257"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+262"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4853,7 +5080,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+12"/>
+        <location filename="../desktop/app/gameui.py" line="+18"/>
         <location filename="../desktop/app/models.py" line="+277"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4930,12 +5157,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4951,8 +5178,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Unlock every variant and level in New game (without earning them in a campaign)</source>
-        <translation>新しいゲームですべてのバリアントとレベルを解放する（キャンペーンで獲得しなくてよい）(&amp;U)</translation>
+        <source>&amp;Unlock every variant, level, table and token (without earning them in a campaign)</source>
+        <translation>すべてのバリアント、レベル、テーブル、コマを解放する（キャンペーンで獲得しなくてよい）(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4960,7 +5187,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>毎回の手を確認する（選べる手が一つだけのときも）(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>テーブル(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;okens:</source>
+        <translation>コマ(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The language changes at once, in every window.</source>
         <translation>言語の変更はすぐに反映されます。</translation>
     </message>
@@ -4968,7 +5205,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="-239"/>
+        <location filename="../desktop/app/window.py" line="-240"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
@@ -5014,7 +5251,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>このゲームは保存できません：%1 遊ぶことはできますが、記録は残りません。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Achievement earned: %1</source>
         <translation>実績を獲得：%1</translation>
     </message>
@@ -5026,8 +5263,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
         <location filename="../desktop/app/main.py" line="+93"/>
-        <location filename="../desktop/app/window.py" line="-194"/>
-        <location line="+209"/>
+        <location filename="../desktop/app/window.py" line="-195"/>
+        <location line="+210"/>
         <location line="+55"/>
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
@@ -5095,7 +5332,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location filename="../desktop/app/newgame.py" line="+17"/>
-        <location filename="../desktop/app/reviewpage.py" line="+127"/>
+        <location filename="../desktop/app/reviewpage.py" line="+130"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -5310,7 +5547,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5323,7 +5560,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Review</name>
     <message>
-        <location filename="../desktop/app/reviewpage.py" line="-185"/>
+        <location filename="../desktop/app/reviewpage.py" line="-188"/>
         <source>%1: the decisions of %2</source>
         <extracomment>Colours of the classes in the list and the chart (Okabe-Ito, readable on white). the finished review (None while it is computed)</extracomment>
         <translation>%1：%2の選択</translation>
@@ -5388,6 +5625,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>You played %1: chance to win %2 (%3). Better: %4, chance to win %5.</source>
         <translation>あなたの手：%1、勝率%2（%3）。より良い手：%4、勝率%5。</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Why the better move: %1</source>
+        <translation>より良い手の理由：%1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -5405,6 +5647,45 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <source>&amp;Every decision</source>
         <translation>すべての選択(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>Rewards</name>
+    <message>
+        <location filename="../desktop/app/themes.py" line="+32"/>
+        <source>Green felt</source>
+        <translation>緑のフェルト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walnut table</source>
+        <translation>ウォルナットのテーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight pinstripe</source>
+        <translation>ミッドナイト・ピンストライプ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy club felt</source>
+        <translation>バーガンディのクラブフェルト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Classic tokens</source>
+        <extracomment>Token styles: id -&gt; name (the first is the flat classic, open to all).</extracomment>
+        <translation>クラシックなコマ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold-rimmed coins</source>
+        <translation>金縁のコイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut gems</source>
+        <translation>カットした宝石</translation>
     </message>
 </context>
 <context>
@@ -5530,7 +5811,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;暗黒の金曜日&lt;/h2&gt;&lt;p&gt;取引のたびに動く市場で5色の株を売り買いし、銀の価格が頂点に達する前に利益を銀と金に換えます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+131"/>
+        <location filename="../desktop/app/gameui.py" line="+137"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
@@ -6441,7 +6722,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ストックパイル%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-182"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-187"/>
         <source>Put %1 face down on %2</source>
         <translation>%1を%2に裏向きで置く</translation>
     </message>
@@ -6553,7 +6834,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1が%2であなたを上回る入札をしました（%3）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 starts the round.</source>
         <translation>%1からこのラウンドを始めます。</translation>
     </message>
@@ -6814,7 +7095,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1（手数料未払い）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 (%2 each)</source>
         <translation>%1（1株%2）</translation>
     </message>
@@ -6937,6 +7218,67 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>At the end, the majority shareholder of each company gets a $10,000 bonus, then every share is sold. The others play on as computer players now: the game is yours. Good luck!</source>
         <translation>ゲームの終わりに、各社の筆頭株主が $10,000のボーナスを得て、その後すべての株が売られます。ここからはほかのプレイヤーをコンピューターが続けます。あとはあなた次第です。幸運を！</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/stockpile/reasons.py" line="+41"/>
+        <source>gives you the majority in %1 (a %2 bonus at the end)</source>
+        <translation>%1の筆頭株主になれます（終了時に%2のボーナス）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps the majority in %1 out of a rival&apos;s reach</source>
+        <translation>%1の筆頭株主の座を相手に渡しません</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the bid (%1) is under the stockpile&apos;s worth (about %2)</source>
+        <translation>この入札額（%1）はこのストックパイルの価値（約%2）より低いです</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>only you know that %1 holds %2</source>
+        <translation>%1に%2があることを知っているのはあなただけです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 face up makes %2 less wanted</source>
+        <translation>%1を表向きにすると%2の人気が下がります</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>%1の株価を上げます。あなたは%n株持っています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: rivals hold %n shares of it and you none</source>
+        <translation>
+            <numerusform>%1の株価を下げます。相手は%n株持ち、あなたは持っていません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sells %1 before its forecast of %2 lowers the price</source>
+        <translation>%1の予測%2で株価が下がる前に売ります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is expected to fall this round</source>
+        <translation>%1はこのラウンドで下がる見込みです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collects %1 in dividends</source>
+        <translation>配当%1を受け取ります</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>pays you for your %n shares</source>
+        <translation>
+            <numerusform>あなたの%n株に支払われます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7357,7 +7699,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../desktop/app/window.py" line="-245"/>
+        <location filename="../desktop/app/window.py" line="-246"/>
         <source>Unexpected problem (%1).</source>
         <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>予期しない問題（%1）。</translation>
@@ -8067,7 +8409,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>場所%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-186"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-191"/>
         <source>%1 points</source>
         <translation>%1点</translation>
     </message>
@@ -8207,7 +8549,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>手番を終える</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>%1 puts a pawn at %2.</source>
         <translation>%1は%2にコマを置きました。</translation>
     </message>
@@ -8242,7 +8584,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1のコールオプションが戻りました。</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-102"/>
         <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
         <translation>
             <numerusform>%n歩進んでトレンドカードへ行き、その上の%1を得る（費用%2）</numerusform>
@@ -8270,7 +8612,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%1 moves %n steps to %2.</source>
         <translation>
             <numerusform>%1は%n歩進んで%2に移りました。</numerusform>
@@ -8536,6 +8878,44 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>When the explosion card comes up, the game ends, and the discard pile with the most dynamite sets off its event: gold shares lose their value, one share of each type is lost, or every price is halved. The others play on as computer players now. Good luck!</source>
         <translation>爆発カードが出るとゲームは終わり、ダイナマイトが最も多い捨て札の山がそのイベントを起こします。金株の価値がなくなる、各種類の株を1株ずつ失う、またはすべての株価が半分になる、のいずれかです。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/wall_street_1920/reasons.py" line="+41"/>
+        <source>the trend card&apos;s %1 is more than the move costs</source>
+        <translation>トレンドカードの%1は移動の費用より多いです</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>brings your %1 to the %n shares that score</source>
+        <translation>
+            <numerusform>あなたの%1が得点になる%n株に達します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>worth about %1 more to your holdings than it costs</source>
+        <translation>持ち株にとって費用より約%1多い価値があります</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>your %1 falls short of the %n shares that score: %2 in cash now</source>
+        <translation>
+            <numerusform>あなたの%1は得点になる%n株に届きません。今なら現金%2です</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>%1の株価を上げます。あなたは%n株持っています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: a rival holds %n shares of it</source>
+        <translation>
+            <numerusform>%1の株価を下げます。相手が%n株持っています</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8876,9 +9256,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../desktop/app/winchances.py" line="+80"/>
+        <location filename="../desktop/app/winchances.py" line="+82"/>
         <source>Chances</source>
-        <extracomment>(step, chances per seat) shown so far</extracomment>
+        <extracomment>(step, chances per seat) shown so far the game&apos;s round (as the board counts it) at each step shown, where the game has rounds</extracomment>
         <translation>勝率</translation>
     </message>
     <message>
@@ -8892,7 +9272,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>各手の後、あなたに見える情報から推定します。伏せられたカードは使いません。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
+        <source>Chance to win</source>
+        <translation>勝つ確率</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Move</source>
         <translation>手数</translation>
     </message>

@@ -861,6 +861,44 @@
         <source>Black cases drawn from the bag raise the silver price. When it reaches 100, everyone sells their shares and buys what silver they can: the most gold wins. The others play on as computer players now. Good luck!</source>
         <translation>从袋中抽出的黑色公文包会让银价上涨。银价达到 100 时，每个人卖出股票并尽量买白银：金条最多的人获胜。其他玩家现在由电脑接手继续。祝你好运！</translation>
     </message>
+    <message>
+        <location filename="../desktop/app/games/black_friday/reasons.py" line="+34"/>
+        <source>the price that steps down is %1&apos;s, which you hold none of</source>
+        <extracomment>Spaces of the silver track before its end from which the end counts as near (the heuristic&apos;s).</extracomment>
+        <translation>降一格的是%1的股价，而你没有持有它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the price that steps down is %1&apos;s, which you hold least of</source>
+        <translation>降一格的是%1的股价，也是你持有最少的</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the case goes to the market as %1, which you hold none of</source>
+        <translation>公文包以%1进入市场，而你没有持有它</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>takes a %1 case out of the market, which helps its price rise: you hold %n shares</source>
+        <translation>
+            <numerusform>把%1的公文包移出市场，有助于它的股价上涨：你持有 %n 股</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>silver is at %1 and will cost %2 at the end: cash from shares buys more bars now</source>
+        <translation>银价现为%1，结束时为%2：现在卖股换得的现金能买更多银条</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 sells high, at %2</source>
+        <translation>%1正以高价%2卖出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>silver is at %1 and will cost %2 at the end: the game ends when it gets there</source>
+        <translation>银价现为%1，结束时为%2：银价到达时游戏即结束</translation>
+    </message>
 </context>
 <context>
     <name>BlackFridayBoard</name>
@@ -1939,14 +1977,24 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>(no description)</source>
         <translation>（无说明）</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-10"/>
         <source>A new rival: %1</source>
         <translation>新对手：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A table for your games: %1</source>
+        <translation>新的游戏桌面：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player tokens: %1</source>
+        <translation>玩家棋子：%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1955,7 +2003,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location filename="../desktop/app/campaignpage.py" line="+349"/>
-        <location filename="../desktop/app/chapterend.py" line="+107"/>
+        <location filename="../desktop/app/chapterend.py" line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2106,7 +2154,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop/app/chapterend.py" line="+28"/>
+        <location filename="../desktop/app/chapterend.py" line="+44"/>
         <source>&amp;Retry chapter</source>
         <translation>重玩本章(&amp;R)</translation>
     </message>
@@ -2162,7 +2210,7 @@ On level cards: %2 black</source>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../desktop/app/chapterend.py" line="-69"/>
+        <location filename="../desktop/app/chapterend.py" line="-85"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2316,7 +2364,12 @@ On level cards: %2 black</source>
         <translation>已解锁：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Choose it in Settings.</source>
+        <translation>可在“设置”中选用。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Next: chapter %1, %2 — %3</source>
         <translation>下一章：第 %1 章，%2 — %3</translation>
     </message>
@@ -2712,7 +2765,7 @@ Everyone else, please look away.</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+384"/>
+        <location filename="../desktop/app/window.py" line="+446"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>战役页面：本章结果(&amp;C)</translation>
     </message>
@@ -3175,7 +3228,7 @@ Everyone else, please look away.</source>
         <translation>%1（版图上 %2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>%1 · round %2 of 4 · %3</source>
         <translation>%1 · 第 %2／4 回合 · %3</translation>
     </message>
@@ -3279,6 +3332,36 @@ Everyone else, please look away.</source>
         <location line="+3"/>
         <source>At the end the players who donated the least are out, however rich they are; of the others, the one with the most money wins. The others play on as computer players now. Good luck!</source>
         <translation>游戏结束时，捐得最少的玩家被淘汰，不论他们多富有；其余玩家中钱最多的人获胜。其他玩家现在由电脑接手继续。祝你好运！</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/hab_und_gut/reasons.py" line="+33"/>
+        <source>the cards you see push %1 up to about %2</source>
+        <extracomment>A price change smaller than this (money) is not worth a word.</extracomment>
+        <translation>你看得到的牌会把%1推高到约%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cards you see push %1 down to about %2</source>
+        <translation>你看得到的牌会把%1压低到约%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the lowest donor is eliminated: this lifts your donations to about %1 (the lowest rival&apos;s: about %2)</source>
+        <translation>捐得最少的玩家会被淘汰：这次捐献让你的捐款达到约%1（最少的对手约%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>让%1涨价，你持有 %n 张股票</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: a rival holds %n shares of it</source>
+        <translation>
+            <numerusform>让%1跌价：有对手持有 %n 张股票</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3445,7 +3528,7 @@ Everyone else, please look away.</source>
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop/app/hint.py" line="+37"/>
+        <location filename="../desktop/app/hint.py" line="+38"/>
         <source>keeps your chance to win highest</source>
         <extracomment>The frame drawn around the best move on the board (gold, solid: the legal targets&apos; frame is dashed). Within this many points of the best, a move is &quot;almost as good&quot;.</extracomment>
         <translation>让你的胜率保持最高</translation>
@@ -3492,7 +3575,7 @@ Everyone else, please look away.</source>
         <translation>%1. %2 — 胜率 %3：%4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>★ Hint: %1</source>
         <translation>★ 提示：%1</translation>
     </message>
@@ -4073,7 +4156,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间限制（分钟，0：无）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+265"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+270"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>现金</translation>
@@ -4149,7 +4232,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-215"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-220"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
@@ -4294,7 +4377,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间到</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 offers you a trade: see your choices.</source>
         <translation>%1向你提出交易：请看你的选项。</translation>
     </message>
@@ -4616,6 +4699,150 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>A player who cannot pay what they owe, even by selling buildings and mortgaging, is bankrupt and leaves the game. The others play on as computer players now. Good luck!</source>
         <translation>付不出欠款的玩家，即使卖掉建筑、抵押地产也不够时，就会破产并离开游戏。其他玩家现在由电脑接手继续。祝你好运！</translation>
     </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/reasons.py" line="+21"/>
+        <source>brown group</source>
+        <extracomment>The street groups as the board colours them (the board also letters them A-H).</extracomment>
+        <translation>棕色系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>light blue group</source>
+        <translation>浅蓝色系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pink group</source>
+        <translation>粉红色系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange group</source>
+        <translation>橙色系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red group</source>
+        <translation>红色系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow group</source>
+        <translation>黄色系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green group</source>
+        <translation>绿色系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark blue group</source>
+        <translation>深蓝色系</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+65"/>
+        <source>completes your %1: rents double and you can build</source>
+        <translation>凑齐你的%1：租金加倍，还能盖房屋</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>keeps a rival from completing the %1</source>
+        <translation>阻止对手凑齐%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>brings you one lot closer to the whole %1</source>
+        <translation>让你离凑齐%1更近一块地</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your commercial lots&apos; rent rises to %1 each</source>
+        <translation>你的商业地租金每块提高到%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>you keep %1 after paying: enough for the rents ahead</source>
+        <translation>付款后你还留有%1：足以应付接下来的租金</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keeps your cash for a rent of up to %1</source>
+        <translation>把现金留着应付最高%1的租金</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lot goes to auction, where it may sell for less</source>
+        <translation>这块地会进入拍卖，可能以更低的价格成交</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bid is under the lot&apos;s worth to you (about %1)</source>
+        <translation>这个出价低于这块地对你的价值（约%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the bid already exceeds the lot&apos;s worth to you (about %1)</source>
+        <translation>目前出价已超过这块地对你的价值（约%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the rent on %1 rises from %2 to %3</source>
+        <translation>%1的租金从%2提高到%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>raises %1 toward the %2 you owe</source>
+        <translation>筹得%1，用来偿还你欠的%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raises %1 in cash</source>
+        <translation>筹得现金%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>your %1 earns full rent again and can be built on</source>
+        <translation>你的%1重新收取全额租金，也能再盖房屋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 earns rent again</source>
+        <translation>%1重新收取租金</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lots are still for sale: get moving and buy</source>
+        <translation>
+            <numerusform>还有 %n 块地待售：快出发去买</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>few lots are left to buy: on Vacation you collect rent and pay none</source>
+        <translation>剩下可买的地不多了：度假时你照收租金，自己却不必付</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>you gain about %1 in value</source>
+        <translation>你的价值约增加%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it would complete a colour group for them</source>
+        <translation>这会让对方凑齐一个同色系</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you would lose about %1 in value</source>
+        <translation>你的价值约会减少%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it helps them more than you</source>
+        <translation>这对对方的帮助比对你大</translation>
+    </message>
 </context>
 <context>
     <name>LandlordBoard</name>
@@ -4817,7 +5044,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/gamepage.py" line="-33"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
-        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
+        <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
         <location line="+8"/>
         <location line="+15"/>
         <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
@@ -4825,11 +5052,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
         <location line="+89"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
         <location line="+57"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+257"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+262"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4853,7 +5080,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+12"/>
+        <location filename="../desktop/app/gameui.py" line="+18"/>
         <location filename="../desktop/app/models.py" line="+277"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4930,12 +5157,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+8"/>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>&amp;Back</source>
         <translation>返回(&amp;B)</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -4951,8 +5178,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Unlock every variant and level in New game (without earning them in a campaign)</source>
-        <translation>在新游戏中解锁所有变体和等级（不必在战役中赢得）(&amp;U)</translation>
+        <source>&amp;Unlock every variant, level, table and token (without earning them in a campaign)</source>
+        <translation>解锁所有变体、等级、桌面和棋子（不必在战役中赢得）(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4960,7 +5187,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>每一步都要确认（只有一个选择时也是）(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>桌面(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;okens:</source>
+        <translation>棋子(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The language changes at once, in every window.</source>
         <translation>语言切换后立即生效。</translation>
     </message>
@@ -4968,7 +5205,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="-239"/>
+        <location filename="../desktop/app/window.py" line="-240"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存档(&amp;G)…</translation>
@@ -5014,7 +5251,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这局游戏无法存档：%1 你仍然可以玩，但它不会被保留。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Achievement earned: %1</source>
         <translation>获得成就：%1</translation>
     </message>
@@ -5026,8 +5263,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
         <location filename="../desktop/app/main.py" line="+93"/>
-        <location filename="../desktop/app/window.py" line="-194"/>
-        <location line="+209"/>
+        <location filename="../desktop/app/window.py" line="-195"/>
+        <location line="+210"/>
         <location line="+55"/>
         <source>Trading Floor</source>
         <translation>交易大厅</translation>
@@ -5095,7 +5332,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location filename="../desktop/app/newgame.py" line="+17"/>
-        <location filename="../desktop/app/reviewpage.py" line="+127"/>
+        <location filename="../desktop/app/reviewpage.py" line="+130"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -5310,7 +5547,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Records</name>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5323,7 +5560,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Review</name>
     <message>
-        <location filename="../desktop/app/reviewpage.py" line="-185"/>
+        <location filename="../desktop/app/reviewpage.py" line="-188"/>
         <source>%1: the decisions of %2</source>
         <extracomment>Colours of the classes in the list and the chart (Okabe-Ito, readable on white). the finished review (None while it is computed)</extracomment>
         <translation>%1：%2 的决定</translation>
@@ -5388,6 +5625,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>You played %1: chance to win %2 (%3). Better: %4, chance to win %5.</source>
         <translation>你选择了%1：胜率 %2（%3）。更好的是：%4，胜率 %5。</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Why the better move: %1</source>
+        <translation>较佳一手的理由：%1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -5405,6 +5647,45 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+2"/>
         <source>&amp;Every decision</source>
         <translation>所有决定(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>Rewards</name>
+    <message>
+        <location filename="../desktop/app/themes.py" line="+32"/>
+        <source>Green felt</source>
+        <translation>绿色绒布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walnut table</source>
+        <translation>胡桃木桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Midnight pinstripe</source>
+        <translation>午夜细条纹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy club felt</source>
+        <translation>酒红俱乐部绒布</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Classic tokens</source>
+        <extracomment>Token styles: id -&gt; name (the first is the flat classic, open to all).</extracomment>
+        <translation>经典棋子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold-rimmed coins</source>
+        <translation>金边硬币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut gems</source>
+        <translation>切割宝石</translation>
     </message>
 </context>
 <context>
@@ -5530,7 +5811,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;黑色星期五&lt;/h2&gt;&lt;p&gt;在市场随每笔交易波动时买卖五种颜色的股票，并在银价到顶之前把获利换成银和金。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/gameui.py" line="+131"/>
+        <location filename="../desktop/app/gameui.py" line="+137"/>
         <source>&lt;p&gt;The rules of this game are not written up yet.&lt;/p&gt;</source>
         <translation>&lt;p&gt;这个游戏的规则尚未撰写。&lt;/p&gt;</translation>
     </message>
@@ -6441,7 +6722,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易区 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-182"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-187"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1盖着放到%2</translation>
     </message>
@@ -6553,7 +6834,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1在%2出价超过了你（%3）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 starts the round.</source>
         <translation>由%1先开始这一回合。</translation>
     </message>
@@ -6814,7 +7095,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1（欠费用）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 (%2 each)</source>
         <translation>%1（每股 %2）</translation>
     </message>
@@ -6937,6 +7218,67 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>At the end, the majority shareholder of each company gets a $10,000 bonus, then every share is sold. The others play on as computer players now: the game is yours. Good luck!</source>
         <translation>游戏结束时，每家公司的最大股东获得 $10,000 奖金，接着所有股票都会卖出。其他玩家现在由电脑接手继续：接下来就交给你了。祝你好运！</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/stockpile/reasons.py" line="+41"/>
+        <source>gives you the majority in %1 (a %2 bonus at the end)</source>
+        <translation>让你成为%1的最大股东（结束时奖励%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps the majority in %1 out of a rival&apos;s reach</source>
+        <translation>让对手无法抢走你在%1的最大股东地位</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the bid (%1) is under the stockpile&apos;s worth (about %2)</source>
+        <translation>这个出价（%1）低于这个交易区的价值（约%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>only you know that %1 holds %2</source>
+        <translation>只有你知道%1里有%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 face up makes %2 less wanted</source>
+        <translation>%1正面朝上，让%2较不受欢迎</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>让%1涨价，你持有 %n 股</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: rivals hold %n shares of it and you none</source>
+        <translation>
+            <numerusform>让%1跌价：对手持有 %n 股，你一股也没有</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sells %1 before its forecast of %2 lowers the price</source>
+        <translation>在%1的预测%2压低股价之前卖出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is expected to fall this round</source>
+        <translation>%1这一轮预计会下跌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collects %1 in dividends</source>
+        <translation>领取%1股利</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>pays you for your %n shares</source>
+        <translation>
+            <numerusform>为你的 %n 股付款给你</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7357,7 +7699,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../desktop/app/window.py" line="-245"/>
+        <location filename="../desktop/app/window.py" line="-246"/>
         <source>Unexpected problem (%1).</source>
         <extracomment>how much of a file&apos;s text a message quotes (a 1 MB field name stays one short line)</extracomment>
         <translation>意外的问题（%1）。</translation>
@@ -8067,7 +8409,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-186"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-191"/>
         <source>%1 points</source>
         <translation>%1 分</translation>
     </message>
@@ -8207,7 +8549,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>结束你的回合</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>%1 puts a pawn at %2.</source>
         <translation>%1把指示物放在%2。</translation>
     </message>
@@ -8242,7 +8584,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1的认购期权收回。</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-102"/>
         <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
         <translation>
             <numerusform>移动 %n 步到趋势卡并拿走上面的 %1（花费 %2）</numerusform>
@@ -8270,7 +8612,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%1 moves %n steps to %2.</source>
         <translation>
             <numerusform>%1移动 %n 步，到达%2。</numerusform>
@@ -8536,6 +8878,44 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>When the explosion card comes up, the game ends, and the discard pile with the most dynamite sets off its event: gold shares lose their value, one share of each type is lost, or every price is halved. The others play on as computer players now. Good luck!</source>
         <translation>爆炸卡出现时游戏结束，炸药最多的弃牌堆会触发它的事件：黄金股票失去价值、每种股票各少一股，或所有股价减半。其他玩家现在由电脑接手继续。祝你好运！</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/wall_street_1920/reasons.py" line="+41"/>
+        <source>the trend card&apos;s %1 is more than the move costs</source>
+        <translation>趋势卡上的%1比这次移动的花费还多</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>brings your %1 to the %n shares that score</source>
+        <translation>
+            <numerusform>让你的%1达到计分所需的 %n 股</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>worth about %1 more to your holdings than it costs</source>
+        <translation>对你的持股来说，价值比花费约多%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>your %1 falls short of the %n shares that score: %2 in cash now</source>
+        <translation>
+            <numerusform>你的%1不到计分所需的 %n 股：现在换成现金%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>raises %1, of which you hold %n shares</source>
+        <translation>
+            <numerusform>让%1涨价，你持有 %n 股</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>lowers %1: a rival holds %n shares of it</source>
+        <translation>
+            <numerusform>让%1跌价：有对手持有 %n 股</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8876,9 +9256,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WinChances</name>
     <message>
-        <location filename="../desktop/app/winchances.py" line="+80"/>
+        <location filename="../desktop/app/winchances.py" line="+82"/>
         <source>Chances</source>
-        <extracomment>(step, chances per seat) shown so far</extracomment>
+        <extracomment>(step, chances per seat) shown so far the game&apos;s round (as the board counts it) at each step shown, where the game has rounds</extracomment>
         <translation>胜率</translation>
     </message>
     <message>
@@ -8892,7 +9272,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>每一步之后按你能看到的信息估计，绝不使用隐藏的牌。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
+        <source>Chance to win</source>
+        <translation>获胜概率</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Move</source>
         <translation>步数</translation>
     </message>

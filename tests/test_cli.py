@@ -153,6 +153,8 @@ def test_simulate_export_then_review_twice_gives_the_same_json(capsys: pytest.Ca
         assert {"index", "played", "best", "win_chance", "best_win_chance", "class"} <= set(entry)
         assert 0.0 <= entry["win_chance"] <= entry["best_win_chance"] <= 1.0
         assert entry["played"] and entry["best"] and "=" not in entry["played"]  # words, not Record(field=...)
+        # the game's reason for a better move found (None for the best move played)
+        assert "why" in entry and (entry["why"] is None or entry["why"].strip())
     assert len(report["turning_points"]) <= 3
     assert "decisions reviewed" in _review(files[0], "--seat", "1", "--lang", "ja")
 

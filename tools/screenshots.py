@@ -26,6 +26,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # a scratch database filled with example games: never the player's own saves
 _SCRATCH = tempfile.TemporaryDirectory(prefix="trading-floor-shots-")
 os.environ["TRADING_FLOOR_DATA_DIR"] = _SCRATCH.name
+# and scratch settings: the pictures choose table themes and tokens, never in the player's own settings
+os.environ["TRADING_FLOOR_SETTINGS"] = str(Path(_SCRATCH.name) / "settings.ini")
 
 
 DEFAULT_SIZE = "1600x1000"
@@ -108,15 +110,19 @@ def example_saves(store) -> None:  # type: ignore[no-untyped-def]
             break
 
 
-def chapter_end_shot(window, loop, path: Path) -> None:  # type: ignore[no-untyped-def]
-    """The chapter-end moment of the grand tour's first chapter over the
-    campaign page, as one picture."""
+def chapter_end_shot(window, loop, path: Path, cid: int | None = None) -> None:  # type: ignore[no-untyped-def]
+    """The chapter-end moment of the grand tour's first chapter (or the last chapter played of
+    campaign ``cid``) over the campaign page, as one picture."""
     from PySide6.QtGui import QColor, QPainter
 
+    if cid is None:
+        window.show_campaigns()
+        camps = window.campaign_page.camps
+        cid = next(p for p in camps.list_campaigns() if p.definition.id == "grand_tour").campaign
+    window.show_campaigns(cid)
     camps = window.campaign_page.camps
-    tour = next(p for p in camps.list_campaigns() if p.definition.id == "grand_tour")
-    attempt = camps.store.campaign_attempts(tour.campaign)[-1]
-    window.show_campaigns(tour.campaign)
+    attempt = camps.store.campaign_attempts(cid)[-1]
+    window.show_campaigns(cid)
     dialog = window.campaign_page.show_chapter_end(attempt.game)
     loop.run_until_complete(asyncio.sleep(0.3))
     dialog.finish_animation()
@@ -179,13 +185,18 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
 
     state = game.new_game(players, None, 7)
     points = []
+    rounds = {}
     for step, (seat, action) in enumerate(actions):
         if step % 4 == 0:
             points.append((step, standings(state.view(0), step)))
+            number = page.game_ui.round_of(state.view(0))
+            if number is not None:
+                rounds[step] = number
         state.apply(seat, action)
     chances = page.win_chances
     chances.reset()
     chances.points = points
+    chances.rounds = rounds
     chances._draw()
     page.tabs.setCurrentWidget(chances.tab)
     loop.run_until_complete(asyncio.sleep(0.3))
@@ -244,6 +255,8 @@ def end_shots(window, loop, out: Path, size_tag: str, languages: list[str], game
         window.grab().save(str(path))
         print(path)
     match.stop()
+
+
 #: the step each game's tutorial picture shows (else its first move asked after the opponents played)
 TUTORIAL_SHOTS = {"wall_street_1920": "flip", "black_friday": "buy_again", "landlord": "build"}
 
@@ -278,6 +291,68 @@ def tutorial_shots(window, loop, out: Path, suffix: str, games: list[str]) -> No
         match.stop()
 
 
+_REWARD_CAMPAIGN: list[int] = []
+
+
+def reward_campaign(store) -> int | None:  # type: ignore[no-untyped-def]
+    """A grand tour played (random moves) through its second chapter, whose goal met earns the walnut
+    table: the chapter end that shows an art reward.  None if the goals were not met in a few tries."""
+    from desktop.campaign import Campaigns
+    from desktop.engine import Rng
+
+    camps = Campaigns(store)
+    rng = Rng(5)
+    cid = camps.start("grand_tour", "Mei", difficulty="relaxed")
+    for chapter in range(2):
+        for _ in range(12):
+            play_out(camps.play(cid), rng)
+            if camps.progress(cid).chapters[chapter].goal_met:
+                break
+        else:
+            return None
+    return cid
+
+
+def rewards_shots(window, loop, out: Path, suffix: str, steps: int) -> None:  # type: ignore[no-untyped-def]
+    """rewards-settings<suffix>.png: Settings with the campaign's table themes and token styles (two
+    earned, the rest greyed out); rewards-board<suffix>.png: a Landlord board on the walnut table with
+    gold-rimmed coin tokens; rewards-chapter-end<suffix>.png: the chapter end that earns the walnut
+    table."""
+    from desktop.app import themes
+    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+    from desktop.app.newgame import default_name
+
+    if window.store is None:
+        return
+    if not _REWARD_CAMPAIGN:
+        cid = reward_campaign(window.store)
+        _REWARD_CAMPAIGN.append(cid if cid is not None else -1)
+    if _REWARD_CAMPAIGN[0] >= 0:
+        path = out / f"rewards-chapter-end{suffix}.png"
+        chapter_end_shot(window, loop, path, _REWARD_CAMPAIGN[0])
+        print(path)
+    window.store.grant(["theme.walnut", "token.coin"])
+    window.settings.set_table_theme("walnut")
+    window.settings.set_token_style("coin")
+    window.show_settings()
+    loop.run_until_complete(asyncio.sleep(0.2))
+    path = out / f"rewards-settings{suffix}.png"
+    window.grab().save(str(path))
+    print(path)
+    seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
+                  for s in range(4))
+    state = midgame_state("landlord", 4, max(steps, MORE_STEPS["landlord"]), 7)
+    match = window.start_match(MatchSetup("landlord", seats, None, 7), state=state)
+    loop.run_until_complete(asyncio.sleep(0.5))
+    path = out / f"rewards-board{suffix}.png"
+    window.grab().save(str(path))
+    print(path)
+    match.stop()
+    window.settings.set_table_theme(themes.DEFAULT_THEME)
+    window.settings.set_token_style(themes.DEFAULT_TOKENS)
+    window.apply_rewards()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -295,6 +370,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--end", default="all", choices=("all", "none", "only"),
                         help="the end-of-game pictures (<game>-end.png): with the others, none, or only them")
     parser.add_argument("--only-tutorials", action="store_true", help="only the tutorial pictures (tutorial-<game>)")
+    parser.add_argument("--only-rewards", action="store_true",
+                        help="only the table-theme and token pictures (rewards-*.png)")
     args = parser.parse_args(argv)
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
@@ -317,18 +394,24 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
+    only = args.only_tutorials or args.only_rewards
     reviewed = (advisor_review(args.advisor, 7)
-                if args.advisor != "none" and args.end != "only" and not args.only_tutorials else None)
+                if args.advisor != "none" and args.end != "only" and not only else None)
     for language in [] if args.end == "only" else args.languages:
         set_language(language)
         suffix = size_tag + ("" if language == "en" else f"-{language}")
-        tutorial_shots(window, loop, args.out, suffix, args.games or registry.ids())
+        if args.only_rewards:
+            rewards_shots(window, loop, args.out, suffix, args.steps)
+            continue
+        if not args.campaign_only and not args.only_advisor:
+            tutorial_shots(window, loop, args.out, suffix, args.games or registry.ids())
         if args.only_tutorials:
             continue
-        if reviewed is not None and not args.only_tutorials:
+        if reviewed is not None:
             advisor_shots(window, loop, args.out, suffix, args.advisor, args.steps, reviewed)
         if args.only_advisor:
             continue
+        rewards_shots(window, loop, args.out, suffix, args.steps)
         window.show_home()
         loop.run_until_complete(asyncio.sleep(0.3))
         if not args.campaign_only:
@@ -367,7 +450,7 @@ def main(argv: list[str] | None = None) -> int:
             path = args.out / f"campaign-chapter-end{suffix}.png"
             chapter_end_shot(window, loop, path)
             print(path)
-    if args.end != "none" and not args.campaign_only and not args.only_advisor and not args.only_tutorials:
+    if args.end != "none" and not args.campaign_only and not args.only_advisor and not only:
         for game_id in args.games or registry.ids():
             end_shots(window, loop, args.out, size_tag, args.languages, game_id, args.bots)
     window.close()

@@ -61,6 +61,30 @@ CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
 #: Turning points shown first in a review.
 TURNING_POINTS = 3
 
+#: The shown chances' calibration, per game: the raw estimate (the mean fitted win chance after
+#: the rollouts, or the view's dealt standings) is drawn toward the uniform 1/players in log-odds,
+#: divided by this temperature (1: shown as estimated; above 1: less confident).  Fitted by
+#: ``tools/calibrate.py --fit`` on self-play games held apart from the games it is measured on
+#: (docs/AI.md, Calibration); refit it whenever a game's evaluation weights
+#: (desktop/ai/heuristics/<game>.py) are refit, as it belongs to them.
+#: Only where the fit helped on the held-out games in both directions (fitted on seed 2's games and
+#: measured on seed 1's, and the other way round): the reviews of 1920 Wall Street and Hab & Gut were
+#: too confident; the standings of Stockpile and Black Friday too timid (a temperature below 1).
+REVIEW_TEMPERATURE: dict[str, float] = {"wall_street_1920": 1.48, "hab_und_gut": 1.45}
+STANDINGS_TEMPERATURE: dict[str, float] = {"stockpile": 0.66, "black_friday": 0.57}
+
+
+def shrink(chance: float, players: int, temperature: float) -> float:
+    """``chance`` (0-1) drawn toward ``1/players`` in log-odds by ``temperature`` (1: unchanged)."""
+    if temperature == 1.0 or players < 2:
+        return chance
+    eps = 1e-4
+    p = min(1.0 - eps, max(eps, chance))
+    base = 1.0 / players
+    centre = math.log(base / (1.0 - base))
+    z = centre + (math.log(p / (1.0 - p)) - centre) / temperature
+    return 1.0 / (1.0 + math.exp(-z))
+
 
 def classify(loss_points: float) -> str:
     """The class of a decision that gave up ``loss_points`` (0-100) against the best move found."""
@@ -136,13 +160,25 @@ def win_chance_function(game_id: str) -> Callable[[State, int], float]:
 class Advisor(SearchBot):
     """The Expert's paired comparison, kept as estimates rather than a choice."""
 
-    def __init__(self, game_id: str, seed: int = 0, deals: int = DEALS, candidates: int = CANDIDATES) -> None:
+    def __init__(self, game_id: str, seed: int = 0, deals: int = DEALS, candidates: int = CANDIDATES,
+                 calibrated: bool = True) -> None:
         super().__init__(game_id, seed, config=config_for(game_id, expert=True))
         self.deals = deals
         self.candidates = candidates
         self._chance = win_chance_function(game_id)
+        self.temperature = REVIEW_TEMPERATURE.get(game_id, 1.0) if calibrated else 1.0
 
     def assess(self, view: State, seat: int, played: Action | None = None) -> Assessment:
+        """Judge ``seat``'s decision in ``view``; the chances are the calibrated ones (``shrink``)."""
+        raw = self._assess(view, seat, played)
+        t, n = self.temperature, view.num_players
+        if t == 1.0:
+            return raw
+        return Assessment(raw.seat, raw.played, raw.best, shrink(raw.win_chance, n, t),
+                          shrink(raw.best_win_chance, n, t),
+                          tuple(MoveEstimate(m.action, shrink(m.win_chance, n, t), m.deals) for m in raw.moves))
+
+    def _assess(self, view: State, seat: int, played: Action | None) -> Assessment:
         legal = view.legal_actions(seat)
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
@@ -208,9 +244,9 @@ class Advisor(SearchBot):
 
 
 def assess(game_id: str, view: State, seat: int, seed: int, played: Action | None = None,
-           deals: int = DEALS, candidates: int = CANDIDATES) -> Assessment:
+           deals: int = DEALS, candidates: int = CANDIDATES, calibrated: bool = True) -> Assessment:
     """Judge seat's decision in ``view`` (a hint when ``played`` is None)."""
-    return Advisor(game_id, seed, deals, candidates).assess(view, seat, played)
+    return Advisor(game_id, seed, deals, candidates, calibrated).assess(view, seat, played)
 
 
 def hint(view: State, seat: int, seed: int, top: int = 3) -> list[MoveEstimate]:
@@ -222,9 +258,10 @@ def hint(view: State, seat: int, seed: int, top: int = 3) -> list[MoveEstimate]:
 STANDING_DEALS = 16
 
 
-def standings(view: State, seed: int, deals: int = STANDING_DEALS) -> list[float]:
+def standings(view: State, seed: int, deals: int = STANDING_DEALS, calibrated: bool = True) -> list[float]:
     """Every seat's chance to win estimated from ``view`` only (what its viewer could know): the
-    game's fitted win chances averaged over ``deals`` deals of the hidden cards, scaled to sum to 1."""
+    game's fitted win chances averaged over ``deals`` deals of the hidden cards, calibrated
+    (``STANDINGS_TEMPERATURE``) and scaled to sum to 1."""
     chance = win_chance_function(view.game_id)
     rng = Rng(seed)
     totals = [0.0] * view.num_players
@@ -239,9 +276,13 @@ def standings(view: State, seed: int, deals: int = STANDING_DEALS) -> list[float
         for s, v in enumerate(values):
             totals[s] += v / total if total > 0 else 1.0 / view.num_players
         dealt += 1
+    n = view.num_players
     if dealt == 0:
-        return [1.0 / view.num_players] * view.num_players
-    return [t / dealt for t in totals]
+        return [1.0 / n] * n
+    t = STANDINGS_TEMPERATURE.get(view.game_id, 1.0) if calibrated else 1.0
+    out = [shrink(total / dealt, n, t) for total in totals]
+    total = sum(out)
+    return [v / total for v in out] if total > 0 else [1.0 / n] * n
 
 
 def _mean(values: Sequence[float]) -> float:
@@ -298,12 +339,14 @@ class DecisionTask:
     seed: int
     deals: int
     candidates: int
+    #: False: the raw estimates, before ``REVIEW_TEMPERATURE`` (tools/calibrate.py fits on them)
+    calibrated: bool = True
 
 
 def judge(task: DecisionTask) -> Decision:
     """The review entry of one decision (runs in a worker process)."""
     return Decision(task.index, assess(task.game_id, task.view, task.seat, task.seed, task.played, task.deals,
-                                       task.candidates))
+                                       task.candidates, task.calibrated))
 
 
 def decisions_of(start: State, actions: Iterable[tuple[int, Action]], seat: int) -> list[tuple[int, State, Action]]:

@@ -29,6 +29,16 @@ def class_name(kind: str) -> str:
     return translate("Advisor", str(CLASS_NAMES.get(kind, kind)))
 
 
+def game_reason(game_ui: Any, view: Any, seat: int, action: Action) -> str | None:
+    """The game's own reason for ``action`` (``GameUI.hint_reason``: "completes your orange group"),
+    None when it has none or cannot say (a reason is a courtesy: it never costs the hint or the review)."""
+    try:
+        text = game_ui.hint_reason(view, seat, action)
+    except Exception:  # a reason's bug must not hide the hint: the chance comparison stands in
+        return None
+    return text if isinstance(text, str) and text else None
+
+
 def views_at(start: State, actions: Sequence[tuple[int, Action]], seat: int, indices: set[int]) -> dict[int, State]:
     """Seat's view before each action in ``indices`` (``start`` is played through)."""
     out: dict[int, State] = {}
@@ -44,7 +54,8 @@ def review_entries(review: Review, start: State, actions: Sequence[tuple[int, Ac
                    names: Sequence[str]) -> dict[str, Any]:
     """``{"decisions": [...], "turning_points": [...]}``: each entry ``index`` (in the game's
     action list), ``played`` and ``best`` as the player reads them, ``win_chance`` and
-    ``best_win_chance`` (0-1, four decimals), ``class`` (its id) and ``class_name`` (in words)."""
+    ``best_win_chance`` (0-1, four decimals), ``class`` (its id), ``class_name`` (in words) and
+    ``why`` (the game's reason for the better move, or None)."""
     from desktop.app.gameui import ui_for
 
     ui = ui_for(review.game_id)
@@ -62,6 +73,8 @@ def review_entries(review: Review, start: State, actions: Sequence[tuple[int, Ac
             "best_win_chance": round(a.best_win_chance, 4),
             "class": a.kind,
             "class_name": class_name(a.kind),
+            # the game's reason for the better move, where one was found and the game has one
+            "why": game_reason(ui, view, review.seat, a.best) if a.best != a.played else None,
         }
 
     return {

@@ -187,6 +187,12 @@ def unlock_text(unlock: str, rival_names: dict[str, str] | None = None) -> str:
         rival = rivals().get(rest)
         name = (rival_names or {}).get(rest) or (rival_name(rival) if rival else rest.replace("_", " ").title())
         return fill(translate(CONTEXT, "A new rival: %1"), name)
+    if kind in ("theme", "token"):
+        from desktop.app.themes import theme_name, tokens_name
+
+        if kind == "theme":
+            return fill(translate(CONTEXT, "A table for your games: %1"), theme_name(rest))
+        return fill(translate(CONTEXT, "Player tokens: %1"), tokens_name(rest))
     if kind == "level":
 
         return fill(translate(CONTEXT, "Rivals at the %1 level"), level_name(rest))

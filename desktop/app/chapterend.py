@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.app.campaign_texts import campaign_text, unlock_text
 from desktop.app.i18n import fill, number, translate
 from desktop.app.portraits import portrait
+from desktop.app.rewardart import preview
 from desktop.app.rival_names import rival_name
 from desktop.app.rivalstrip import GREETING, RivalStrip
 
@@ -134,6 +135,22 @@ class ChapterEndDialog(QDialog):
         self.unlocks.setStyleSheet("font-weight: bold; color: #1b6e20;")
         self.unlocks.setVisible(bool(unlocked))
         layout.addWidget(self.unlocks)
+        # art rewards (table themes, token styles) shown as they will look
+        self.art: list[QLabel] = []
+        art_row = QHBoxLayout()
+        for unlock in end.unlocked:
+            kind, _dot, rid = unlock.partition(".")
+            if kind in ("theme", "token"):
+                picture = QLabel(self)
+                picture.setObjectName(f"chapterEndArt_{kind}_{rid}")
+                picture.setPixmap(preview(kind, rid, 96, 52))
+                picture.setToolTip(unlock_text(unlock, names) + "\n"
+                                   + translate("Campaign", "Choose it in Settings."))
+                self.art.append(picture)
+                art_row.addWidget(picture)
+        if self.art:
+            art_row.addStretch(1)
+            layout.addLayout(art_row)
         # what comes next
         current = p.current
         self.next_label = QLabel(self)

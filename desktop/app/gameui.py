@@ -113,6 +113,12 @@ class GameUI:
         where the words may not depend on the view)."""
         return self._generic(action, names)
 
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        """Why ``action`` is worth playing for ``seat`` in ``view``, in the game's terms ("completes
+        your orange group"), from the seat's view and the action only (the Hint shows it beside the
+        move's chance); None when the game has nothing particular to say."""
+        return None
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         """One log sentence for an event already filtered with ``for_seat``;
         None for events not worth a line."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QHBoxLayout, QLa
 
 from desktop.ai.advisor import decision_seed
 from desktop.ai.worker import DecisionDiscarded
+from desktop.app.advice import game_reason
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action
 from desktop.storage import StorageError
@@ -165,7 +166,9 @@ class HintController(QObject):
         for i, move in enumerate(moves):
             text = page.game_ui.describe_action(view, model.viewer, move.action, model.names)
             lines.append(fill(translate("Hint", "%1. %2 — %3 chance to win: %4"), i + 1, text,
-                              f"{round(100 * move.win_chance)}%", reason(top, move.win_chance)))
+                              f"{round(100 * move.win_chance)}%",
+                              game_reason(page.game_ui, view, model.viewer, move.action)
+                              or reason(top, move.win_chance)))
         self.label.setText("\n".join(lines))
         self.label.show()
         self._mark_choice()

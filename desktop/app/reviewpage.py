@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ai.advisor import Decision, Review, ReviewCancelled, review
-from desktop.app.advice import class_name, views_at
+from desktop.app.advice import class_name, game_reason, views_at
 from desktop.app.forms import child, load_form
 from desktop.app.i18n import fill, translate
 from desktop.engine import Action, Options, State, registry
@@ -245,6 +245,9 @@ class ReviewDialog(QDialog):
             text = fill(translate("Review", "You played %1: chance to win %2 (%3). Better: %4, chance to win %5."),
                         played, percent(a.win_chance), class_name(a.kind), self._describe(d, a.best),
                         percent(a.best_win_chance))
+            why = game_reason(self.game_ui, view, self.seat, a.best)
+            if why is not None:
+                text += "\n" + fill(translate("Review", "Why the better move: %1"), why)
         self.detail.setText(text)
         # the board as the seat saw it then, the better move lit (clicking it does nothing here)
         self.scene.show_view(view, [a.best])

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.app.boardinput import ACTION, AMOUNT, DIALOG, MENU, PICK, AmountChoice, AmountDialog, BoardDialog, Target
+from desktop.app.themes import style_token, table_brush
 from desktop.engine import Action, Event, State
 
 #: Seat colours chosen from the Okabe-Ito palette (safe for the common kinds of
@@ -95,8 +96,7 @@ def shape_path(shape: str, size: float) -> QPainterPath:
 
 def token(seat: int, size: float = 18) -> QGraphicsPathItem:
     item = QGraphicsPathItem(shape_path(SEAT_SHAPES[seat % len(SEAT_SHAPES)], size))
-    item.setBrush(QBrush(QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])))
-    item.setPen(QPen(INK, 1.5))
+    style_token(item, SEAT_COLOURS[seat % len(SEAT_COLOURS)], size)  # the token style earned and chosen
     return item
 
 
@@ -195,7 +195,7 @@ class BoardScene(QGraphicsScene):
         self.game_ui = game_ui
         self.names = list(names)
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
-        self.setBackgroundBrush(QBrush(TABLE))
+        self.setBackgroundBrush(table_brush())  # the table theme earned and chosen (TABLE: the classic)
         self._items: dict[str, tuple[Any, QGraphicsItem]] = {}
         self._placed: set[str] = set()
         self._moves: list[tuple[QGraphicsItem, QPointF, QPointF]] = []

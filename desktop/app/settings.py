@@ -98,6 +98,24 @@ class Settings(QObject):
         self.changed.emit()
 
     @property
+    def table_theme(self) -> str:
+        """The table theme chosen (desktop/app/themes.py; used only once the campaign earned it)."""
+        return str(self._store.value("play/table_theme", "felt"))
+
+    def set_table_theme(self, theme: str) -> None:
+        self._store.setValue("play/table_theme", theme)
+        self.changed.emit()
+
+    @property
+    def token_style(self) -> str:
+        """The player-token style chosen (desktop/app/themes.py; used only once earned)."""
+        return str(self._store.value("play/token_style", "flat"))
+
+    def set_token_style(self, style: str) -> None:
+        self._store.setValue("play/token_style", style)
+        self.changed.emit()
+
+    @property
     def confirm_moves(self) -> bool:
         """Ask even when only one move is legal (off: a forced single choice is taken for you)."""
         return str(self._store.value("play/confirm_moves", "false")).lower() in ("true", "1")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCharts import QAbstractAxis, QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
@@ -45,6 +45,8 @@ class WinChances(QObject):
         page.tabs.addTab(self.tab, "")
         #: (step, chances per seat) shown so far
         self.points: list[tuple[int, list[float]]] = []
+        #: the game's round (as the board counts it) at each step shown, where the game has rounds
+        self.rounds: dict[int, int] = {}
         self._task: asyncio.Future[Any] | None = None
         self._pending: tuple[int, Any] | None = None
         self._campaign = False
@@ -90,6 +92,7 @@ class WinChances(QObject):
             task.cancel()
         self._pending = None
         self.points = []
+        self.rounds = {}
         self._draw()
 
     def moved(self) -> None:
@@ -98,7 +101,13 @@ class WinChances(QObject):
         if model is None or not self.enabled() or model.viewer is None:
             return
         step = len(model.history)
-        self._pending = (step, model.view())
+        view = model.view()
+        number = self.page.game_ui.round_of(view)
+        if isinstance(number, int):
+            self.rounds[step] = number
+        else:
+            self.rounds.pop(step, None)
+        self._pending = (step, view)
         if self._task is None:
             self._task = asyncio.ensure_future(self._run())
 
@@ -136,12 +145,11 @@ class WinChances(QObject):
         model = self.page.model
         if model is None or not self.points:
             return
-        x_axis = QValueAxis()
-        x_axis.setTitleText(translate("WinChances", "Move"))
-        x_axis.setLabelFormat("%d")
-        x_axis.setRange(self.points[0][0], max(self.points[0][0] + 1, self.points[-1][0]))
+        x_axis = self._x_axis()
         y_axis = QValueAxis()
+        y_axis.setTitleText(translate("WinChances", "Chance to win"))
         y_axis.setRange(0, 100)
+        y_axis.setTickCount(5)
         y_axis.setLabelFormat("%d%%")
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
@@ -156,3 +164,44 @@ class WinChances(QObject):
             chart.addSeries(series)
             series.attachAxis(x_axis)
             series.attachAxis(y_axis)
+
+    def x_ticks(self) -> tuple[str, list[tuple[int, str]]]:
+        """The x axis's title and its labelled ticks (step, label): the first step of each round
+        labelled with the round's number where the game counts rounds and more than one is shown,
+        otherwise whole move numbers (at most about eight)."""
+        first, last = self.points[0][0], max(self.points[0][0] + 1, self.points[-1][0])
+        starts: list[tuple[int, str]] = []
+        seen: set[int] = set()
+        for step, _chances in self.points:
+            number = self.rounds.get(step)
+            if number is not None and number not in seen:
+                seen.add(number)
+                starts.append((step, str(number)))
+        if len(starts) >= 2:
+            steps_title = self.page.game_ui.price_steps_title()
+            return steps_title or translate("WinChances", "Round"), starts
+        span = last - first
+        interval = 1
+        for nice in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000):
+            interval = nice
+            if span / nice <= 8:
+                break
+        tick = first - first % interval
+        ticks = []
+        while tick <= last:
+            if tick >= first:
+                ticks.append((tick, str(tick)))
+            tick += interval
+        return translate("WinChances", "Move"), ticks
+
+    def _x_axis(self) -> QAbstractAxis:
+        first, last = self.points[0][0], max(self.points[0][0] + 1, self.points[-1][0])
+        title, ticks = self.x_ticks()
+        axis = QCategoryAxis()
+        axis.setTitleText(title)
+        axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        axis.setRange(first, last)
+        axis.setStartValue(first)
+        for step, label in ticks:
+            axis.append(label, step)
+        return axis

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout
 
@@ -108,6 +108,11 @@ class MainWindow(QMainWindow):
         self.unlock_box: QCheckBox = child(f, QCheckBox, "unlockEverythingBox")
         self.unlock_box.setChecked(self.settings.unlock_everything)
         self.unlock_box.toggled.connect(self.settings.set_unlock_everything)
+        self.unlock_box.toggled.connect(lambda _on: self._fill_rewards())
+        self.theme_combo: QComboBox = child(f, QComboBox, "tableThemeCombo")
+        self.tokens_combo: QComboBox = child(f, QComboBox, "tokenStyleCombo")
+        self.theme_combo.activated.connect(self._reward_chosen)
+        self.tokens_combo.activated.connect(self._reward_chosen)
         self.confirm_check.toggled.connect(self.settings.set_confirm_moves)
         self.game_page: Any = None
         self.match: Any = None
@@ -150,7 +155,63 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         self._fill_settings()
+        self._fill_rewards()
         self.pages.setCurrentIndex(SETTINGS)
+
+    # -- the campaign's art rewards: table themes and token styles ------------------------
+    def closed_unlocks(self) -> frozenset[str]:
+        from desktop.app.newgame import locked_in_free_play
+
+        try:
+            return locked_in_free_play(self.store, self.settings.unlock_everything)
+        except Exception:  # the campaigns' data or the disk failed: the classic look, never a crash
+            from desktop.app.themes import THEMES, TOKENS, unlock_id
+
+            return frozenset(u for kind, ids in (("theme", THEMES), ("token", TOKENS)) for rid in ids
+                             if (u := unlock_id(kind, rid)) is not None)
+
+    def apply_rewards(self) -> tuple[str, str]:
+        """Boards from now on use the chosen theme and tokens where earned (else the classic ones)."""
+        from desktop.app import themes
+
+        return themes.use(self.settings.table_theme, self.settings.token_style, self.closed_unlocks())
+
+    def _fill_rewards(self) -> None:
+        """The Table and Tokens choices: every theme and style, the ones not earned yet greyed
+        out with where the campaign earns them."""
+        from desktop.app import themes
+        from desktop.app.newgame import earned_where
+        from desktop.app.rewardart import preview
+
+        closed = self.closed_unlocks()
+        used = self.apply_rewards()
+        for combo, kind, names, name_of, chosen in (
+                (self.theme_combo, "theme", themes.THEMES, themes.theme_name, used[0]),
+                (self.tokens_combo, "token", themes.TOKENS, themes.tokens_name, used[1])):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.setIconSize(QSize(36, 20))
+            open_ids = themes.available(kind, closed)
+            for rid in names:
+                combo.addItem(preview(kind, rid, 36, 20), name_of(rid), rid)
+                row = combo.count() - 1
+                if rid not in open_ids:
+                    item = combo.model().item(row)  # type: ignore[attr-defined]
+                    item.setEnabled(False)
+                    unlock = themes.unlock_id(kind, rid)
+                    item.setToolTip(earned_where(unlock) if unlock else "")
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
+            combo.blockSignals(False)
+
+    def _reward_chosen(self) -> None:
+        self.settings.set_table_theme(str(self.theme_combo.currentData()))
+        self.settings.set_token_style(str(self.tokens_combo.currentData()))
+        self.apply_rewards()
+        page = self.game_page
+        if page is not None and getattr(page, "scene", None) is not None:
+            from desktop.app.themes import table_brush
+
+            page.scene.setBackgroundBrush(table_brush())  # the table at once; tokens from the next game
 
     @property
     def storage_message(self) -> str:
@@ -347,6 +408,7 @@ class MainWindow(QMainWindow):
 
         self.match.describe_failure = storage_failure_text
         page = self.ensure_game_page()
+        self.apply_rewards()
         page.attach(self.match)
         self._show_rivals(page, keeper)
         from PySide6.QtCore import QTimer
@@ -654,6 +716,8 @@ class MainWindow(QMainWindow):
 
             QTimer.singleShot(0, self._label_end_buttons)  # after the forms' own retranslation
             self._fill_settings()
+            if self.pages.currentIndex() == SETTINGS:
+                self._fill_rewards()  # the theme and token names in the new language
             self._update_home()
         super().changeEvent(event)
 

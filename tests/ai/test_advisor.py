@@ -18,6 +18,7 @@ from desktop.ai.advisor import (
     hint,
     judge,
     review,
+    shrink,
     standings,
 )
 from desktop.ai.base import NO_BUDGET, RandomBot
@@ -127,3 +128,35 @@ def test_review_of_a_game_is_reproducible_and_has_turning_points() -> None:
     others = [d.assessment.loss for d in first.decisions if d not in turning]
     assert not turning or not others or min(losses) >= max(others) or len(turning) < 3
     assert decision_seed(7, 3) != decision_seed(7, 4) and decision_seed(7, 3) == decision_seed(7, 3)
+
+
+def test_shrink_draws_chances_toward_the_uniform_guess_and_keeps_their_order() -> None:
+    values = [0.0, 0.01, 0.1, 0.25, 0.4, 0.7, 0.95, 1.0]
+    assert [shrink(v, 4, 1.0) for v in values] == values  # temperature 1: as estimated
+    shrunk = [shrink(v, 4, 2.0) for v in values]
+    assert shrunk == sorted(shrunk) and all(0.0 < v < 1.0 for v in shrunk)
+    assert abs(shrink(0.25, 4, 2.0) - 0.25) < 1e-9  # the uniform guess stays where it is
+    for v, w in zip(values, shrunk, strict=True):
+        assert abs(w - 0.25) <= abs(v - 0.25) + 1e-9
+    assert shrink(0.9, 4, 0.5) > 0.9  # below 1: more confident
+
+
+def test_the_calibration_shapes_what_is_shown_not_which_move_is_best(monkeypatch: pytest.MonkeyPatch) -> None:
+    import desktop.ai.advisor as advisor
+
+    game = next(g for g in GAMES if g.id == "stockpile")
+    view = _choices(game, 3)[0]
+    seat = view.to_move()[0]
+    played = view.legal_actions(seat)[-1]
+    monkeypatch.setitem(advisor.REVIEW_TEMPERATURE, game.id, 2.0)
+    monkeypatch.setitem(advisor.STANDINGS_TEMPERATURE, game.id, 2.0)
+    raw = assess(game.id, view, seat, 5, played, DEALS, CANDIDATES, calibrated=False)
+    shown = assess(game.id, view, seat, 5, played, DEALS, CANDIDATES)
+    n = view.num_players
+    assert shown.best == raw.best
+    assert [m.action for m in shown.moves] == [m.action for m in raw.moves]
+    assert shown.win_chance == pytest.approx(shrink(raw.win_chance, n, 2.0))
+    assert shown.best_win_chance == pytest.approx(shrink(raw.best_win_chance, n, 2.0))
+    flat, sharp = standings(view.view(seat), 9), standings(view.view(seat), 9, calibrated=False)
+    assert sum(flat) == pytest.approx(1.0)
+    assert max(flat) - min(flat) <= max(sharp) - min(sharp) + 1e-9

@@ -77,7 +77,7 @@ def test_unlock_everything_opens_all_and_is_off_by_default(qapp, tmp_path):
         assert _option(dialog, "investors").isEnabled() and _enabled(dialog.seat_rows[1].level, "expert")
 
 
-def _tour(first_goal):  # type: ignore[no-untyped-def]
+def _tour(first_goal, unlocks=("level.hard",)):  # type: ignore[no-untyped-def]
     from desktop.campaign import parse_definitions
 
     rivals = {"chen_yating": {"name": "Chen Ya-ting", "native": "陳雅婷", "home": "TW", "level": "random",
@@ -85,17 +85,17 @@ def _tour(first_goal):  # type: ignore[no-untyped-def]
               "sato_haruka": {"name": "Sato Haruka", "native": "佐藤遥", "home": "JP", "level": "random",
                               "names": {"zh_TW": "佐藤遙", "ja": "佐藤遥", "zh_CN": "佐藤遥"}}}
     chapters = [{"id": "opening_bell", "game": "tiny_market", "players": 2, "rivals": [{"id": "chen_yating"}],
-                 "unlocks": ["level.hard"], "goal": first_goal},
+                 "unlocks": list(unlocks), "goal": first_goal},
                 {"id": "harvest_shares", "game": "tiny_market", "players": 2, "rivals": [{"id": "sato_haruka"}]}]
     return parse_definitions({"rivals": rivals, "campaigns": [{"id": "grand_tour", "points": [10, 5],
                                                               "chapters": chapters}]})[1]
 
 
-def _finished_chapter(store, goal):  # type: ignore[no-untyped-def]
+def _finished_chapter(store, goal, unlocks=("level.hard",)):  # type: ignore[no-untyped-def]
     from desktop.campaign import Campaigns
     from tests.campaign.test_career import finish
 
-    camps = Campaigns(store, _tour(goal))
+    camps = Campaigns(store, _tour(goal, unlocks))
     cid = camps.start("grand_tour", "Mei", seed=5)
     saved = camps.play(cid)
     finish(saved)
@@ -276,3 +276,77 @@ def test_a_chapter_done_can_be_played_again_for_more_stars(window):
     assert match.keeper.info.chapter == "opening_bell" and match.keeper.id != first.id
     page.refresh(cid)
     assert not page.replay_button.isEnabled()  # one match at a time
+
+
+def test_table_themes_and_tokens_are_closed_until_earned_then_chosen_in_settings(qapp, tmp_path):
+    """Rewards of our own art: locked before (greyed out in Settings, never used even if the setting
+    names one), usable after the campaign grants them, and all open with "unlock everything"."""
+    from PySide6.QtGui import QColor
+
+    from desktop.app import themes
+    from desktop.app.scene import token
+    from desktop.app.settings import Settings
+    from desktop.app.window import MainWindow
+
+    with open_store(tmp_path) as store:
+        settings = Settings()
+        settings.set_table_theme("walnut")
+        settings.set_token_style("coin")
+        window = MainWindow(settings, store=store)
+        window.show_settings()
+        assert not _enabled(window.theme_combo, "walnut") and _enabled(window.theme_combo, "felt")
+        assert not _enabled(window.tokens_combo, "coin")
+        assert "chapter 2" in window.theme_combo.model().item(window.theme_combo.findData("walnut")).toolTip()
+        assert window.apply_rewards() == ("felt", "flat")  # named in the settings, but not earned
+        assert themes.table_brush().color() == QColor(themes.FELT)
+        assert token(0).brush().style() == Qt.BrushStyle.SolidPattern
+
+        store.grant(["theme.walnut", "token.coin"], campaign=1)
+        window.show_settings()
+        assert _enabled(window.theme_combo, "walnut") and _enabled(window.tokens_combo, "coin")
+        assert not _enabled(window.theme_combo, "midnight")
+        assert window.theme_combo.currentData() == "walnut"
+        assert window.apply_rewards() == ("walnut", "coin")
+        assert not themes.table_brush().texture().isNull()  # the walnut tile, drawn in code
+        assert token(0).brush().style() == Qt.BrushStyle.RadialGradientPattern
+        window.theme_combo.setCurrentIndex(window.theme_combo.findData("felt"))
+        window.theme_combo.activated.emit(window.theme_combo.currentIndex())
+        assert settings.table_theme == "felt" and themes.current() == ("felt", "coin")
+
+        window.unlock_box.setChecked(True)  # "unlock everything" opens them all
+        assert _enabled(window.theme_combo, "midnight") and _enabled(window.tokens_combo, "gem")
+        window.unlock_box.setChecked(False)
+        themes.use("felt", "flat")
+        window.close()
+        window.deleteLater()
+
+
+def test_the_chapter_end_shows_an_earned_theme_and_tokens_as_they_look(qapp, tmp_path):
+    from desktop.app.campaign_texts import unlock_text
+    from desktop.app.chapterend import ChapterEndDialog
+
+    assert unlock_text("theme.walnut") == "A table for your games: Walnut table"
+    assert unlock_text("token.gem") == "Player tokens: Cut gems"
+    with open_store(tmp_path) as store:
+        camps, cid, saved = _finished_chapter(store, {"score": 0}, ("theme.walnut", "token.gem"))
+        end = camps.chapter_end(cid, saved.id)
+        dialog = ChapterEndDialog(end)
+        assert "Walnut table" in dialog.unlocks.text() and "Cut gems" in dialog.unlocks.text()
+        assert [label.objectName() for label in dialog.art] == ["chapterEndArt_theme_walnut",
+                                                                 "chapterEndArt_token_gem"]
+        assert all(not label.pixmap().isNull() for label in dialog.art)
+        assert {"theme.walnut", "token.gem"} <= set(store.rewards())  # kept with every other reward
+
+
+def test_the_theme_and_token_names_follow_a_language_switch_on_the_settings_page(window, loop):
+    from desktop.app import translations
+
+    window.show_settings()
+    assert window.theme_combo.itemText(0) == "Green felt"
+    try:
+        window.language_combo.setCurrentIndex(window.language_combo.findData("ja"))
+        loop.run_until_complete(__import__("asyncio").sleep(0.05))
+        assert window.theme_combo.itemText(0) == "緑のフェルト"
+        assert window.tokens_combo.itemText(window.tokens_combo.findData("gem")) == "カットした宝石"
+    finally:
+        translations.install("en")

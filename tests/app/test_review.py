@@ -40,6 +40,14 @@ def test_review_dialog_shows_the_decisions_turning_points_first_and_steps_with_t
     first = review.decisions[0]
     assert dialog.scene.view_drawn.viewer == 1
     assert dialog.scene.legal_drawn == [first.assessment.best]
+    # a better move found comes with the game's reason for it, where the game has one
+    from desktop.app.advice import game_reason
+
+    for row, d in enumerate(review.decisions):
+        if d.assessment.best != d.assessment.played:
+            dialog.decisions.setCurrentRow(row)
+            why = game_reason(dialog.game_ui, dialog._views[d.index], 1, d.assessment.best)
+            assert why is None or f"Why the better move: {why}" in dialog.detail.text()
     dialog.close()
 
 

@@ -60,3 +60,25 @@ def test_chances_are_off_by_default_in_campaign_games_and_each_kind_remembers_it
     chances.attach(_Model(campaign=3))
     assert chances.enabled()
     page.deleteLater()
+
+
+def test_the_x_axis_counts_whole_moves_or_labels_each_round(window):
+    from desktop.app.gamepage import GamePage
+
+    page = GamePage(window.settings)
+    chances = page.win_chances
+    chances.points = [(step, [0.5, 0.5]) for step in (0, 1)]
+    chances.rounds = {}
+    title, ticks = chances.x_ticks()
+    assert ticks == [(0, "0"), (1, "1")] and title == "Move"  # not "0 0 0 0 1": no fractional ticks
+    chances.points = [(step, [0.5, 0.5]) for step in range(3, 104)]
+    title, ticks = chances.x_ticks()
+    assert [s for s, _label in ticks] == [20, 40, 60, 80, 100]
+    assert all(label == str(s) for s, label in ticks)
+    chances.points = [(step, [0.5, 0.5]) for step in range(0, 9)]
+    chances.rounds = {0: 1, 1: 1, 2: 1, 3: 2, 4: 2, 5: 2, 6: 3, 7: 3, 8: 3}
+    title, ticks = chances.x_ticks()
+    assert title == "Round" and ticks == [(0, "1"), (3, "2"), (6, "3")]
+    chances.reset()
+    assert not chances.points and not chances.rounds
+    page.deleteLater()

@@ -250,6 +250,11 @@ class UI(GameUI):
     def price_steps_title(self) -> str | None:
         return translate(C, "Price change")
 
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        from desktop.app.games.black_friday.reasons import reason
+
+        return reason(view, seat, action)
+
     def round_of(self, view: State) -> int | None:
         assert isinstance(view, BlackFridayState)
         v = view

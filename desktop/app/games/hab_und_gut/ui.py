@@ -190,6 +190,11 @@ class UI(GameUI):
         v: Any = view  # shares held are public (which of them were donated is not)
         return [int(n) for n in v.holdings[seat]]
 
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        from desktop.app.games.hab_und_gut.reasons import reason
+
+        return reason(view, seat, action)
+
     def round_of(self, view: State) -> int | None:
         assert isinstance(view, HabGutState)
         v = view

@@ -111,6 +111,11 @@ class UI(GameUI):
             return translate(C, "Time is up")
         return super().describe_action(view, seat, action, names)
 
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        from desktop.app.games.landlord.reasons import reason
+
+        return reason(view, seat, action)
+
     def notice(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         if isinstance(event, R.TradeOffered) and event.partner == viewer and 0 <= event.proposer < len(names):
             return fill(translate(C, "%1 offers you a trade: see your choices."), names[event.proposer])

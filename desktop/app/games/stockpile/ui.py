@@ -120,6 +120,11 @@ class UI(GameUI):
             told.append(e)
         return told
 
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        from desktop.app.games.stockpile.reasons import reason
+
+        return reason(view, seat, action)
+
     def describe_event(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         e = event
 
@@ -263,6 +268,9 @@ class UI(GameUI):
     def holdings(self, view: State, seat: int) -> list[int] | None:
         v: Any = view  # face-down shares of others are hidden in the view: not counted
         return [sum(1 for k, _m in v.port[seat] if k == c) + 2 * v.split[seat][c] for c in range(len(COMPANIES))]
+
+    def stored_round(self, value: int) -> int:
+        return max(value, 1)  # round 0 is the investors' draft, which the board counts as round 1
 
     def phase_text(self, view: State) -> str:
         assert isinstance(view, StockpileState)

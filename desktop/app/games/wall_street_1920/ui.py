@@ -140,6 +140,11 @@ class UI(GameUI):
             return translate(C, "End your turn")
         return super().describe_action(view, seat, action, names)
 
+    def hint_reason(self, view: State, seat: int, action: Action) -> str | None:
+        from desktop.app.games.wall_street_1920.reasons import reason
+
+        return reason(view, seat, action)
+
     @staticmethod
     def _card_in_hand(v: WallStreetState) -> int | None:
         """The card a ToPile puts down now (explosion, bought card, deck top or the card under the pawn)."""
