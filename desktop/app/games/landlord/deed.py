@@ -149,8 +149,8 @@ def deed_html(card: Deed, names: Sequence[str]) -> str:
         built = translate(C, "a hotel") if card.level == 5 else translate(C, "%n houses", "", card.level)
         rows.append(_row(translate(C, "Built"), built))
     if card.mortgaged:
-        rows.append(f"<tr><td colspan=2 style='color:#8a1c1c'><b>{escape(translate(C, 'Mortgaged: no rent'))}"
-                    "</b></td></tr>")
+        note = translate(C, "Mortgaged: no rent")
+        rows.append(f"<tr><td colspan=2 style='color:#8a1c1c'><b>{escape(note)}</b></td></tr>")
     elif card.rent_now is not None:
         if d.KIND[sq] == d.CLINIC:
             now = fill(translate(C, "%1 × the dice"), number(card.rent_now))
