@@ -1202,6 +1202,25 @@ On level cards: %2 black</source>
     </message>
 </context>
 <context>
+    <name>BoardInput</name>
+    <message>
+        <location filename="../desktop/app/boardinput.py" line="+162"/>
+        <source>Most</source>
+        <extracomment>the kinds of board target the spin box&apos;s step between two legal values quick raises shown as buttons (added to the value) a line under the box for the value chosen (the cost, who leads and by how much) how the number reads in the box (&quot;$&quot;, &quot;k&quot;); empty for plain counts the value shown first (default: the smallest legal value) first steps a game&apos;s dialog can make</extracomment>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The largest amount you may choose</source>
+        <translation>選べる最大の数</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This amount is not allowed here.</source>
+        <translation>ここではこの数は選べません。</translation>
+    </message>
+</context>
+<context>
     <name>BotNames</name>
     <message>
         <location filename="../desktop/app/newgame.py" line="+41"/>
@@ -2273,7 +2292,7 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+750"/>
+        <location filename="../desktop/app/gamepage.py" line="+793"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2436,9 +2455,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-285"/>
+        <location filename="../desktop/app/gamepage.py" line="-317"/>
         <source>&amp;Undo</source>
-        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
+        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2467,7 +2486,7 @@ On level cards: %2 black</source>
         <translation>%1の番です。選んでください。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Only one move is possible: it is made for you.</source>
         <translation>選べる手は一つだけです：自動で行います。</translation>
     </message>
@@ -2477,7 +2496,7 @@ On level cards: %2 black</source>
         <translation>あなたの番です：ボードか一覧で選んでください。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+123"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2512,8 +2531,13 @@ Everyone else, please look away.</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>&amp;Your choices</source>
-        <translation>あなたの選択肢(&amp;Y)</translation>
+        <source>&amp;Move list</source>
+        <translation>手の一覧(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Every move you can make now, as a list (for keyboard play). The board&apos;s lit items make the same moves.</source>
+        <translation>今できるすべての手の一覧（キーボード操作用）。ボード上の光っている項目でも同じ手が打てます。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3316,7 +3340,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>苔むす小道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/deed.py" line="+112"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <location line="+15"/>
         <location line="+16"/>
         <location line="+8"/>
@@ -3324,7 +3349,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>町内基金</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-38"/>
         <source>Pebble Path</source>
         <translation>小石の道</translation>
     </message>
@@ -3344,7 +3369,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>メープル通り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/deed.py" line="+0"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <location line="+15"/>
         <location line="+14"/>
         <location line="+5"/>
@@ -3352,7 +3378,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>思わぬ幸運</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-33"/>
         <source>Willow Walk</source>
         <translation>柳の散歩道</translation>
     </message>
@@ -3568,17 +3594,18 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案の項目が多すぎます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+286"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>建物のあるグループの土地は取引できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>That is more money than the payer has.</source>
         <translation>支払う側の所持金を超えています。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+155"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+94"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The offer is empty.</source>
         <translation>提案が空です。</translation>
@@ -3856,7 +3883,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+265"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+266"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -3932,7 +3959,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-215"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-216"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -4012,12 +4039,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>バカンス脱出カードを提案に加える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-186"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+2"/>
         <source>Send the offer</source>
         <translation>提案を送る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+2"/>
         <source>Cancel the offer</source>
         <translation>提案を取り消す</translation>
     </message>
@@ -4078,11 +4106,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 offers you a trade: see your choices.</source>
-        <translation>%1があなたに取引を提案しました：選択肢を見てください。</translation>
+        <source>%1 offers you a trade: click “See the offer…” on the board.</source>
+        <translation>%1から取引の提案です：ボードの「提案を見る…」をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 and %2 trade: %1 gives %3, %2 gives %4.</source>
         <translation>%1と%2が取引しました：%1は%3を、%2は%4を渡しました。</translation>
     </message>
@@ -4227,7 +4255,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間です：この手番でゲームが終わります。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+45"/>
+        <source>Trade…</source>
+        <translation>取引…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+161"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-126"/>
         <location line="+1"/>
         <location line="+88"/>
         <location line="+1"/>
@@ -4235,13 +4269,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>バカンス脱出カード1枚</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-1"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-84"/>
         <location line="+89"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-28"/>
         <source>%1 offers %2 %3 for %4.</source>
         <translation>%1は%2に%3と%4の交換を提案しました。</translation>
     </message>
@@ -4266,22 +4301,112 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Propose a trade…</source>
-        <translation>取引を提案…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-261"/>
         <source>%1 (mortgaged)</source>
+        <extracomment>the engine&apos;s counter-offer action, once helper &quot;nego&quot; adds it (desktop/engine/games/landlord/trade.py): the answer screen shows &quot;Counter…&quot; only when an action of one of these kinds is legal (a hook: no engine change here)</extracomment>
         <translation>%1（抵当中）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+35"/>
+        <source>Trade</source>
+        <translation>取引</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Trade with:</source>
+        <translation>取引相手：</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Money</source>
+        <translation>お金</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Accept</source>
+        <translation>受け入れる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>断る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter…</source>
+        <translation>逆提案…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Nobody can trade with you now.</source>
+        <translation>今はだれとも取引できません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 offers you a trade.</source>
+        <translation>%1から取引の提案です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>You give</source>
+        <translation>あなたが渡すもの</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>%1 gives</source>
+        <translation>%1が渡すもの</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pick the deeds each side gives and the money, then send the offer.</source>
+        <translation>双方が渡す権利書とお金を選び、提案を送ってください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Card: %1</source>
         <translation>カード：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+8"/>
+        <source>No deeds</source>
+        <translation>権利書なし</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>You pay %1 %2.</source>
+        <translation>あなたが%1に%2を払います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pays you %2.</source>
+        <translation>%1があなたに%2を払います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No money changes hands.</source>
+        <translation>お金のやりとりはありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You get: %1.
+%2 gets: %3.</source>
+        <translation>あなたが得るもの：%1。
+%2が得るもの：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cannot accept: you could not pay the interest on the mortgaged lots you would get.</source>
+        <translation>受け入れられません：受け取る抵当中の土地の利息を払えません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Money is offered in steps of 10.</source>
         <translation>金額は10単位で提示します。</translation>
     </message>
@@ -4290,13 +4415,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>An offer may have at most %1 parts (lots, cards and money steps).</source>
         <translation>提案の項目は最大%1個です（土地、カード、金額の単位）。</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>You could not pay the interest on the mortgaged lots you would get.</source>
+        <translation>受け取る抵当中の土地の利息を払えません。</translation>
+    </message>
 </context>
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/games/landlord/board.py" line="+162"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="+180"/>
         <source>pay %1</source>
-        <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>%1支払い</translation>
     </message>
     <message>
@@ -4305,7 +4434,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>抵当中</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+12"/>
+        <source>%1 on Vacation at %2</source>
+        <translation>%1は%2でバカンス中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is on %2</source>
+        <translation>%1は%2にいます</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>LANDLORD</source>
         <translation>地主</translation>
     </message>
@@ -4320,7 +4459,78 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>銀行：家%1軒、ホテル%2軒</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+3"/>
+        <source>Buildings the bank still has; when several players want the last ones they are auctioned.</source>
+        <translation>銀行に残っている建物。最後の数軒を複数のプレイヤーが欲しいときはオークションになります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 cards: landing on a %1 place draws the top one.</source>
+        <translation>%1カード：%1のマスに止まると一番上の1枚を引きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What is being decided now, and the buttons to answer</source>
+        <translation>いま決めていることと、答えるボタン</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid…</source>
+        <translation>入札…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See the offer…</source>
+        <translation>提案を見る…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+205"/>
+        <source>Trade…</source>
+        <translation>取引…</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Open the trade screen</source>
+        <translation>取引画面を開く</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You keep %1 in cash.</source>
+        <translation>手元に現金%1が残ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 leads with %2: you would lead by %3. %4</source>
+        <translation>%1が%2でトップです：あなたが%3上回ります。%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has bid yet: you would lead with %1. %2</source>
+        <translation>まだだれも入札していません：あなたが%1でトップになります。%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid for %1</source>
+        <translation>%1に入札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid (a raise of 1, 10, 50 or 100 over the highest bid):</source>
+        <translation>あなたの入札額（最高入札額に1、10、50、100のいずれかを上乗せ）：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is bankrupt.</source>
+        <translation>%1は破産しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 in cash, %3 lots, net worth %4 (cash, lots at their price, half if mortgaged, and buildings at cost)</source>
+        <translation>%1：現金%2、土地%3件、純資産%4（現金、土地は価格で、抵当中は半額、建物は建築費で計算）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
@@ -4455,12 +4665,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案を取り消す</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+15"/>
+        <source>The last roll: %1 and %2</source>
+        <translation>前回の出目：%1と%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>bankrupt</source>
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>+%1 more</source>
+        <translation>ほか%1件</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Propose a trade to %1</source>
+        <translation>%1に取引を提案する</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>keep-out cards: %1</source>
         <translation>脱出カード：%1</translation>
     </message>
@@ -4475,7 +4700,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>資産%1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -4483,6 +4708,154 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+0"/>
         <source>−%1</source>
         <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/deed.py" line="-79"/>
+        <source>Commercial lot</source>
+        <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
+        <translation>商業地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clinic</source>
+        <translation>医療施設</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour group %1</source>
+        <translation>色グループ%1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Rent</source>
+        <extracomment>(what, rent): the rent ladder (streets: alone, whole group, 1–4 houses, hotel; commercial lots by how many the owner holds; clinics: the dice times a factor) the rent a visitor pays now (clinics: per pip of the dice), or None when nobody owns it</extracomment>
+        <translation>レンタル料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rent with the whole group</source>
+        <translation>色グループを丸ごと持つときのレンタル料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a hotel</source>
+        <translation>ホテルあり</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n houses</source>
+        <translation><numerusform>家%n軒</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n commercial lots</source>
+        <translation><numerusform>商業地%n件所有</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>With %n clinics</source>
+        <translation><numerusform>医療施設%n件所有</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Collect %1 when you pass or land here.</source>
+        <translation>通過するか止まると%1を受け取ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay %1 to the bank.</source>
+        <translation>銀行に%1を払います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw a %1 card.</source>
+        <translation>%1カードを1枚引きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On Vacation: roll doubles, pay %1 or use a keep-out card to leave. Just passing: nothing happens.</source>
+        <translation>バカンス中：ゾロ目を出すか、%1を払うか、バカンス脱出カードを使うと戻れます。通過するだけなら何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on Vacation: straight there, without passing Start.</source>
+        <translation>バカンスへ行く：スタートを通らずに直接向かいます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing happens here.</source>
+        <translation>ここでは何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>%1 × the dice</source>
+        <translation>出目の合計 × %1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>House cost</source>
+        <translation>家の建築費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hotel cost</source>
+        <translation>ホテルの建築費</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 and four houses</source>
+        <translation>%1と家4軒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortgage value</source>
+        <translation>抵当額</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift the mortgage for</source>
+        <translation>抵当の解除額</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bank (for sale)</source>
+        <translation>銀行（売り出し中）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a hotel</source>
+        <translation>ホテル1軒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n houses</source>
+        <translation><numerusform>家%n軒</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built</source>
+        <translation>建物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortgaged: no rent</source>
+        <translation>抵当中：レンタル料なし</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rent now</source>
+        <translation>現在のレンタル料</translation>
     </message>
 </context>
 <context>
@@ -4494,9 +4867,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-171"/>
         <location line="+100"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
+        <location line="+18"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-36"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-108"/>
         <location line="+89"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
@@ -6874,34 +7249,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
         <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
         <translation>このデータフォルダーでトレーディング・フロアがすでに起動しています。そのウィンドウに切り替えてください。同時に二つ起動すると、両方でゲームを保存することはできません。</translation>
-    </message>
-</context>
-<context>
-    <name>TradeDialog</name>
-    <message>
-        <location filename="../ui/trade.ui" line="+6"/>
-        <source>Propose a trade</source>
-        <translation>取引を提案</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Trade with:</source>
-        <translation>取引相手(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You &amp;give:</source>
-        <translation>渡すもの(&amp;G)：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You &amp;ask for:</source>
-        <translation>求めるもの(&amp;A)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Money (positive: you pay; negative: they pay):</source>
-        <translation>お金(&amp;M)（正：あなたが払う／負：相手が払う）：</translation>
     </message>
 </context>
 <context>
