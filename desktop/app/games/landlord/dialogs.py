@@ -95,6 +95,7 @@ class DeedToggle(QToolButton):
         self.setCheckable(True)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setMinimumSize(120, 44)
+        self.setMaximumWidth(230)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         colour = group_colour(sq)
         self.setStyleSheet(
