@@ -182,3 +182,31 @@ def test_the_board_makes_nearly_every_landlord_decision():
     row = coverage(["landlord"], games=1)["landlord"]
     assert row["decisions"] > 0
     assert row["board_share"] >= 0.95, row
+
+
+def test_an_offer_begun_from_the_move_list_is_finished_on_the_trade_screen(qapp):
+    from desktop.engine.games.landlord import data as d
+    from desktop.engine.games.landlord import records as R
+
+    def begun(s, seat):
+        return ("ProposeTrade" in _kinds(s, seat) and s.cash[seat] >= 100
+                and any(s.owner[sq] not in (-1, seat) and not s.group_has_buildings(d.GROUP[sq])
+                        and not s.mortgaged[sq] for sq in d.LOTS))
+
+    state, seat = _first_state(begun)
+    take = next(sq for sq in d.LOTS if state.owner[sq] not in (-1, seat)
+                and not state.group_has_buildings(d.GROUP[sq]) and not state.mortgaged[sq])
+    state.apply(seat, R.ProposeTrade(state.owner[take]))
+    state.apply(seat, R.OfferLot(take))
+    scene = _scene(qapp, state, seat)
+    sent = []
+    scene.stepsChosen.connect(sent.append)
+    screen = _open(scene, _button_key(scene, "Trade…"))
+    assert screen.mode == "compose" and screen.toggles[take].isChecked() and not screen.toggles[take].isEnabled()
+    assert screen.drive(R.OfferCash(50))
+    QTest.mouseClick(screen.send_button(), Qt.MouseButton.LeftButton)
+    assert sent == [[R.OfferCash(50), R.SubmitTrade()]]
+    for step in sent[0]:
+        assert step in state.legal_actions(seat), step
+        state.apply(seat, step)
+    assert state.to_move() == (state.tr_partner,) and state.tr_take == [take] and state.tr_cash == 50
