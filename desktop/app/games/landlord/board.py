@@ -421,7 +421,7 @@ class LandlordScene(BoardScene):
     def _players(self, v: LandlordState) -> None:
         d = data()
         n = v.num_players
-        height = min(120.0, (BOARD - 8 * (n - 1)) / n)
+        height = min(170.0, (BOARD - 8 * (n - 1)) / n)
         for seat in range(n):
             y = Y0 + seat * (height + 8)
             me = seat == v.viewer
@@ -445,19 +445,19 @@ class LandlordScene(BoardScene):
             # lots as small labelled chips (colour band, name), in board order; each shows its deed card
             owned = [sq for sq in d.LOTS if v.owner[sq] == seat]
             rows = max(1, int((height - 34 - (22 if height > 80 else 0)) // 17))
-            fits = rows * 4
+            fits = rows * 3
             shown = owned if len(owned) <= fits else owned[:fits - 1]
             for k, sq in enumerate(shown):
                 sig = (sq, bool(v.mortgaged[sq]), v.level[sq], seat)
                 chip = self.put(f"pl:lot:{seat}:{k}", sig, partial(self._lot_chip, sig),
-                                QPointF(SIDE_X + 6 + (k % 4) * 60, y + 30 + (k // 4) * 17), z=2)
+                                QPointF(SIDE_X + 6 + (k % 3) * 79, y + 30 + (k // 3) * 17), z=2)
                 chip.setToolTip(place_tip(v, sq, self.names))
             if len(shown) < len(owned):
                 more = fill(translate(C, "+%1 more"), len(owned) - len(shown))
                 rest = translate("Lists", ", ").join(square(sq) for sq in owned[len(shown):])
                 k = len(shown)
                 chip = self.put(f"pl:lot:{seat}:{k}", (more, rest), partial(text_item, more, 8, INK, True),
-                                QPointF(SIDE_X + 10 + (k % 4) * 60, y + 31 + (k // 4) * 17), z=2)
+                                QPointF(SIDE_X + 10 + (k % 3) * 79, y + 31 + (k // 3) * 17), z=2)
                 chip.setToolTip(rest)
             trade = [a for a in self.legal_drawn if isinstance(a, R.ProposeTrade) and a.partner == seat]
             if trade:
@@ -479,19 +479,19 @@ class LandlordScene(BoardScene):
 
     def _lot_chip(self, sig: tuple[int, bool, int, int]) -> QGraphicsItem:
         sq, mortgaged, level, _seat = sig
-        item = box(QRectF(0, 0, 57, 15), "#fbf8ef", INK, 0.8, 2)
+        item = box(QRectF(0, 0, 76, 15), "#fbf8ef", INK, 0.8, 2)
         band = QGraphicsRectItem(QRectF(0, 0, 6, 15), item)
         band.setBrush(QBrush(QColor(group_colour(sq))))
         band.setPen(QPen(INK, 0.8))
         name = square(sq)
         if level:
             name = f"{'H' if level == 5 else number(level)} {name}"
-        text = centred_text(name, QRectF(7, 0, 49, 15), 6.5, "#8a1c1c" if mortgaged else INK, level > 0, item)
-        if mortgaged:
-            veil = QGraphicsRectItem(QRectF(0, 0, 57, 15), item)
-            veil.setBrush(QBrush(QColor(60, 60, 60, 120), Qt.BrushStyle.BDiagPattern))
+        if mortgaged:  # hatched paper under a red name: still readable
+            item.setBrush(QBrush(QColor("#e9dcdc")))
+            veil = QGraphicsRectItem(QRectF(0, 0, 76, 15), item)
+            veil.setBrush(QBrush(QColor(138, 28, 28, 60), Qt.BrushStyle.BDiagPattern))
             veil.setPen(QPen(Qt.PenStyle.NoPen))
-        _ = text
+        centred_text(name, QRectF(7, 0, 68, 15), 7, "#8a1c1c" if mortgaged else INK, level > 0 or mortgaged, item)
         return item
 
     # -- animations ----------------------------------------------------------------------------
