@@ -87,6 +87,17 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../desktop/app/statspage.py" line="+241"/>
+        <source>%1 — %2 (%n games)</source>
+        <translation>
+            <numerusform>%1 — %2 (%n game)</numerusform>
+            <numerusform>%1 — %2 (%n games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Stockpile</name>
     <message numerus="yes">
         <location filename="../desktop/app/games/stockpile/ui.py" line="+78"/>
@@ -106,10 +117,18 @@
     </message>
     <message numerus="yes">
         <location line="+23"/>
-        <source>%n spaces</source>
+        <source>%1 rises %n spaces to %2.</source>
         <translation>
-            <numerusform>%n space</numerusform>
-            <numerusform>%n spaces</numerusform>
+            <numerusform>%1 rises %n space to %2.</numerusform>
+            <numerusform>%1 rises %n spaces to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 falls %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1 falls %n space to %2.</numerusform>
+            <numerusform>%1 falls %n spaces to %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -132,12 +151,43 @@
 <context>
     <name>WallStreet</name>
     <message numerus="yes">
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+80"/>
-        <location line="+104"/>
-        <source>%n steps</source>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+90"/>
+        <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
         <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
+            <numerusform>Move %n step to the trend card and take its %1 (costs %2)</numerusform>
+            <numerusform>Move %n steps to the trend card and take its %1 (costs %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
+        <translation>
+            <numerusform>Move %n step and buy %1 (costs %2, %3 of it in cash)</numerusform>
+            <numerusform>Move %n steps and buy %1 (costs %2, %3 of it in cash)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy %1 (costs %2)</source>
+        <translation>
+            <numerusform>Move %n step and buy %1 (costs %2)</numerusform>
+            <numerusform>Move %n steps and buy %1 (costs %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy</source>
+        <translation>
+            <numerusform>Move %n step and buy</numerusform>
+            <numerusform>Move %n steps and buy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <source>%1 moves %n steps to %2.</source>
+        <translation>
+            <numerusform>%1 moves %n step to %2.</numerusform>
+            <numerusform>%1 moves %n steps to %2.</numerusform>
         </translation>
     </message>
 </context>

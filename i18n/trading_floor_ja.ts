@@ -791,6 +791,76 @@
         <source>How many silver bars do you buy? %1</source>
         <translation>銀の延べ棒を何本買いますか？%1</translation>
     </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="+172"/>
+        <source>Welcome to Black Friday! Shares of five colours are traded here, and each colour&apos;s cases wait in the market. Every deal moves a case, and the cases move the prices. In the end only gold and silver count.</source>
+        <translation>暗黒の金曜日へようこそ！ここでは5色の株が取引され、各色のケースが市場で待っています。取引のたびにケースが1つ動き、ケースが株価を動かします。最後に数えるのは金と銀だけです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You start with shares but no cash. Take a subsidy card: $20 now, but it costs interest at every price change.</source>
+        <translation>最初は株があっても現金がありません。補助金カードを1枚取りましょう。今 $20が入りますが、株価変動のたびに利息がかかります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One action a turn: buy shares, sell shares, buy silver or pass. Buy a share of Green for $7: its case goes from the market to the stock buy chart.</source>
+        <translation>1手番に1アクションです。株を買う、株を売る、銀の購入、またはパスから選びます。緑の株を $7で買いましょう。そのケースが市場から株購入チャートに移ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others bought silver: each silver purchase moves a case of their choice to the silver buy chart, and their Extra Pass cards moved one more.</source>
+        <translation>ほかのプレイヤーは銀を買いました。銀を買うたびに、好きな色のケースが1つ銀購入チャートに移ります。彼らの追加パスカードでさらに1つ移りました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy another share of Green. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once.</source>
+        <translation>緑の株をもう1枚買いましょう。ある色の最後のケースが市場を離れると、その色の株価はすぐに1マス右に動きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The silver buy chart is full: a price change! Everyone pays interest, cases drawn from the bag move every price, and the silver price rises with the bars bought.</source>
+        <translation>銀購入チャートがいっぱいになりました。株価変動です！全員が利息を払い、袋から引いたケースがすべての株価を動かし、銀価格は買われた延べ棒の分だけ上がります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest left you short of cash: take a second subsidy card.</source>
+        <translation>利息を払って現金が足りなくなりました。補助金カードをもう1枚取りましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now buy a silver bar at the silver price. Silver keeps its value to the end, and five bars become a gold bar.</source>
+        <translation>今度は銀価格で銀の延べ棒を1本買いましょう。銀は最後まで価値を保ち、5本で金の延べ棒1本になります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A silver purchase moves one case of your choice from the market to the silver buy chart: choose Yellow.</source>
+        <translation>銀を買うと、好きな色のケースが1つ市場から銀購入チャートに移ります。黄を選びましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others buy silver too. Interest a player cannot pay turns their subsidy cards face down, and they must pay it on their turn.</source>
+        <translation>ほかのプレイヤーも銀の購入をします。利息を払えないと補助金カードが裏返り、自分の手番にそれを払わなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy one more silver bar.</source>
+        <translation>銀の延べ棒をもう1本買いましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put another Yellow case on the silver buy chart: it fills the chart and sets off the second price change.</source>
+        <translation>黄のケースをもう1つ銀購入チャートに置きましょう。チャートが埋まり、2回目の株価変動が起きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the prices: a colour whose cases pile up on the charts climbs, selling pushes a price down, and every price change moves them all. Buy low, sell high, and turn the profit into silver.</source>
+        <translation>株価に注目しましょう。ケースがチャートにたまった色は上がり、売却は株価を下げ、株価変動のたびにすべてが動きます。安く買って高く売り、利益を銀に替えましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black cases drawn from the bag raise the silver price. When it reaches 100, everyone sells their shares and buys what silver they can: the most gold wins. The others play on as computer players now. Good luck!</source>
+        <translation>袋から引かれた黒ケースは銀価格を上げます。銀価格が100に達すると、全員が株を売ってできるだけ銀を買い、金が一番多い人が勝ちます。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
+    </message>
 </context>
 <context>
     <name>BlackFridayBoard</name>
@@ -1212,12 +1282,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+1"/>
         <source>The largest amount you may choose</source>
-        <translation>選べる最大の数</translation>
+        <translation>選べる最大の額</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>This amount is not allowed here.</source>
-        <translation>ここではこの数は選べません。</translation>
+        <translation>ここではこの額は選べません。</translation>
     </message>
 </context>
 <context>
@@ -2292,7 +2362,58 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+793"/>
+        <location filename="../desktop/app/endscreen.py" line="+96"/>
+        <source>Net worth ($)</source>
+        <translation>純資産（$）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+135"/>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>%1 after round %2: %3</source>
+        <translation>%1 ラウンド%2の後：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after turn %2: %3</source>
+        <translation>%1 手番%2の後：%3</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>&amp;Statistics</source>
+        <translation>統計(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your results over all your games</source>
+        <translation>これまでの全対局の成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;results</source>
+        <translation>結果に戻る(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game: ranking and chart</source>
+        <translation>ゲーム終了：順位とグラフ</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
@@ -2302,12 +2423,13 @@ On level cards: %2 black</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-173"/>
+        <location line="+173"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop/app/gamepage.py" line="+816"/>
         <source>%1 wins!</source>
         <translation>%1の勝利！</translation>
     </message>
@@ -2455,9 +2577,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-317"/>
+        <location filename="../desktop/app/gamepage.py" line="-302"/>
         <source>&amp;Undo</source>
-        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
+        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional) a tutorial walking this match (desktop/app/tutorials/guide.py), or None</extracomment>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
@@ -2486,7 +2608,7 @@ On level cards: %2 black</source>
         <translation>%1の番です。選んでください。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Only one move is possible: it is made for you.</source>
         <translation>選べる手は一つだけです：自動で行います。</translation>
     </message>
@@ -2496,7 +2618,7 @@ On level cards: %2 black</source>
         <translation>あなたの番です：ボードか一覧で選んでください。</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2505,7 +2627,7 @@ Everyone else, please look away.</source>
 ほかの人は見ないでください。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+118"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>予期しないエラーで対局が止まりました。ここまでの手はすべて保存されています。</translation>
     </message>
@@ -2537,7 +2659,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="+0"/>
         <source>Every move you can make now, as a list (for keyboard play). The board&apos;s lit items make the same moves.</source>
-        <translation>今できるすべての手の一覧（キーボード操作用）。ボード上の光っている項目でも同じ手が打てます。</translation>
+        <translation>いま選べるすべての手の一覧です（キーボード操作用）。ボード上の光っている物をクリックしても同じ手を指せます。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2575,7 +2697,7 @@ Everyone else, please look away.</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>See the &amp;board</source>
         <translation>ボードを見る(&amp;B)</translation>
     </message>
@@ -2590,7 +2712,7 @@ Everyone else, please look away.</source>
         <translation>もう一度遊ぶ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+306"/>
+        <location filename="../desktop/app/window.py" line="+384"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>キャンペーン画面：章の結果(&amp;C)</translation>
     </message>
@@ -3086,6 +3208,77 @@ Everyone else, please look away.</source>
         <location line="+3"/>
         <source>You receive %1 and have %2.</source>
         <translation>%1を受け取り、所持金は %2になります。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="-81"/>
+        <source>Welcome to Hab &amp; Gut! Six goods have a price track each. You trade their shares, push their prices with cards, and give to charity: the richest player wins, but not if they gave the least.</source>
+        <translation>ハブ＆グートへようこそ！6種類の商品にはそれぞれ価格トラックがあります。その株を売り買いし、カードで価格を動かし、慈善に寄付します。一番お金持ちが勝ちますが、寄付が一番少なかった人は別です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price cards stand in racks between the players: you may play from the two racks beside you, and so may your neighbours. Everyone can see what the racks hold.</source>
+        <translation>価格カードはプレイヤーの間の札立てに立っています。あなたは両隣の2つの札立てから出せ、隣の人も同じです。札立ての中身は全員に見えます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A round starts with the stock phase: in turn, buy or sell up to three shares at today&apos;s prices. Your right rack holds Sugar +6, so buy a share of Sugar for $40.</source>
+        <translation>ラウンドは株フェイズから始まります。順番に、今の価格で株を1〜3枚買うか売ります。右の札立てに砂糖 +6があるので、砂糖の株を $40で買いましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy one more share of Sugar.</source>
+        <translation>砂糖の株をもう1枚買いましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once a round you may donate a share: it goes face down on your donation board. Donate a share of Sugar now; after a donation your turn can only end.</source>
+        <translation>1ラウンドに1回、株を寄付できます。株は裏向きであなたの寄付ボードに置かれます。今、砂糖の株を1枚寄付しましょう。寄付の後は手番を終えるしかありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+19"/>
+        <source>End your turn.</source>
+        <translation>手番を終えましょう。</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The others bought three shares each: Coffee and Corn. Then the price-change phase begins with you.</source>
+        <translation>ほかのプレイヤーは株を3枚ずつ買いました（コーヒーとトウモロコシ）。続いて価格変動フェイズがあなたから始まります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the price-change phase you play one card from each of your two racks. The first moves its good by its full value: play Sugar +6 from your right rack.</source>
+        <translation>価格変動フェイズでは、2つの札立てから1枚ずつカードを出します。1枚目はその商品を額面どおり動かします。右の札立てから砂糖 +6を出しましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The second card, from your other rack, counts only half: play Coffee +4 from your left rack, and Coffee rises by 2.</source>
+        <translation>2枚目はもう一方の札立てからで、半分しか効きません。左の札立てからコーヒー +4を出すと、コーヒーは2上がります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others play their cards too: Coffee and Sugar rise again, Corn goes up 6 and back 2. Their cards are your cards&apos; neighbours: watch what they could play.</source>
+        <translation>ほかのプレイヤーもカードを出しました。コーヒーと砂糖はまた上がり、トウモロコシは6上がって2下がりました。彼らのカードはあなたのカードの隣にあります。何を出せるか見ておきましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round 2: the start player token moved on, and the others bought Wheat and Coal.</source>
+        <translation>第2ラウンド：スタートプレイヤーマーカーが次に移り、ほかのプレイヤーは小麦と石炭を買いました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sugar now stands at $75: sell your share for $35 more than you paid. A turn buys or sells, never both.</source>
+        <translation>砂糖は今 $75です。株を売れば、買ったときより $35 多く手に入ります。1手番では買うか売るかのどちらかで、両方はできません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game has two halves of four rounds. At the end of each half the donated shares are turned over and counted at their prices.</source>
+        <translation>ゲームは4ラウンドずつの前半と後半に分かれます。それぞれの終わりに、寄付した株が表になり、その価格で数えられます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At the end the players who donated the least are out, however rich they are; of the others, the one with the most money wins. The others play on as computer players now. Good luck!</source>
+        <translation>ゲームの終わりに、寄付が一番少なかったプレイヤーは、どれほどお金持ちでも脱落します。残りのプレイヤーのうち、最もお金を持っている人が勝ちます。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
     </message>
 </context>
 <context>
@@ -3594,7 +3787,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案の項目が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+286"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+287"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>建物のあるグループの土地は取引できません。</translation>
@@ -4301,13 +4494,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破産</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-261"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-262"/>
         <source>%1 (mortgaged)</source>
         <extracomment>the engine&apos;s counter-offer action, once helper &quot;nego&quot; adds it (desktop/engine/games/landlord/trade.py): the answer screen shows &quot;Counter…&quot; only when an action of one of these kinds is legal (a hook: no engine change here)</extracomment>
         <translation>%1（抵当中）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Trade</source>
         <translation>取引</translation>
     </message>
@@ -4419,6 +4612,115 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+4"/>
         <source>You could not pay the interest on the mortgaged lots you would get.</source>
         <translation>受け取る抵当中の土地の利息を払えません。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="+48"/>
+        <source>Welcome to Landlord! Roll the dice, go round the board, buy lots and collect rent from whoever lands on them. Whoever is left when everyone else is bankrupt wins.</source>
+        <translation>地主へようこそ！サイコロを振って盤を回り、土地を買い、そこに止まった人からレンタル料を集めます。ほかの全員が破産した後に残った人が勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others go first. A Windfall card sent one to Corner Butcher; both bought the lot they reached.</source>
+        <translation>ほかのプレイヤーが先に動きます。思わぬ幸運カードで1人が角の肉屋へ進み、2人とも着いた土地を買いました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll the dice.</source>
+        <translation>あなたの番です。サイコロを振りましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pebble Path belongs to nobody: buy it for $60. A lot you do not buy goes to auction.</source>
+        <translation>小石の道には持ち主がいません。$60で買いましょう。買わなかった土地はオークションにかけられます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <location line="+27"/>
+        <source>End your turn.</source>
+        <translation>手番を終えましょう。</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>One rival landed on Free Samples; the other bought Clocktower Way.</source>
+        <translation>1人は無料試食に止まり、もう1人は時計塔通りを買いました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll again.</source>
+        <translation>もう一度振りましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy Birch Parade for $120.</source>
+        <translation>白樺通りを $120で買いましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The others bought Sunflower Fields and Millpond Drive.</source>
+        <translation>ほかのプレイヤーはひまわり畑と水車池通りを買いました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+10"/>
+        <source>Roll the dice.</source>
+        <translation>サイコロを振りましょう。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Buy Potters Yard for $140.</source>
+        <translation>陶工の庭を $140で買いましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doubles let a player roll again: one rival bought Mossy Lane, paid you $10 rent on Potters Yard, then rolled a third double and went on Vacation. To come back: roll doubles, pay $50, or use a keep-out card.</source>
+        <translation>ゾロ目ならもう一度振れます。1人が苔むす小道を買い、陶工の庭であなたに $10のレンタル料を払い、3回目のゾロ目でバカンスへ行きました。戻るには、ゾロ目を出すか、$50を払うか、脱出カードを使います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mossy Lane, bought by that rival, is the other lot of colour group A, with your Pebble Path. Trade for it: propose a trade to them.</source>
+        <translation>そのライバルが買った苔むす小道は、あなたの小石の道と同じ色グループAのもう1つの土地です。取引で手に入れましょう。その人に取引を申し込みます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for Mossy Lane.</source>
+        <translation>苔むす小道を求めましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offer $100 for it.</source>
+        <translation>それに $100を出しましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the offer: they may accept or reject it.</source>
+        <translation>申し出を送りましょう。相手は受けることも断ることもできます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepted! The whole colour group A is yours: its rent is doubled, and you may build.</source>
+        <translation>成立です！色グループAはすべてあなたのものです。レンタル料が2倍になり、建物を建てられます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a house on Mossy Lane for $50: each house raises the rent a lot, and after four houses comes a hotel.</source>
+        <translation>苔むす小道に $50で家を1軒建てましょう。家が増えるたびにレンタル料は大きく上がり、家4軒の次はホテルです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Houses go up evenly across a group: build one on Pebble Path too.</source>
+        <translation>家は色グループ全体に均等に建てます。小石の道にも1軒建てましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short of cash? Mortgage a lot for half its price: Birch Parade for $60. It earns no rent until you lift the mortgage (its value and 10% more).</source>
+        <translation>現金が足りない？土地を抵当に入れると価格の半分が手に入ります。白樺通りで $60です。抵当を外す（抵当額に10%を足して払う）まで、その土地はレンタル料を生みません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player who cannot pay what they owe, even by selling buildings and mortgaging, is bankrupt and leaves the game. The others play on as computer players now. Good luck!</source>
+        <translation>建物を売り、土地を抵当に入れても払いきれないプレイヤーは破産し、ゲームから抜けます。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
     </message>
 </context>
 <context>
@@ -4861,7 +5163,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-22"/>
+        <location filename="../desktop/app/gamepage.py" line="-33"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
@@ -4876,9 +5178,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+257"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4886,7 +5188,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/generic_scene.py" line="-18"/>
         <location line="+3"/>
         <location filename="../desktop/app/reviewpage.py" line="+159"/>
-        <location filename="../desktop/app/statspage.py" line="+147"/>
+        <location filename="../desktop/app/statspage.py" line="+192"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
@@ -5017,13 +5319,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="-168"/>
+        <location filename="../desktop/app/window.py" line="-239"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>保存したゲーム(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Set the damaged file aside…</source>
         <translation>壊れたファイルを退避…</translation>
     </message>
@@ -5058,7 +5360,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1 第%2章：%3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+128"/>
         <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
         <translation>このゲームは保存できません：%1 遊ぶことはできますが、記録は残りません。</translation>
     </message>
@@ -5075,7 +5377,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
         <location filename="../desktop/app/main.py" line="+93"/>
-        <location filename="../desktop/app/window.py" line="+15"/>
+        <location filename="../desktop/app/window.py" line="-194"/>
+        <location line="+209"/>
         <location line="+55"/>
         <source>Trading Floor</source>
         <translation>トレーディング・フロア</translation>
@@ -5583,7 +5886,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;p&gt;このゲームのルールはまだ書かれていません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/rules.py" line="+37"/>
+        <location filename="../desktop/app/rules.py" line="+52"/>
         <source>&lt;p&gt;No game is installed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;ゲームがインストールされていません。&lt;/p&gt;</translation>
     </message>
@@ -5841,17 +6144,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="-117"/>
+        <location filename="../desktop/app/statspage.py" line="-156"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+117"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Games by game and opponents&apos; level</source>
         <translation>ゲームと相手のレベル別</translation>
     </message>
@@ -5859,16 +6162,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Best results</source>
         <translation>最高成績</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Campaigns</source>
-        <translation>キャンペーン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Achievements</source>
-        <translation>実績</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5882,11 +6175,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <location line="+85"/>
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>終了したゲームはまだありません：ゲームを最後まで遊ぶとここに数えられます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-82"/>
         <source>(%1 of the wins with hints)</source>
         <translation>（うち%1勝はヒントあり）</translation>
     </message>
@@ -5902,44 +6196,80 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-11"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Best place</source>
         <translation>最高順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-53"/>
+        <source>&amp;Results over time</source>
+        <translation>成績の推移(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By game and &amp;level</source>
+        <translation>ゲーム・レベル別(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head to head</source>
+        <translation>対戦成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Campaigns</source>
+        <translation>キャンペーン(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Achievements</source>
+        <translation>実績(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game and level:</source>
+        <translation>ゲームとレベル(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Average score</source>
+        <translation>平均得点</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
@@ -5980,11 +6310,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-59"/>
         <source>Wins</source>
         <translation>勝利数</translation>
     </message>
@@ -5998,8 +6329,65 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Stars</source>
         <translation>星</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 — %2 (%n games)</source>
+        <translation>
+            <numerusform>%1 — %2（%n局）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
+        <source>Won %1 of %2 · best score %3 · average score %4 · last %5</source>
+        <translation>%2局中%1勝 · 最高得点 %3 · 平均得点 %4 · 直近 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score per game</source>
+        <translation>対局ごとの得点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place per game</source>
+        <translation>対局ごとの順位</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rival</source>
+        <translation>ライバル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games together</source>
+        <translation>同卓した対局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ahead</source>
+        <translation>あなたが上位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rival ahead</source>
+        <translation>ライバルが上位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same place</source>
+        <translation>同順位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You ahead (share)</source>
+        <translation>あなたが上位（割合）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>not yet</source>
         <translation>未獲得</translation>
     </message>
@@ -6019,7 +6407,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>獲得日時</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+42"/>
+        <source>Game (in the order played)</source>
+        <translation>対局（プレイ順）</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>place %1</source>
         <translation>%1位</translation>
     </message>
@@ -6399,7 +6792,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ストックパイル%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-182"/>
         <source>Put %1 face down on %2</source>
         <translation>%1を%2に裏向きで置く</translation>
     </message>
@@ -6523,14 +6916,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
-        <source>%n spaces</source>
-        <translation>
-            <numerusform>%nマス</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="+32"/>
         <source>%1 shows %n shares of %2 and moves them to the split area.</source>
         <translation>
             <numerusform>%1は%2の株%n株を公開し、分割エリアへ移しました。</numerusform>
@@ -6559,7 +6945,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1は%2の分割カード半分を%3で売りました。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1は%2を残し、%3で始めます。</translation>
     </message>
@@ -6684,18 +7070,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Crazy Cramer: %1 pushes %2 down.</source>
         <translation>クレイジー・クレイマー：%1が%2を押し下げました。</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 rises %2 to %3.</source>
-        <translation>%1は%2上がり%3になりました。</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 rises %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1は%nマス上がり%2になりました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 falls %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1は%nマス下がり%2になりました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 falls %2 to %3.</source>
-        <translation>%1は%2下がり%3になりました。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 splits!</source>
         <translation>%1が株式分割！</translation>
     </message>
@@ -6788,6 +7178,116 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>How many of each do you sell? Your turn ends after these sales.</source>
         <translation>それぞれ何株売りますか？売却後に手番が終わります。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="-251"/>
+        <source>Six companies&apos; share prices stand on these tracks. After the last round every share is sold at its price, and the richest player wins.</source>
+        <translation>6社の株価がこのトラックに並んでいます。最終ラウンドの後、すべての株はその株価で売られ、最もお金持ちのプレイヤーが勝ちます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These are the forecasts: at the end of the round each company moves by its forecast. You see your own inside forecast (Stanford Steel pays a dividend, $$) and the public one (Leading Laboratories +4); the others are hidden.</source>
+        <translation>これが予測です。ラウンドの終わりに、各社はその予測どおりに動きます。あなたには自分のインサイダー予測（スタンフォード製鉄が配当を出す、$$）と公開の予測（リーディング研究所 +4）が見えます。ほかは伏せられています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Supply: you were dealt two market cards to place on the stockpiles. Put your Epic Electric share face down on stockpile 3: only you know it is there.</source>
+        <translation>供給：ストックパイルに置く市場カードが2枚配られました。エピック電力の株を裏向きでストックパイル3に置きましょう。そこにあるのを知っているのはあなただけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now put the $3,000 trading fee face up on stockpile 2: whoever takes that stockpile pays it. Face-up cards warn everyone.</source>
+        <translation>次に $3,000の手数料を表向きでストックパイル2に置きましょう。このストックパイルを取った人が払います。表向きのカードはみんなへの警告です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others place their cards the same way, one face down and one face up. Stockpile 3 now holds a Stanford Steel share face up and three hidden cards.</source>
+        <translation>ほかのプレイヤーも同じように、1枚を裏向き、1枚を表向きに置きます。ストックパイル3には、表向きのスタンフォード製鉄の株と伏せられたカードが3枚あります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demand: each player bids for one stockpile with a meeple on its bid track. Start low: bid $0 on stockpile 3.</source>
+        <translation>需要：各プレイヤーはコマを1つのストックパイルの入札トラックに置いて入札します。まずは安く、ストックパイル3に $0で入札しましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outbid! A higher bid sends the meeple there back to its owner, who bids again on their next turn. Stockpile 3 now stands at $3,000.</source>
+        <translation>上回られました！より高い入札があると、そこにいたコマは持ち主に戻り、持ち主は次の手番でまた入札します。ストックパイル3は今 $3,000です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stockpile 3 is worth it: Stanford Steel will pay a dividend, and one hidden card is your own share. Bid $6,000.</source>
+        <translation>ストックパイル3には価値があります。スタンフォード製鉄は配当を出しますし、伏せられたカードの1枚はあなた自身の株です。$6,000で入札しましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others want it too: the bid is at $15,000. Your meeple is back with you.</source>
+        <translation>ほかのプレイヤーも欲しがっています。入札は $15,000になりました。あなたのコマは手元に戻りました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a bargain instead: bid $0 on stockpile 1, with its Bottomline Bank and Epic Electric shares.</source>
+        <translation>代わりに掘り出し物を探しましょう。ボトムライン銀行とエピック電力の株があるストックパイル1に $0で入札します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outbid again, by $1,000.</source>
+        <translation>また $1,000 上回られました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise to $3,000 on stockpile 1.</source>
+        <translation>ストックパイル1で $3,000に上げましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stockpile 1 went to $6,000. Time to decide what you really want.</source>
+        <translation>ストックパイル1は $6,000になりました。本当に欲しいものを決める時です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to stockpile 3 and bid $20,000: four shares, one of them paying a dividend. Only a $25,000 bid would lock it.</source>
+        <translation>ストックパイル3に戻って $20,000で入札しましょう。株が4枚、そのうち1枚は配当を出します。$25,000の入札だけがそれを確定させます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every meeple is placed: each player pays the bid and takes the cards of that stockpile. Your four shares are in your portfolio. Then, in the Action phase, a Stock Boom moved American Automotive up 2 spaces.</source>
+        <translation>コマがすべて置かれました。各プレイヤーは入札額を払い、そのストックパイルのカードを取ります。あなたの4枚の株はポートフォリオに入りました。続くアクションフェイズでは、株価急騰がアメリカン自動車を2マス上げました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selling: you may sell shares at today&apos;s price for cash. Sell one Epic Electric share.</source>
+        <translation>売却：今の株価で株を売って現金にできます。エピック電力の株を1枚売りましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the rest: stop selling.</source>
+        <translation>残りは持っておきましょう。売却を終えます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Movement: the forecasts are turned over one by one and each company moves. Stanford Steel pays a dividend.</source>
+        <translation>株価変動：予測が1枚ずつ表になり、各社が動きます。スタンフォード製鉄が配当を出します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show your Stanford Steel shares to be paid the dividend for each of them.</source>
+        <translation>スタンフォード製鉄の株を見せて、1枚ごとに配当を受け取りましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other forecasts move their companies: Leading Laboratories rises 4 spaces, Bottomline Bank falls 3. A new round begins with new forecasts.</source>
+        <translation>ほかの予測もそれぞれの会社を動かします。リーディング研究所は4マス上がり、ボトムライン銀行は3マス下がりました。新しい予測とともに新しいラウンドが始まります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the ends of the tracks: a company that reaches the top splits (each share becomes two), and one that falls to the bottom goes bankrupt: its shares are lost.</source>
+        <translation>トラックの両端に注意しましょう。一番上に達した会社は分割され（株1枚が2枚になります）、一番下まで落ちた会社は倒産し、その株は失われます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At the end, the majority shareholder of each company gets a $10,000 bonus, then every share is sold. The others play on as computer players now: the game is yours. Good luck!</source>
+        <translation>ゲームの終わりに、各社の筆頭株主が $10,000のボーナスを得て、その後すべての株が売られます。ここからはほかのプレイヤーをコンピューターが続けます。あとはあなた次第です。幸運を！</translation>
     </message>
 </context>
 <context>
@@ -7249,6 +7749,107 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
         <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
         <translation>このデータフォルダーでトレーディング・フロアがすでに起動しています。そのウィンドウに切り替えてください。同時に二つ起動すると、両方でゲームを保存することはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../desktop/app/rules.py" line="-14"/>
+        <location filename="../desktop/app/window.py" line="-81"/>
+        <source>&amp;Learn by playing</source>
+        <extracomment>the game whose tutorial the player asked for (&quot;Learn by playing&quot;), else None</extracomment>
+        <translation>遊びながら学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A guided first game: every phase of a round, step by step.</source>
+        <translation>ガイド付きの最初のゲーム：1ラウンドのすべてのフェイズを一歩ずつ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has no tutorial yet.</source>
+        <translation>このゲームにはまだチュートリアルがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You finished this tutorial. Play it again any time.</source>
+        <translation>このチュートリアルは完了しています。いつでもまた遊べます。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/guide.py" line="+243"/>
+        <source>Wait a moment: the others play first.</source>
+        <extracomment>called when the language changed (the guide says everything again) the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) the board shows the position of an earlier step (Back): the number of moves applied then steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
+        <translation>少しお待ちください。ほかのプレイヤーが先に動きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not this time. For this step, try: %1</source>
+        <translation>今回は違います。この手順では次を試してください：%1</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>%1 tutorial: step %2 of %3</source>
+        <translation>%1 チュートリアル：%3 手順中 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An earlier step, the board as it was then: Next comes back to where you are.</source>
+        <translation>前の手順で、ボードはその時の状態です。「次へ」で今の位置に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The earlier steps again, with the board as it was then. Undo (Ctrl+Z) takes back your last move.</source>
+        <translation>前の手順をもう一度、その時のボードとともに見ます。元に戻す（Ctrl+Z）で直前の手を取り消せます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave tutorial</source>
+        <translation>チュートリアルをやめる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from here as a normal game against the computer.</source>
+        <translation>ここから通常のゲームとしてコンピューターと対戦を続けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skip ahead: the move this step asks for is made for you.</source>
+        <translation>スキップ：この手順で求められている手をあなたの代わりに指します。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/window.py" line="-93"/>
+        <source>Learn by &amp;playing…</source>
+        <translation>遊びながら学ぶ(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game of each game: every phase of a round, step by step.</source>
+        <translation>各ゲームのガイド付きの最初のゲーム：1ラウンドのすべてのフェイズを一歩ずつ。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>New to %1? Learn by playing: a short guided game shows every phase of a round, then you play on.</source>
+        <translation>%1は初めてですか？遊びながら学びましょう。短いガイド付きゲームで1ラウンドのすべてのフェイズを見てから、そのまま続けて遊べます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Play the game I set up</source>
+        <translation>設定したゲームを遊ぶ(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -7789,7 +8390,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>場所%1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-186"/>
         <source>%1 points</source>
         <translation>%1点</translation>
     </message>
@@ -7829,27 +8430,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>$1払ってコールオプションを%1の下に差し込む</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Move %1 to the trend card and take its %2 (costs %3)</source>
-        <translation>%1進んでトレンドカードへ行き、その上の%2を得る（費用%3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy %2 (costs %3)</source>
-        <translation>%1進んで%2を買う（費用%3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2 of it in cash</source>
-        <translation>%1、うち現金%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy</source>
-        <translation>%1進んで買う</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>Sell %1 for %2</source>
         <translation>%1を%2で売る</translation>
     </message>
@@ -7953,16 +8534,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 puts a pawn at %2.</source>
         <translation>%1は%2にコマを置きました。</translation>
     </message>
-    <message numerus="yes">
-        <location line="-88"/>
-        <location line="+104"/>
-        <source>%n steps</source>
-        <translation>
-            <numerusform>%n歩</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-12"/>
+        <location line="+4"/>
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1はトレンドカードを裏返しました：時計回りになり、上に%2があります。</translation>
     </message>
@@ -7991,13 +8564,43 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1&apos;s call option comes back.</source>
         <translation>%1のコールオプションが戻りました。</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
+        <translation>
+            <numerusform>%n歩進んでトレンドカードへ行き、その上の%1を得る（費用%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 moves %2 to %3.</source>
-        <translation>%1は%2進んで%3に移りました。</translation>
+        <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
+        <translation>
+            <numerusform>%n歩進んで%1を買う（費用%2、うち現金%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy %1 (costs %2)</source>
+        <translation>
+            <numerusform>%n歩進んで%1を買う（費用%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy</source>
+        <translation>
+            <numerusform>%n歩進んで買う</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <source>%1 moves %n steps to %2.</source>
+        <translation>
+            <numerusform>%1は%n歩進んで%2に移りました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 pays %2 to %3.</source>
         <translation>%1は%3に%2を払いました。</translation>
     </message>
@@ -8170,6 +8773,92 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Market cards</source>
         <translation>市場カード</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="+4"/>
+        <source>Welcome to 1920 Wall Street! Stock cards and market cards lie in a circle round the deck. You move your pawn round the circle to buy them, and score the most points when the explosion card ends the game.</source>
+        <translation>ウォール街1920へようこそ！株カードと市場カードが山札のまわりに輪になって並んでいます。輪の上であなたのコマを動かしてそれらを買い、爆発カードがゲームを終わらせたときに最も多く得点しましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To begin, each player puts a pawn on a card of the circle. Both others chose place 5.</source>
+        <translation>最初に、各プレイヤーは輪のカードの1枚にコマを置きます。ほかの2人はどちらも5番を選びました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put your pawn at place 5 as well.</source>
+        <translation>あなたのコマも5番に置きましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To buy, a pawn moves in the trend card&apos;s direction and buys the card where it stops. A kept market card acts at once: Cotton rose to $6 and Steel fell to $4.</source>
+        <translation>買うときは、コマがトレンドカードの向きに進み、止まった所のカードを買います。手元に残した市場カードはすぐに効果が出ます。綿花は $6に上がり、鉄鋼は $4に下がりました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: move 1 step and buy the double share of Cotton. Steps and price are paid with your capital first, the rest in cash, and $1 to each pawn already there.</source>
+        <translation>あなたの番です。1歩進んで綿花の2株カードを買いましょう。歩数と価格はまず資本で払い、足りない分は現金で払います。さらに、そこにいるコマ1つごとに $1を払います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep it: it joins your hidden stock pile. A card you do not want goes on a discard pile instead.</source>
+        <translation>手元に残しましょう。あなたの伏せた株の山に加わります。いらないカードは捨て札の山に置きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One action a turn: end your turn.</source>
+        <translation>1手番に1アクションです。手番を終えましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both others chose to increase capital: pay $2 for one more capital and put the deck&apos;s top card on a discard pile. Watch the piles: their dynamite matters at the end.</source>
+        <translation>ほかの2人はどちらも資本を増やしました。$2を払って資本を1増やし、山札の一番上のカードを捨て札の山に置きます。捨て札の山に注目しましょう。そのダイナマイトが最後に効いてきます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Selling lays one of your stock cards into the circle at your pawn for its sale price. A double share sells for its full price: sell your Cotton for $6.</source>
+        <translation>売却では、株カードを1枚、輪のあなたのコマの位置に置いて、その売値を受け取ります。2株カードは全額で売れます。綿花を $6で売りましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card that lay under your pawn goes to a discard pile: put it on the middle one.</source>
+        <translation>あなたのコマの下にあったカードは捨て札の山に行きます。真ん中の山に置きましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trend card sets the direction every pawn moves. Once a turn you may pay $1 onto it to flip it: do it now. A pawn that stops on the trend card takes the money lying there.</source>
+        <translation>トレンドカードはすべてのコマが進む向きを決めます。1手番に1回、$1をその上に払って裏返せます。今やってみましょう。トレンドカードに止まったコマは、その上のお金を受け取ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>End your turn.</source>
+        <translation>手番を終えましょう。</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Everyone now moves the other way round the circle.</source>
+        <translation>これからは全員が輪を逆向きに進みます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move 1 step and buy the market card there: Corn +1.</source>
+        <translation>1歩進んで、そこにある市場カード（トウモロコシ +1）を買いましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep it: Corn rises at once, and the card scores its points at the end.</source>
+        <translation>手元に残しましょう。トウモロコシがすぐに上がり、このカードは最後に得点にもなります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end a stock type scores its price for each of your shares only if you hold at least the minimum holdings. Market cards, cash and hidden capital count too; each loan costs points.</source>
+        <translation>ゲームの終わりに、ある種類の株は、あなたが最低保有数以上を持っている場合にだけ、1株ごとにその株価が得点になります。市場カード、現金、伏せた資本も得点になり、借金は1枚ごとに減点です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the explosion card comes up, the game ends, and the discard pile with the most dynamite sets off its event: gold shares lose their value, one share of each type is lost, or every price is halved. The others play on as computer players now. Good luck!</source>
+        <translation>爆発カードが出るとゲームは終わり、ダイナマイトが最も多い捨て札の山がそのイベントを起こします。金株の価値がなくなる、各種類の株を1株ずつ失う、またはすべての株価が半分になる、のいずれかです。ここからはほかのプレイヤーをコンピューターが続けます。幸運を！</translation>
     </message>
 </context>
 <context>

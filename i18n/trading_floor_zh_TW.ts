@@ -791,6 +791,76 @@
         <source>How many silver bars do you buy? %1</source>
         <translation>要買幾根銀條？%1</translation>
     </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="+172"/>
+        <source>Welcome to Black Friday! Shares of five colours are traded here, and each colour&apos;s cases wait in the market. Every deal moves a case, and the cases move the prices. In the end only gold and silver count.</source>
+        <translation>歡迎來到黑色星期五！這裡交易五種顏色的股票，每種顏色的公事包在市場中等待。每筆交易都會移動一個公事包，公事包則推動價格。最後只有金條和銀條算數。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You start with shares but no cash. Take a subsidy card: $20 now, but it costs interest at every price change.</source>
+        <translation>你一開始有股票但沒有現金。拿一張補助金卡：現在得到 $20，但每次股價變動都要付利息。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One action a turn: buy shares, sell shares, buy silver or pass. Buy a share of Green for $7: its case goes from the market to the stock buy chart.</source>
+        <translation>每回合一個行動：買股票、賣股票、買白銀或放棄。用 $7 買一張綠色股票：它的公事包從市場移到股票購買表。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others bought silver: each silver purchase moves a case of their choice to the silver buy chart, and their Extra Pass cards moved one more.</source>
+        <translation>其他人買了白銀：每次買白銀都會把一個自選的公事包移到白銀購買表，他們的額外放棄卡又多移了一個。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy another share of Green. When the last case of a colour leaves the market, that colour&apos;s price moves one step right at once.</source>
+        <translation>再買一張綠色股票。某種顏色的最後一個公事包離開市場時，該顏色的價格立刻向右移動一格。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The silver buy chart is full: a price change! Everyone pays interest, cases drawn from the bag move every price, and the silver price rises with the bars bought.</source>
+        <translation>白銀購買表滿了：股價變動！每個人付利息，從袋中抽出的公事包移動每個價格，銀價也隨買進的銀條上漲。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interest left you short of cash: take a second subsidy card.</source>
+        <translation>付完利息後你的現金不夠了：再拿一張補助金卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now buy a silver bar at the silver price. Silver keeps its value to the end, and five bars become a gold bar.</source>
+        <translation>現在以銀價買一根銀條。白銀一直保值到最後，五根銀條會換成一根金條。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A silver purchase moves one case of your choice from the market to the silver buy chart: choose Yellow.</source>
+        <translation>買白銀會把一個你選擇的公事包從市場移到白銀購買表：選黃色。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others buy silver too. Interest a player cannot pay turns their subsidy cards face down, and they must pay it on their turn.</source>
+        <translation>其他人也買白銀。付不出利息的玩家，補助金卡會翻成背面，並且必須在自己的回合付清。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy one more silver bar.</source>
+        <translation>再買一根銀條。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put another Yellow case on the silver buy chart: it fills the chart and sets off the second price change.</source>
+        <translation>再把一個黃色公事包放到白銀購買表：它會填滿購買表，觸發第二次股價變動。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the prices: a colour whose cases pile up on the charts climbs, selling pushes a price down, and every price change moves them all. Buy low, sell high, and turn the profit into silver.</source>
+        <translation>留意價格：公事包在購買表上堆積的顏色會上漲，賣出會壓低價格，而每次股價變動會移動所有價格。低買高賣，再把獲利換成白銀。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Black cases drawn from the bag raise the silver price. When it reaches 100, everyone sells their shares and buys what silver they can: the most gold wins. The others play on as computer players now. Good luck!</source>
+        <translation>從袋中抽出的黑色公事包會讓銀價上漲。銀價達到 100 時，每個人賣出股票並盡量買白銀：金條最多的人獲勝。其他玩家現在由電腦接手繼續。祝你好運！</translation>
+    </message>
 </context>
 <context>
     <name>BlackFridayBoard</name>
@@ -1212,12 +1282,12 @@ On level cards: %2 black</source>
     <message>
         <location line="+1"/>
         <source>The largest amount you may choose</source>
-        <translation>你能選的最大數目</translation>
+        <translation>你可選的最大數額</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>This amount is not allowed here.</source>
-        <translation>這裡不能選這個數目。</translation>
+        <translation>此處不能選這個數額。</translation>
     </message>
 </context>
 <context>
@@ -2292,7 +2362,58 @@ On level cards: %2 black</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="+793"/>
+        <location filename="../desktop/app/endscreen.py" line="+96"/>
+        <source>Net worth ($)</source>
+        <translation>淨資產（$）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn</source>
+        <translation>輪</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+135"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>%1 after round %2: %3</source>
+        <translation>%1 第 %2 回合後：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after turn %2: %3</source>
+        <translation>%1 第 %2 輪後：%3</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>&amp;Statistics</source>
+        <translation>統計(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your results over all your games</source>
+        <translation>你所有對局的成績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;results</source>
+        <translation>回到結果(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game: ranking and chart</source>
+        <translation>遊戲結束：名次與圖表</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -2302,12 +2423,13 @@ On level cards: %2 black</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-173"/>
+        <location line="+173"/>
         <source>Score</source>
         <translation>分數</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop/app/gamepage.py" line="+816"/>
         <source>%1 wins!</source>
         <translation>%1獲勝！</translation>
     </message>
@@ -2455,9 +2577,9 @@ On level cards: %2 black</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-317"/>
+        <location filename="../desktop/app/gamepage.py" line="-302"/>
         <source>&amp;Undo</source>
-        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional)</extracomment>
+        <extracomment>The board is never drawn smaller than this (its smallest text stays readable): below it the view scrolls. Ctrl+wheel zooms between MIN_SCALE and this. How long a forced single choice stays on screen before it is taken for you (ms; animations off: shorter). The acting panel while the person must decide. None: fit the view; else the scale the person chose with Ctrl+wheel a forced single choice waiting to be taken for you (its timer runs) a notice for the viewer (outbid, an offer arrived) shown until the next decision no forced choice is taken right after an undo (else undoing a forced move would do nothing) the action panel&apos;s model: the viewer&apos;s legal actions in words the move list is folded away by default (the board is the controller); it opens by itself for a decision the board cannot make, and stays open when the person opens it the legal actions the board cannot reach now (the list opens for them) the price chart&apos;s model, fed from the match&apos;s history the holdings table&apos;s model (games whose GameUI has ``holdings``) animations played so far (tests and diagnostics) the Hint button (H): the Expert&apos;s top moves on your turn, never acting the Chances tab: everyone&apos;s chance to win after each move, from your view (optional) a tutorial walking this match (desktop/app/tutorials/guide.py), or None</extracomment>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
@@ -2486,7 +2608,7 @@ On level cards: %2 black</source>
         <translation>%1，輪到你選擇。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Only one move is possible: it is made for you.</source>
         <translation>只有一個選擇：已替你執行。</translation>
     </message>
@@ -2496,7 +2618,7 @@ On level cards: %2 black</source>
         <translation>輪到你了：在版圖上或清單中選擇。</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>Pass the screen to %1.
 
 Everyone else, please look away.</source>
@@ -2505,7 +2627,7 @@ Everyone else, please look away.</source>
 其他人請把視線移開。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+118"/>
         <source>The match stopped on an unexpected error. The moves made so far are saved.</source>
         <translation>對局因意外錯誤而中止。目前為止的每一步都已儲存。</translation>
     </message>
@@ -2537,7 +2659,7 @@ Everyone else, please look away.</source>
     <message>
         <location line="+0"/>
         <source>Every move you can make now, as a list (for keyboard play). The board&apos;s lit items make the same moves.</source>
-        <translation>你現在能做的每個行動，以清單列出（供鍵盤操作）。棋盤上亮起的項目也能做出同樣的行動。</translation>
+        <translation>你現在可做的每個行動，以清單列出（供鍵盤操作）。點選圖板上亮起的物件也能做同樣的行動。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2575,7 +2697,7 @@ Everyone else, please look away.</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>See the &amp;board</source>
         <translation>查看版圖(&amp;B)</translation>
     </message>
@@ -2590,7 +2712,7 @@ Everyone else, please look away.</source>
         <translation>再玩一局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../desktop/app/window.py" line="+306"/>
+        <location filename="../desktop/app/window.py" line="+384"/>
         <source>&amp;Campaign page: chapter results</source>
         <translation>戰役頁面：本章結果(&amp;C)</translation>
     </message>
@@ -3086,6 +3208,77 @@ Everyone else, please look away.</source>
         <location line="+3"/>
         <source>You receive %1 and have %2.</source>
         <translation>你收到 %1，共有 %2。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="-81"/>
+        <source>Welcome to Hab &amp; Gut! Six goods have a price track each. You trade their shares, push their prices with cards, and give to charity: the richest player wins, but not if they gave the least.</source>
+        <translation>歡迎來到貨貿時代！六種貨物各有一條價格軌。你買賣它們的股票，用卡牌推動價格，也要捐給慈善：最有錢的玩家獲勝，但捐得最少的人除外。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price cards stand in racks between the players: you may play from the two racks beside you, and so may your neighbours. Everyone can see what the racks hold.</source>
+        <translation>價格卡插在玩家之間的牌架上：你可以從身旁的兩個牌架出牌，你的鄰居也可以。每個人都看得到牌架上有什麼。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A round starts with the stock phase: in turn, buy or sell up to three shares at today&apos;s prices. Your right rack holds Sugar +6, so buy a share of Sugar for $40.</source>
+        <translation>每輪從股票階段開始：依序以今天的價格買進或賣出一到三張股票。你的右牌架上有糖 +6，所以用 $40 買一張糖的股票。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy one more share of Sugar.</source>
+        <translation>再買一張糖的股票。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once a round you may donate a share: it goes face down on your donation board. Donate a share of Sugar now; after a donation your turn can only end.</source>
+        <translation>每輪你可以捐一張股票：它面朝下放到你的捐獻板上。現在捐一張糖的股票；捐了之後你的回合只能結束。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+19"/>
+        <source>End your turn.</source>
+        <translation>結束你的回合。</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The others bought three shares each: Coffee and Corn. Then the price-change phase begins with you.</source>
+        <translation>其他人各買了三張股票：咖啡和玉米。接著價格波動階段由你開始。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the price-change phase you play one card from each of your two racks. The first moves its good by its full value: play Sugar +6 from your right rack.</source>
+        <translation>在價格波動階段，你從兩個牌架各出一張卡。第一張讓它的貨物按全額移動：從你的右牌架打出糖 +6。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The second card, from your other rack, counts only half: play Coffee +4 from your left rack, and Coffee rises by 2.</source>
+        <translation>第二張來自另一個牌架，只算一半：從你的左牌架打出咖啡 +4，咖啡上漲 2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others play their cards too: Coffee and Sugar rise again, Corn goes up 6 and back 2. Their cards are your cards&apos; neighbours: watch what they could play.</source>
+        <translation>其他人也出了牌：咖啡和糖再次上漲，玉米先漲 6 再跌 2。他們的牌就在你的牌旁邊：留意他們可能打出什麼。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round 2: the start player token moved on, and the others bought Wheat and Coal.</source>
+        <translation>第 2 輪：起始玩家代表物傳了下去，其他人買了小麥和煤炭。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sugar now stands at $75: sell your share for $35 more than you paid. A turn buys or sells, never both.</source>
+        <translation>糖現在是 $75：賣出你的股票，比你買的時候多賺 $35。一個回合只能買或賣，不能兩者都做。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game has two halves of four rounds. At the end of each half the donated shares are turned over and counted at their prices.</source>
+        <translation>遊戲分成兩個半場，各四輪。每個半場結束時，捐出的股票會翻開，並按它們的價格計算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At the end the players who donated the least are out, however rich they are; of the others, the one with the most money wins. The others play on as computer players now. Good luck!</source>
+        <translation>遊戲結束時，捐得最少的玩家被淘汰，不論他們多富有；其餘玩家中錢最多的人獲勝。其他玩家現在由電腦接手繼續。祝你好運！</translation>
     </message>
 </context>
 <context>
@@ -3594,7 +3787,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>這個提議包含太多項目。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+286"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+287"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>有建築的色系土地不能交易。</translation>
@@ -4301,13 +4494,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破產</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-261"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-262"/>
         <source>%1 (mortgaged)</source>
         <extracomment>the engine&apos;s counter-offer action, once helper &quot;nego&quot; adds it (desktop/engine/games/landlord/trade.py): the answer screen shows &quot;Counter…&quot; only when an action of one of these kinds is legal (a hook: no engine change here)</extracomment>
         <translation>%1（已抵押）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Trade</source>
         <translation>交易</translation>
     </message>
@@ -4419,6 +4612,115 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+4"/>
         <source>You could not pay the interest on the mortgaged lots you would get.</source>
         <translation>你付不起將得到的抵押土地的利息。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="+48"/>
+        <source>Welcome to Landlord! Roll the dice, go round the board, buy lots and collect rent from whoever lands on them. Whoever is left when everyone else is bankrupt wins.</source>
+        <translation>歡迎來到房東！擲骰子、繞著地圖走、買下地產，向停在上面的人收租金。其他人都破產後還留下來的人獲勝。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others go first. A Windfall card sent one to Corner Butcher; both bought the lot they reached.</source>
+        <translation>其他人先走。一張意外之財卡把一位對手送到街角肉舖；兩人都買下了他們到達的地產。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: roll the dice.</source>
+        <translation>輪到你了：擲骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pebble Path belongs to nobody: buy it for $60. A lot you do not buy goes to auction.</source>
+        <translation>卵石小徑還沒有主人：用 $60 買下它。你不買的地產會進行拍賣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <location line="+27"/>
+        <source>End your turn.</source>
+        <translation>結束你的回合。</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>One rival landed on Free Samples; the other bought Clocktower Way.</source>
+        <translation>一位對手停在免費試吃；另一位買下了鐘樓路。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll again.</source>
+        <translation>再擲一次。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy Birch Parade for $120.</source>
+        <translation>用 $120 買下樺樹大街。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The others bought Sunflower Fields and Millpond Drive.</source>
+        <translation>其他人買下了向日葵田和磨坊池路。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+10"/>
+        <source>Roll the dice.</source>
+        <translation>擲骰子。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Buy Potters Yard for $140.</source>
+        <translation>用 $140 買下陶匠場。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doubles let a player roll again: one rival bought Mossy Lane, paid you $10 rent on Potters Yard, then rolled a third double and went on Vacation. To come back: roll doubles, pay $50, or use a keep-out card.</source>
+        <translation>擲出相同點數可以再擲一次：一位對手買下青苔巷，在陶匠場付了你 $10 租金，然後第三次擲出相同點數，去度假了。要回來：擲出相同點數、付 $50，或使用收假卡。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mossy Lane, bought by that rival, is the other lot of colour group A, with your Pebble Path. Trade for it: propose a trade to them.</source>
+        <translation>那位對手買下的青苔巷，和你的卵石小徑同屬同色系 A。用交易換來它：向他提出交易。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for Mossy Lane.</source>
+        <translation>要求青苔巷。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offer $100 for it.</source>
+        <translation>為它出價 $100。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send the offer: they may accept or reject it.</source>
+        <translation>送出提議：對方可以接受或拒絕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepted! The whole colour group A is yours: its rent is doubled, and you may build.</source>
+        <translation>接受了！整個同色系 A 都是你的了：它的租金加倍，你也可以蓋房子了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a house on Mossy Lane for $50: each house raises the rent a lot, and after four houses comes a hotel.</source>
+        <translation>用 $50 在青苔巷蓋一間房屋：每間房屋都讓租金大幅上升，四間房屋之後就是旅館。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Houses go up evenly across a group: build one on Pebble Path too.</source>
+        <translation>同色系的房屋要平均興建：在卵石小徑也蓋一間。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short of cash? Mortgage a lot for half its price: Birch Parade for $60. It earns no rent until you lift the mortgage (its value and 10% more).</source>
+        <translation>現金不夠？把地產抵押換得它價格的一半：樺樹大街抵押得 $60。在你贖回抵押（抵押值再加 10%）之前，它收不到租金。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player who cannot pay what they owe, even by selling buildings and mortgaging, is bankrupt and leaves the game. The others play on as computer players now. Good luck!</source>
+        <translation>付不出欠款的玩家，即使賣掉建築、抵押地產也不夠時，就會破產並離開遊戲。其他玩家現在由電腦接手繼續。祝你好運！</translation>
     </message>
 </context>
 <context>
@@ -4861,7 +5163,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop/app/gamepage.py" line="-22"/>
+        <location filename="../desktop/app/gamepage.py" line="-33"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
@@ -4876,9 +5178,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+257"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
         <location line="+10"/>
@@ -4886,7 +5188,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/generic_scene.py" line="-18"/>
         <location line="+3"/>
         <location filename="../desktop/app/reviewpage.py" line="+159"/>
-        <location filename="../desktop/app/statspage.py" line="+147"/>
+        <location filename="../desktop/app/statspage.py" line="+192"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
         <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
@@ -5017,13 +5319,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/app/window.py" line="-168"/>
+        <location filename="../desktop/app/window.py" line="-239"/>
         <source>Saved &amp;games…</source>
         <extracomment>MainWindow(store=OPEN) opens the player&apos;s database (TRADING_FLOOR_DATA_DIR overrides where); store=None plays without saving. the database (desktop.storage.Store) or None when playing without saving why the database could not be opened (a reason key; &quot;&quot; when it is open or not wanted) the storage seam: a callable (setup) -&gt; Keeper (match.py) or None; with None matches live in memory only.</extracomment>
         <translation>存檔(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Set the damaged file aside…</source>
         <translation>將損壞的檔案移到一旁…</translation>
     </message>
@@ -5058,7 +5360,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1，第 %2 章：%3</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+128"/>
         <source>This game cannot be saved: %1 You can play it all the same; it will not be kept.</source>
         <translation>這局遊戲無法存檔：%1 你仍然可以玩，但它不會被保留。</translation>
     </message>
@@ -5075,7 +5377,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <message>
         <location filename="../desktop/app/error_box.py" line="+16"/>
         <location filename="../desktop/app/main.py" line="+93"/>
-        <location filename="../desktop/app/window.py" line="+15"/>
+        <location filename="../desktop/app/window.py" line="-194"/>
+        <location line="+209"/>
         <location line="+55"/>
         <source>Trading Floor</source>
         <translation>交易大廳</translation>
@@ -5583,7 +5886,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;p&gt;這個遊戲的規則尚未撰寫。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/rules.py" line="+37"/>
+        <location filename="../desktop/app/rules.py" line="+52"/>
         <source>&lt;p&gt;No game is installed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;沒有安裝任何遊戲。&lt;/p&gt;</translation>
     </message>
@@ -5841,17 +6144,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/app/statspage.py" line="-117"/>
+        <location filename="../desktop/app/statspage.py" line="-156"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+117"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Games by game and opponents&apos; level</source>
         <translation>依遊戲與對手等級統計</translation>
     </message>
@@ -5859,16 +6162,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Best results</source>
         <translation>最佳成績</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Campaigns</source>
-        <translation>戰役</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Achievements</source>
-        <translation>成就</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5882,11 +6175,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <location line="+85"/>
         <source>No finished games yet: finish a game to see it counted here.</source>
         <translation>還沒有完成的對局：完成一局後就會在這裡統計。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-82"/>
         <source>(%1 of the wins with hints)</source>
         <translation>（其中 %1 局勝利用過提示）</translation>
     </message>
@@ -5902,44 +6196,80 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-11"/>
         <source>Level</source>
         <translation>等級</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Played</source>
         <translation>對局數</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Won</source>
         <translation>勝場</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-10"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Best place</source>
         <translation>最佳名次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
         <source>Best score</source>
         <translation>最高分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-53"/>
+        <source>&amp;Results over time</source>
+        <translation>歷來成績(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By game and &amp;level</source>
+        <translation>依遊戲與等級(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head to head</source>
+        <translation>對戰紀錄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Campaigns</source>
+        <translation>戰役(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Achievements</source>
+        <translation>成就(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game and level:</source>
+        <translation>遊戲與等級(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Average score</source>
+        <translation>平均分</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>finished</source>
         <translation>已結束</translation>
     </message>
@@ -5980,11 +6310,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <location line="+59"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-59"/>
         <source>Wins</source>
         <translation>勝場</translation>
     </message>
@@ -5998,8 +6329,65 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Stars</source>
         <translation>星數</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 — %2 (%n games)</source>
+        <translation>
+            <numerusform>%1 — %2（%n 局）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
+        <source>Won %1 of %2 · best score %3 · average score %4 · last %5</source>
+        <translation>%2 局中勝 %1 局 · 最高分 %3 · 平均分 %4 · 最近一局 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score per game</source>
+        <translation>每局分數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place per game</source>
+        <translation>每局名次</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rival</source>
+        <translation>對手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games together</source>
+        <translation>同桌局數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ahead</source>
+        <translation>你領先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rival ahead</source>
+        <translation>對手領先</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same place</source>
+        <translation>同名次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You ahead (share)</source>
+        <translation>你領先（比例）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>not yet</source>
         <translation>尚未獲得</translation>
     </message>
@@ -6019,7 +6407,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>獲得時間</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+42"/>
+        <source>Game (in the order played)</source>
+        <translation>對局（依先後順序）</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
@@ -6399,7 +6792,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易區 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/stockpile/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/stockpile/ui.py" line="-182"/>
         <source>Put %1 face down on %2</source>
         <translation>把%1蓋著放到%2</translation>
     </message>
@@ -6523,14 +6916,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
-        <source>%n spaces</source>
-        <translation>
-            <numerusform>%n 格</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="+32"/>
         <source>%1 shows %n shares of %2 and moves them to the split area.</source>
         <translation>
             <numerusform>%1展示 %n 股%2，移到股票分割區。</numerusform>
@@ -6559,7 +6945,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1以 %3 賣出半張%2分割卡。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>%1 keeps %2 and starts with %3.</source>
         <translation>%1保留%2，起始資金 %3。</translation>
     </message>
@@ -6684,18 +7070,22 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Crazy Cramer: %1 pushes %2 down.</source>
         <translation>瘋狂的克拉默：%1把%2往下推。</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 rises %2 to %3.</source>
-        <translation>%1上漲 %2，來到 %3。</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 rises %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1上漲 %n 格，來到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 falls %n spaces to %2.</source>
+        <translation>
+            <numerusform>%1下跌 %n 格，來到 %2。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 falls %2 to %3.</source>
-        <translation>%1下跌 %2，來到 %3。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 splits!</source>
         <translation>%1股票分割！</translation>
     </message>
@@ -6788,6 +7178,116 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>How many of each do you sell? Your turn ends after these sales.</source>
         <translation>每種要賣出幾張？賣出後你的回合結束。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="-251"/>
+        <source>Six companies&apos; share prices stand on these tracks. After the last round every share is sold at its price, and the richest player wins.</source>
+        <translation>六家公司的股價就在這些股價軌上。最後一輪結束後，所有股票都以其股價賣出，最富有的玩家獲勝。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These are the forecasts: at the end of the round each company moves by its forecast. You see your own inside forecast (Stanford Steel pays a dividend, $$) and the public one (Leading Laboratories +4); the others are hidden.</source>
+        <translation>這些是預測：每輪結束時，各公司依其預測移動。你看得到自己的內線預測（斯坦福鋼鐵發放股利，$$）和公開的預測（領先實驗室 +4）；其他的都是隱藏的。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Supply: you were dealt two market cards to place on the stockpiles. Put your Epic Electric share face down on stockpile 3: only you know it is there.</source>
+        <translation>供應：你拿到兩張市場卡，要放到交易區上。把你的傳奇電力股票面朝下放在交易區 3：只有你知道它在那裡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now put the $3,000 trading fee face up on stockpile 2: whoever takes that stockpile pays it. Face-up cards warn everyone.</source>
+        <translation>現在把 $3,000 的交易費用面朝上放在交易區 2：拿走這個交易區的人要付這筆費用。面朝上的卡讓大家都看得到。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others place their cards the same way, one face down and one face up. Stockpile 3 now holds a Stanford Steel share face up and three hidden cards.</source>
+        <translation>其他人也用同樣方式放卡：一張面朝下，一張面朝上。交易區 3 現在有一張面朝上的斯坦福鋼鐵股票和三張隱藏的卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demand: each player bids for one stockpile with a meeple on its bid track. Start low: bid $0 on stockpile 3.</source>
+        <translation>需求：每位玩家用米寶在一個交易區的競標軌上出價。先出低價：在交易區 3 出價 $0。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outbid! A higher bid sends the meeple there back to its owner, who bids again on their next turn. Stockpile 3 now stands at $3,000.</source>
+        <translation>被超過了！更高的出價會把原本在那裡的米寶退回給它的主人，主人下一回合再出價。交易區 3 現在是 $3,000。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stockpile 3 is worth it: Stanford Steel will pay a dividend, and one hidden card is your own share. Bid $6,000.</source>
+        <translation>交易區 3 值得：斯坦福鋼鐵會發放股利，而且其中一張隱藏的卡是你自己的股票。出價 $6,000。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others want it too: the bid is at $15,000. Your meeple is back with you.</source>
+        <translation>其他人也想要它：出價已到 $15,000。你的米寶回到你手上了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a bargain instead: bid $0 on stockpile 1, with its Bottomline Bank and Epic Electric shares.</source>
+        <translation>改找便宜貨：在交易區 1 出價 $0，那裡有底線銀行和傳奇電力的股票。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outbid again, by $1,000.</source>
+        <translation>又被超過了，多了 $1,000。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise to $3,000 on stockpile 1.</source>
+        <translation>在交易區 1 加價到 $3,000。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stockpile 1 went to $6,000. Time to decide what you really want.</source>
+        <translation>交易區 1 漲到 $6,000 了。該決定你真正想要的是什麼。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go back to stockpile 3 and bid $20,000: four shares, one of them paying a dividend. Only a $25,000 bid would lock it.</source>
+        <translation>回到交易區 3，出價 $20,000：四張股票，其中一張會發放股利。只有 $25,000 的出價才能鎖定它。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every meeple is placed: each player pays the bid and takes the cards of that stockpile. Your four shares are in your portfolio. Then, in the Action phase, a Stock Boom moved American Automotive up 2 spaces.</source>
+        <translation>每個米寶都放好了：每位玩家付出出價，拿走那個交易區的卡。你的四張股票進了你的股票投資組合區。接著在行動階段，一張股票大漲！讓美國汽車上升 2 格。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selling: you may sell shares at today&apos;s price for cash. Sell one Epic Electric share.</source>
+        <translation>賣出：你可以用今天的股價賣出股票換現金。賣出一張傳奇電力的股票。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the rest: stop selling.</source>
+        <translation>其餘的留著：停止賣出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Movement: the forecasts are turned over one by one and each company moves. Stanford Steel pays a dividend.</source>
+        <translation>移動：預測一張一張翻開，各公司隨之移動。斯坦福鋼鐵發放股利。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show your Stanford Steel shares to be paid the dividend for each of them.</source>
+        <translation>亮出你的斯坦福鋼鐵股票，每一張都可以領股利。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other forecasts move their companies: Leading Laboratories rises 4 spaces, Bottomline Bank falls 3. A new round begins with new forecasts.</source>
+        <translation>其他預測也讓各自的公司移動：領先實驗室上升 4 格，底線銀行下跌 3 格。新的一輪開始，有新的預測。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the ends of the tracks: a company that reaches the top splits (each share becomes two), and one that falls to the bottom goes bankrupt: its shares are lost.</source>
+        <translation>注意股價軌的兩端：到達頂端的公司會分割（每張股票變成兩張），跌到底端的公司會破產：它的股票全部作廢。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At the end, the majority shareholder of each company gets a $10,000 bonus, then every share is sold. The others play on as computer players now: the game is yours. Good luck!</source>
+        <translation>遊戲結束時，每家公司的最大股東獲得 $10,000 獎金，接著所有股票都會賣出。其他玩家現在由電腦接手繼續：接下來就交給你了。祝你好運！</translation>
     </message>
 </context>
 <context>
@@ -7249,6 +7749,107 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
         <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
         <translation>交易大廳已經在使用這個資料夾執行中。請切換到它的視窗；同時開兩個將無法都儲存遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../desktop/app/rules.py" line="-14"/>
+        <location filename="../desktop/app/window.py" line="-81"/>
+        <source>&amp;Learn by playing</source>
+        <extracomment>the game whose tutorial the player asked for (&quot;Learn by playing&quot;), else None</extracomment>
+        <translation>邊玩邊學(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A guided first game: every phase of a round, step by step.</source>
+        <translation>有引導的第一局：一步一步走過一輪的每個階段。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has no tutorial yet.</source>
+        <translation>這個遊戲還沒有教學。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You finished this tutorial. Play it again any time.</source>
+        <translation>你已完成這個教學，隨時可以再玩一次。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/guide.py" line="+243"/>
+        <source>Wait a moment: the others play first.</source>
+        <extracomment>called when the language changed (the guide says everything again) the tutorial was played to its end (remembered as done) the tutorial was left (or finished): the game goes on as a normal game the step reached, and the step shown (Back shows earlier ones) how many of the script&apos;s actions may be applied now (opponents wait for their step) the board shows the position of an earlier step (Back): the number of moves applied then steps whose anchor the board did not show (the tests and the smoke test look) steps shown so far (each once)</extracomment>
+        <translation>請稍等：其他人先行動。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not this time. For this step, try: %1</source>
+        <translation>這次不是這個。這一步請試試：%1</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>%1 tutorial: step %2 of %3</source>
+        <translation>%1 教學：第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An earlier step, the board as it was then: Next comes back to where you are.</source>
+        <translation>較早的步驟，版圖是當時的樣子：按「下一步」回到你目前的位置。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The earlier steps again, with the board as it was then. Undo (Ctrl+Z) takes back your last move.</source>
+        <translation>再看一次前面的步驟，版圖是當時的樣子。復原（Ctrl+Z）可收回你的上一步。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave tutorial</source>
+        <translation>離開教學</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from here as a normal game against the computer.</source>
+        <translation>從這裡開始，以一般對局和電腦繼續玩。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skip ahead: the move this step asks for is made for you.</source>
+        <translation>跳過：這一步要求的動作會替你完成。</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/window.py" line="-93"/>
+        <source>Learn by &amp;playing…</source>
+        <translation>邊玩邊學(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A guided first game of each game: every phase of a round, step by step.</source>
+        <translation>每個遊戲都有引導的第一局：一步一步走過一輪的每個階段。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>New to %1? Learn by playing: a short guided game shows every phase of a round, then you play on.</source>
+        <translation>第一次玩%1？邊玩邊學：一局簡短的引導對局會帶你看過一輪的每個階段，然後你繼續玩下去。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Play the game I set up</source>
+        <translation>玩我設定的對局(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -7789,7 +8390,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-181"/>
+        <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-186"/>
         <source>%1 points</source>
         <translation>%1 分</translation>
     </message>
@@ -7829,27 +8430,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>支付 $1，把認購期權塞到%1下面</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Move %1 to the trend card and take its %2 (costs %3)</source>
-        <translation>移動 %1 到趨勢卡並拿走其上的 %2（花費 %3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy %2 (costs %3)</source>
-        <translation>移動 %1 並買下%2（花費 %3）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2 of it in cash</source>
-        <translation>%1，其中 %2 用現金</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 and buy</source>
-        <translation>移動 %1 並買進</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>Sell %1 for %2</source>
         <translation>以 %2 賣出%1</translation>
     </message>
@@ -7953,16 +8534,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1 puts a pawn at %2.</source>
         <translation>%1把指示物放到%2。</translation>
     </message>
-    <message numerus="yes">
-        <location line="-88"/>
-        <location line="+104"/>
-        <source>%n steps</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-12"/>
+        <location line="+4"/>
         <source>%1 flips the trend card: clockwise now; %2 lies on it.</source>
         <translation>%1翻轉趨勢卡：現在為順時針；卡上有 %2。</translation>
     </message>
@@ -7991,13 +8564,43 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>%1&apos;s call option comes back.</source>
         <translation>%1的認購期權回到手上。</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-97"/>
+        <source>Move %n steps to the trend card and take its %1 (costs %2)</source>
+        <translation>
+            <numerusform>移動 %n 步到趨勢卡並拿走其上的 %1（花費 %2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 moves %2 to %3.</source>
-        <translation>%1移動 %2，到達%3。</translation>
+        <source>Move %n steps and buy %1 (costs %2, %3 of it in cash)</source>
+        <translation>
+            <numerusform>移動 %n 步並買下%1（花費 %2，其中 %3 用現金）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy %1 (costs %2)</source>
+        <translation>
+            <numerusform>移動 %n 步並買下%1（花費 %2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Move %n steps and buy</source>
+        <translation>
+            <numerusform>移動 %n 步並買進</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <source>%1 moves %n steps to %2.</source>
+        <translation>
+            <numerusform>%1移動 %n 步，到達%2。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 pays %2 to %3.</source>
         <translation>%1支付 %2 給%3。</translation>
     </message>
@@ -8170,6 +8773,92 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>Market cards</source>
         <translation>市場波幅卡</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/tutorials/texts.py" line="+4"/>
+        <source>Welcome to 1920 Wall Street! Stock cards and market cards lie in a circle round the deck. You move your pawn round the circle to buy them, and score the most points when the explosion card ends the game.</source>
+        <translation>歡迎來到華爾街1920！股票卡和市場波幅卡在牌堆周圍排成一個圓圈。你在圓圈上移動你的指示物來買下它們，並在爆炸卡結束遊戲時拿到最多分數。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To begin, each player puts a pawn on a card of the circle. Both others chose place 5.</source>
+        <translation>開始時，每位玩家把指示物放在圓圈的一張卡上。另外兩位都選了位置 5。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put your pawn at place 5 as well.</source>
+        <translation>把你的指示物也放在位置 5。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To buy, a pawn moves in the trend card&apos;s direction and buys the card where it stops. A kept market card acts at once: Cotton rose to $6 and Steel fell to $4.</source>
+        <translation>買進時，指示物依趨勢卡的方向移動，買下停留處的卡。留下的市場波幅卡立刻生效：棉花漲到 $6，鋼鐵跌到 $4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: move 1 step and buy the double share of Cotton. Steps and price are paid with your capital first, the rest in cash, and $1 to each pawn already there.</source>
+        <translation>輪到你了：前進 1 步，買下棉花的雙倍股票。步數和價格先用你的資本支付，不足的用現金，並付 $1 給已經在那裡的每個指示物。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep it: it joins your hidden stock pile. A card you do not want goes on a discard pile instead.</source>
+        <translation>留下它：它會加入你隱藏的股票堆。不想要的卡則放到棄牌堆。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One action a turn: end your turn.</source>
+        <translation>每回合一個行動：結束你的回合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both others chose to increase capital: pay $2 for one more capital and put the deck&apos;s top card on a discard pile. Watch the piles: their dynamite matters at the end.</source>
+        <translation>另外兩位都選擇增加資本：付 $2 讓資本 +1，並把牌堆頂的卡放到棄牌堆。注意這些棄牌堆：它們的炸藥在最後很重要。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Selling lays one of your stock cards into the circle at your pawn for its sale price. A double share sells for its full price: sell your Cotton for $6.</source>
+        <translation>賣出是把你的一張股票卡放進圓圈中你指示物的位置，拿到它的賣價。雙倍股票以全額賣出：把你的棉花以 $6 賣出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card that lay under your pawn goes to a discard pile: put it on the middle one.</source>
+        <translation>原本在你指示物下方的卡要放到棄牌堆：放在中間那一堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The trend card sets the direction every pawn moves. Once a turn you may pay $1 onto it to flip it: do it now. A pawn that stops on the trend card takes the money lying there.</source>
+        <translation>趨勢卡決定所有指示物移動的方向。每回合你可以付 $1 放在它上面來翻轉它：現在就翻。停在趨勢卡上的指示物可以拿走上面的錢。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>End your turn.</source>
+        <translation>結束你的回合。</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Everyone now moves the other way round the circle.</source>
+        <translation>現在大家都沿著圓圈的另一個方向移動。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move 1 step and buy the market card there: Corn +1.</source>
+        <translation>前進 1 步，買下那裡的市場波幅卡：玉米 +1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep it: Corn rises at once, and the card scores its points at the end.</source>
+        <translation>留下它：玉米立刻上漲，這張卡在最後也會計分。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end a stock type scores its price for each of your shares only if you hold at least the minimum holdings. Market cards, cash and hidden capital count too; each loan costs points.</source>
+        <translation>遊戲結束時，一種股票只有在你至少持有最低持股時，才按股價為你的每一股計分。市場波幅卡、現金和隱藏的資本也計分；每筆貸款都會扣分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the explosion card comes up, the game ends, and the discard pile with the most dynamite sets off its event: gold shares lose their value, one share of each type is lost, or every price is halved. The others play on as computer players now. Good luck!</source>
+        <translation>爆炸卡出現時遊戲結束，炸藥最多的棄牌堆會觸發它的事件：黃金股票失去價值、每種股票各少一股，或所有股價減半。其他玩家現在由電腦接手繼續。祝你好運！</translation>
     </message>
 </context>
 <context>

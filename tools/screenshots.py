@@ -2,13 +2,15 @@
 (offscreen; no display needed):
 
     uv run python tools/screenshots.py [--out docs/screenshots] [--steps 60] [--languages en zh_TW ja zh_CN]
-                                       [--size 1024x700]
+                                       [--size 1024x700] [--end all|none|only]
 
 Each game is set up with you in seat 0 against computer players, played on
 by random legal moves from a fixed seed until it is your turn again after
-``--steps`` decisions, and shown as you would see it.  English pictures are
-named home.png and <game>.png; other languages get a suffix (home-zh_TW.png), and a window size other
-than the default another (stockpile-1024x700.png, stockpile-1024x700-ja.png)."""
+``--steps`` decisions, and shown as you would see it; then each game is
+played to its end and its end screen drawn.  English pictures are named
+home.png, <game>.png and <game>-end.png; other languages get a suffix
+(home-zh_TW.png), and a window size other than the default another
+(stockpile-1024x700.png, stockpile-1024x700-ja.png)."""
 
 from __future__ import annotations
 
@@ -33,10 +35,12 @@ MORE_STEPS = {"landlord": 400}
 
 
 def midgame_state(game_id: str, players: int, steps: int, seed: int,  # type: ignore[no-untyped-def]
-                  bots: str = "random"):
+                  bots: str = "random", history=None):
     from desktop.engine import Rng, registry
 
     state = registry.get(game_id).new_game(players, None, seed)
+    if history is not None:
+        history.begin(state, 0)
     rng = Rng(seed)
     players_bots = None
     if bots != "random":  # a bot level (falls back to what the game has), for a position like real play
@@ -48,10 +52,13 @@ def midgame_state(game_id: str, players: int, steps: int, seed: int,  # type: ig
     while not state.is_over() and (done < steps or 0 not in state.to_move()):
         seat = state.to_move()[0]
         if players_bots is not None:
-            state.apply(seat, players_bots[seat].decide(state.view(seat), seat))
+            action = players_bots[seat].decide(state.view(seat), seat)
         else:
             actions = state.legal_actions(seat)
-            state.apply(seat, actions[rng.below(len(actions))])
+            action = actions[rng.below(len(actions))]
+        events = state.apply(seat, action)
+        if history is not None:  # the log beside the board tells how the game came here
+            history.record(seat, action, events, state)
         done += 1
         if done > steps * 20:
             break
@@ -86,6 +93,10 @@ def example_saves(store) -> None:  # type: ignore[no-untyped-def]
                 seat = saved.state.to_move()[0]
                 actions = saved.state.legal_actions(seat)
                 saved.apply(seat, actions[rng.below(len(actions))])
+    # a run of Stockpile games: the statistics page's charts of results over time
+    for seed in range(8):
+        seats = [Seat.human("Mei"), Seat.bot("easy", "Ada"), Seat.bot("easy", "Bruno"), Seat.bot("easy", "Chiyo")]
+        play_out(store.new_game("stockpile", None, seats, seed=200 + seed), rng)
     camps = Campaigns(store)
     cid = camps.start("quick_circuit", "Mei", difficulty="relaxed")
     play_out(camps.play(cid), rng)
@@ -194,6 +205,79 @@ def advisor_shots(window, loop, out: Path, suffix: str, game_id: str, steps: int
     dialog.close()
 
 
+def end_shots(window, loop, out: Path, size_tag: str, languages: list[str], game_id: str, bots: str) -> None:  # type: ignore[no-untyped-def]
+    """<game>-end<suffix>.png: the end of a whole game (you in seat 0 choosing at random, the
+    others bots of ``bots``), played once and shown in each language."""
+    from PySide6.QtCore import QTimer
+
+    from desktop.app.i18n import set_language
+    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+    from desktop.app.newgame import default_name
+    from desktop.engine import Rng, registry
+
+    set_language(languages[0])  # the players' default names in the first language, as in its other pictures
+    game = registry.get(game_id)
+    players = min(4, game.max_players)
+    level = "random" if bots == "random" else bots
+    seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), level)
+                  for s in range(players))
+    match = window.start_match(MatchSetup(game_id, seats, None, 7))
+    page = window.game_page
+    rng = Rng(7)
+
+    def choose(_seat: int) -> None:
+        def act() -> None:
+            rows = page.choices.rowCount()
+            if rows and match.waiting_seat == 0:
+                page.select_choice(rng.below(rows))
+                page.do_button.click()
+
+        QTimer.singleShot(0, act)
+
+    match.humanTurn.connect(choose)
+    loop.run_until_complete(asyncio.wait_for(match.task, 1800))
+    for language in languages:
+        set_language(language)
+        loop.run_until_complete(asyncio.sleep(0.4))
+        suffix = size_tag + ("" if language == "en" else f"-{language}")
+        path = out / f"{game_id}-end{suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+    match.stop()
+#: the step each game's tutorial picture shows (else its first move asked after the opponents played)
+TUTORIAL_SHOTS = {"wall_street_1920": "flip", "black_friday": "buy_again", "landlord": "build"}
+
+
+def tutorial_shots(window, loop, out: Path, suffix: str, games: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """tutorial-<game><suffix>.png: each game's tutorial at the step TUTORIAL_SHOTS names, else its first
+    step that asks for a move after the opponents have played (the speech bubble beside its board item,
+    the move lit)."""
+    from desktop.app.tutorials import available, load
+
+    for game_id in [g for g in games if g in available()]:
+        tutorial = load(game_id)
+        assert tutorial is not None
+        watched = next(n for n, step in enumerate(tutorial.steps) if step.watch)
+        shot = next((n for n, step in enumerate(tutorial.steps) if n > watched and step.do is not None), watched)
+        shot = next((n for n, step in enumerate(tutorial.steps) if step.id == TUTORIAL_SHOTS.get(game_id)), shot)
+        match = window.start_tutorial(game_id)
+        guide = window.game_page.tutorial
+        page = window.game_page
+        for _ in range(4 * len(tutorial.steps)):
+            settled = match.waiting_seat == match.viewer or guide.step().do is None
+            if guide.index >= shot and settled and not page.animating:
+                break
+            if settled and not page.animating:
+                guide.next()
+            loop.run_until_complete(asyncio.sleep(0.05))
+        loop.run_until_complete(asyncio.sleep(0.4))
+        guide.refresh()
+        path = out / f"tutorial-{game_id}{suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+        match.stop()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -208,6 +292,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--advisor", default="hab_und_gut",
                         help="the game of the hint and review pictures (advisor_*.png); none: skip them")
     parser.add_argument("--only-advisor", action="store_true", help="only the hint and review pictures")
+    parser.add_argument("--end", default="all", choices=("all", "none", "only"),
+                        help="the end-of-game pictures (<game>-end.png): with the others, none, or only them")
+    parser.add_argument("--only-tutorials", action="store_true", help="only the tutorial pictures (tutorial-<game>)")
     args = parser.parse_args(argv)
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
@@ -230,11 +317,15 @@ def main(argv: list[str] | None = None) -> int:
     window.settings.set_speed("off", persist=False)
     window.resize(width, height)
     window.show()
-    reviewed = advisor_review(args.advisor, 7) if args.advisor != "none" else None
-    for language in args.languages:
+    reviewed = (advisor_review(args.advisor, 7)
+                if args.advisor != "none" and args.end != "only" and not args.only_tutorials else None)
+    for language in [] if args.end == "only" else args.languages:
         set_language(language)
         suffix = size_tag + ("" if language == "en" else f"-{language}")
-        if reviewed is not None:
+        tutorial_shots(window, loop, args.out, suffix, args.games or registry.ids())
+        if args.only_tutorials:
+            continue
+        if reviewed is not None and not args.only_tutorials:
             advisor_shots(window, loop, args.out, suffix, args.advisor, args.steps, reviewed)
         if args.only_advisor:
             continue
@@ -249,8 +340,12 @@ def main(argv: list[str] | None = None) -> int:
             seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
                           for s in range(players))
             setup = MatchSetup(game_id, seats, None, 7)
-            state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots)
-            match = window.start_match(setup, state=state)
+            from desktop.app.match import History
+
+            history = History()
+            state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots,
+                                  history)
+            match = window.start_match(setup, state=state, history=history)
             loop.run_until_complete(asyncio.sleep(0.5))
             path = args.out / f"{game_id}{suffix}.png"
             window.grab().save(str(path))
@@ -272,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
             path = args.out / f"campaign-chapter-end{suffix}.png"
             chapter_end_shot(window, loop, path)
             print(path)
+    if args.end != "none" and not args.campaign_only and not args.only_advisor and not args.only_tutorials:
+        for game_id in args.games or registry.ids():
+            end_shots(window, loop, args.out, size_tag, args.languages, game_id, args.bots)
     window.close()
     window.close_store()
     return 0

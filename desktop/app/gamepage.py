@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from desktop.app.forms import child, load_form
 from desktop.app.gameui import ComposeSpec, GameUI, ui_for
-from desktop.app.i18n import fill, number, translate
+from desktop.app.i18n import fill, translate
 from desktop.app.match import MatchModel
 from desktop.app.models import ChoicesModel, HoldingsModel, LogModel, PlayersModel, PriceHistory
 from desktop.engine import Action, Event, Result
@@ -117,6 +117,7 @@ class BoardZoom(QObject):
 class GamePage(QWidget):
     leaveRequested = Signal()
     againRequested = Signal()
+    statisticsRequested = Signal()
     rulesRequested = Signal(str)
 
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
@@ -184,6 +185,12 @@ class GamePage(QWidget):
         self.move_list_button.setChecked(self._move_list_wanted())
         self.move_list_button.toggled.connect(self._move_list_toggled)
         self.move_list_button.setShortcut(QKeySequence("Ctrl+L"))
+        panel_layout = self.action_panel.layout()
+        if isinstance(panel_layout, QVBoxLayout):
+            # the list takes the panel's height when shown; folded, the space stays below the buttons
+            panel_layout.setStretchFactor(self.actions_list, 1)
+            panel_layout.addStretch(0)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         #: the legal actions the board cannot reach now (the list opens for them)
         self.list_only: list[Action] = []
         self.compose_button: QPushButton = child(f, QPushButton, "composeButton")
@@ -204,12 +211,18 @@ class GamePage(QWidget):
         self.title: QLabel = child(f, QLabel, "gameTitle")
         self.pass_label: QLabel = child(f, QLabel, "passLabel")
         self.pass_button: QPushButton = child(f, QPushButton, "passButton")
-        self.ranking: QTableWidget = child(f, QTableWidget, "rankingTable")
+        from desktop.app import endscreen
+
+        # the end of the game: ranking, breakdown and score chart (desktop/app/endscreen.py)
+        self.end_screen = endscreen.install(self)
+        self.ranking: QTableWidget = self.end_screen.table
+        self.end_screen.statistics_button.clicked.connect(self.statisticsRequested)
+        self.end_screen.results_button.clicked.connect(self.show_results)
         self.end_winner: QLabel = child(f, QLabel, "endWinner")
         child(f, QPushButton, "leaveButton").clicked.connect(self.leaveRequested)
         child(f, QPushButton, "homeButton").clicked.connect(self.leaveRequested)
         child(f, QPushButton, "againButton").clicked.connect(self.againRequested)
-        child(f, QPushButton, "boardButton").clicked.connect(lambda: self.stack.setCurrentIndex(PLAY))
+        child(f, QPushButton, "boardButton").clicked.connect(self.see_board)
         child(f, QPushButton, "reviewButton").clicked.connect(self.open_review)
         child(f, QPushButton, "rulesButton").clicked.connect(lambda: self.rulesRequested.emit(self.game_ui.game_id))
         # undo (a stored game, your seat against bots): a button and Ctrl+Z
@@ -258,6 +271,8 @@ class GamePage(QWidget):
 
         #: the Chances tab: everyone's chance to win after each move, from your view (optional)
         self.win_chances = WinChances(self)
+        #: a tutorial walking this match (desktop/app/tutorials/guide.py), or None
+        self.tutorial: Any = None
 
     # -- language ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -313,8 +328,9 @@ class GamePage(QWidget):
         self._refresh_panels()
         self.hint.retranslate()
         self.win_chances.retranslate()
-        if self.stack.currentIndex() == END and self.last_result is not None:
-            self.show_result(self.last_result)
+        self.end_screen.retranslate()
+        if self.last_result is not None:
+            self.show_result(self.last_result, show=self.stack.currentIndex() == END)
 
     # -- language -------------------------------------------------------------
     def _fit_player_columns(self) -> None:
@@ -415,6 +431,7 @@ class GamePage(QWidget):
             self.model.stop()
         self.model = model
         self.last_result = None
+        self.end_screen.results_button.hide()
         self.game_ui = ui_for(model.setup.game_id)
         self.title.setText(self.game_ui.title())
         self.players = PlayersModel(self.game_ui, model.names, [s.kind for s in model.seats], self)
@@ -565,7 +582,8 @@ class GamePage(QWidget):
         self._show_banner()
 
     def _confirm_every_move(self) -> bool:
-        return bool(getattr(self.settings, "confirm_moves", False))
+        # a tutorial's step waits for its move even when it is the only one
+        return bool(getattr(self.settings, "confirm_moves", False)) or self.tutorial is not None
 
     def _take_forced(self) -> None:
         action, self.auto_action = self.auto_action, None
@@ -670,11 +688,15 @@ class GamePage(QWidget):
 
     def _submit(self, action: Action) -> None:
         assert self.model is not None
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            return  # the tutorial asks for another move (its panel says which)
         self._set_actions([])
         self.model.submit(action)
 
     def submit_steps(self, steps: Sequence[Action]) -> None:
         assert self.model is not None
+        if self.tutorial is not None and steps and not self.tutorial.allows(steps[0]):
+            return
         self._set_actions([])
         self.model.submit_steps(steps)
 
@@ -780,42 +802,33 @@ class GamePage(QWidget):
         self.scene.show_view(self.model.view(), [])
         self.show_result(result)
 
-    def show_result(self, result: Result) -> None:
+    def show_result(self, result: Result, show: bool = True) -> None:
+        """The end screen (desktop/app/endscreen.py) for ``result``; ``show``: switch to it."""
         assert self.model is not None
         self.last_result = result
         names = self.model.names
-        order = sorted(range(len(names)), key=lambda s: (result.ranks[s], s))
-        keys: list[str] = []
-        for seat_parts in result.breakdown:
-            for key, _value in seat_parts:
-                if key not in keys:
-                    keys.append(key)
-        headers = [translate("EndScreen", "Place"), translate("EndScreen", "Player"), translate("EndScreen", "Score"),
-                   *[self.game_ui.breakdown_label(k) for k in keys]]
-        self.ranking.clear()
-        self.ranking.setColumnCount(len(headers))
-        self.ranking.setRowCount(len(names))
-        self.ranking.setHorizontalHeaderLabels(headers)
-        self.ranking.verticalHeader().hide()
-        self.ranking.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        for row, seat in enumerate(order):
-            parts = dict(result.breakdown[seat]) if seat < len(result.breakdown) else {}
-            cells = [number(result.ranks[seat]), names[seat], self.game_ui.score_text(result.scores[seat]),
-                     *[self.game_ui.breakdown_value(k, parts[k]) if k in parts else "" for k in keys]]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.ranking.setItem(row, col, item)
-        self.ranking.resizeColumnsToContents()
-        self.ranking.horizontalHeader().setStretchLastSection(True)
+        history = self.model.history
+        start = history.snapshots.get(0)
+        viewer = self.model.viewer if self.model.seats[self.model.viewer].is_human else -1  # no "you" among bots
+        self.end_screen.show_result(result, self.game_ui, names, viewer, start, history.steps)
         winners = [names[s] for s in result.winners]
         if len(winners) == 1:
             self.end_winner.setText(fill(translate("EndScreen", "%1 wins!"), winners[0]))
         else:
             self.end_winner.setText(fill(translate("EndScreen", "A shared win: %1."),
                                          translate("Lists", ", ").join(winners)))
+        if show:
+            self.show_results()
+
+    def show_results(self) -> None:
+        """Back to the end screen (from the board)."""
+        self.end_screen.results_button.hide()
         self.stack.setCurrentIndex(END)
+
+    def see_board(self) -> None:
+        """The board as the game ended, with a button back to the results."""
+        self.stack.setCurrentIndex(PLAY)
+        self.end_screen.results_button.setVisible(self.last_result is not None)
 
     def open_review(self) -> Any:
         """The review of the viewer's decisions in this game (desktop/app/reviewpage.py)."""

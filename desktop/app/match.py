@@ -316,6 +316,9 @@ class MatchModel(QObject):
 
     def _history(self, recorded: History | None) -> History:
         keeper = self.keeper
+        if keeper is None and recorded is not None and len(recorded):
+            recorded.keep(self.state)  # a position played out by the caller (screenshots, demonstrations)
+            return recorded
         if keeper is None or not keeper.actions:
             return History(self.state, self.viewer)
         if recorded is not None and len(recorded) == len(keeper.actions):

@@ -3,7 +3,9 @@ its own words module (``desktop/app/games/<id>/words.py``, ``GameUI.rules``)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.app.forms import child, load_form
 from desktop.app.gameui import ui_for
@@ -12,7 +14,7 @@ from desktop.engine import registry
 
 
 class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game_id: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None, settings: Any = None) -> None:
         super().__init__(parent)
         self.form = load_form("rules", self)
         layout = QVBoxLayout(self)
@@ -28,8 +30,21 @@ class RulesDialog(QDialog):
         if game_id is not None:
             self.combo.setCurrentIndex(self.combo.findData(game_id))
         self.combo.currentIndexChanged.connect(self._show)
-        child(self.form, QDialogButtonBox, "rulesButtons").rejected.connect(self.reject)
+        buttons = child(self.form, QDialogButtonBox, "rulesButtons")
+        buttons.rejected.connect(self.reject)
+        #: the game whose tutorial the player asked for ("Learn by playing"), else None
+        self.tutorial_requested: str | None = None
+        self.settings = settings
+        self.learn: QPushButton = buttons.addButton(translate("Tutorial", "&Learn by playing"),
+                                                    QDialogButtonBox.ButtonRole.ActionRole)
+        self.learn.clicked.connect(self._learn)
         self._show()
+
+    def _learn(self) -> None:
+        game_id = self.combo.currentData()
+        if game_id is not None:
+            self.tutorial_requested = str(game_id)
+            self.accept()
 
     def _show(self) -> None:
         game_id = self.combo.currentData()
@@ -37,5 +52,14 @@ class RulesDialog(QDialog):
             self.text.setHtml(translate("Rules", "<p>No game is installed.</p>"))
             return
         self.text.setHtml(ui_for(str(game_id)).rules_html())
+        from desktop.app.tutorials import load
+        from desktop.app.tutorials.guide import is_done
+
+        has = load(str(game_id)) is not None
+        self.learn.setEnabled(has)
+        self.learn.setToolTip(translate("Tutorial", "A guided first game: every phase of a round, step by step.")
+                              if has else translate("Tutorial", "This game has no tutorial yet."))
+        if has and self.settings is not None and is_done(self.settings, str(game_id)):
+            self.learn.setToolTip(translate("Tutorial", "You finished this tutorial. Play it again any time."))
 
 

@@ -560,6 +560,14 @@ class BoardScene(QGraphicsScene):
     def _popup_closed(self, popup: QWidget) -> None:
         if self.open_popup is popup:
             self.open_popup = None
+    def anchor_rect(self, key: str) -> QRectF | None:
+        """Where the thing ``key`` is drawn now, in scene units, its children included (None when
+        the board does not show it): what a tutorial step points at."""
+        entry = self._items.get(key)
+        if entry is None or entry[1].scene() is not self:
+            return None
+        item = entry[1]
+        return item.mapRectToScene(item.boundingRect() | item.childrenBoundingRect())
 
     def texts(self) -> list[str]:
         """Every text drawn (tests check that nothing hidden is drawn)."""

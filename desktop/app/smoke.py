@@ -2,7 +2,9 @@
 of each registered game through the real window (MatchModel, board scene,
 log, end screen), saving every action; halfway through, the match is stopped
 and resumed from the database (its state hash must be the one saved), then
-played to the end and loaded once more.  Exit 0; on any failure print one
+played to the end and loaded once more.  Then every tutorial is played
+through the window, step by step (the moves asked for chosen in the action
+panel, the opponents' from the script), printing ``tutorial <game>: N steps``.  Exit 0; on any failure print one
 clear line and exit 1.  Saves go to TRADING_FLOOR_DATA_DIR, or to a
 temporary directory when it is unset (never the player's own saves)."""
 
@@ -95,6 +97,12 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
             winners = ", ".join(match.names[s] for s in result.winners)
             print(f"{game_id}: {match.decisions} decisions in {time.perf_counter() - start:.1f} s "
                   f"(saved, resumed after {stored.action_count}, reloaded); won by {winners}")
+        from desktop.app.tutorials import available
+
+        for game_id in [g for g in available() if game_ids is None or g in game_ids]:
+            current = f"tutorial {game_id}"
+            steps = play_tutorial(window, loop, game_id)
+            print(f"tutorial {game_id}: {steps} steps")
         window.close()
         window.close_store()
         window.deleteLater()
@@ -113,3 +121,59 @@ def run_smoke_test(game_ids: list[str] | None = None) -> int:
             scratch.cleanup()
     print("smoke test passed")
     return 0
+
+
+def play_tutorial(window, loop, game_id: str) -> int:  # type: ignore[no-untyped-def]
+    """Play ``game_id``'s tutorial through the window: each move it asks for chosen in the action
+    panel (as a player does), every other step by Next; the steps shown and the moves played must be
+    the tutorial's, each step's anchor on the board, and the game stored with every move."""
+    import asyncio
+
+    match = window.start_tutorial(game_id)
+    if match is None:
+        raise RuntimeError("the tutorial did not load")
+    page = window.game_page
+    guide = page.tutorial
+    script = guide.script
+
+    async def settle() -> None:
+        started = time.perf_counter()
+        while guide.active and (page.animating or (
+                guide.step().do is not None and match.waiting_seat != match.viewer)
+                or (guide.step().watch and len(match.history) < guide.step().end)):
+            if time.perf_counter() - started > GAME_TIMEOUT_S:
+                raise RuntimeError(f"stuck at step {guide.step().id}")
+            await asyncio.sleep(0.005)
+
+    for _ in range(4 * len(guide.steps)):
+        loop.run_until_complete(settle())
+        if not guide.active:
+            break
+        step = guide.step()
+        before = (guide.index, len(match.history))
+        if step.do is not None and len(match.history) == step.start:
+            row = next((r for r in range(page.choices.rowCount()) if page.choices.action(r) == step.do), None)
+            if row is None:
+                raise RuntimeError(f"step {step.id}: the move it asks for is not among the choices")
+            page.select_choice(row)
+            page._do_current()
+        else:
+            guide.next()
+        loop.run_until_complete(asyncio.sleep(0))
+        if guide.active and (guide.index, len(match.history)) == before:
+            raise RuntimeError(f"step {step.id}: nothing happened")
+    if guide.active or len(guide.seen) != len(guide.steps):
+        raise RuntimeError("the tutorial did not reach its end")
+    if guide.missing:
+        raise RuntimeError(f"anchors not on the board: {sorted(guide.missing)}")
+    played = [(seat, action) for seat, action, _events in list(match.history)[:len(script)]]
+    if played != script:
+        raise RuntimeError("the moves played are not the tutorial's")
+    stored = window.store.game_info(match.keeper.id)
+    if stored.action_count != len(match.history):
+        raise RuntimeError("the tutorial's game was not saved move by move")
+    window.drop_match(gid=match.keeper.id)
+    loop.run_until_complete(asyncio.sleep(0.01))  # the match's coroutine unwinds before the next
+    if not match.task.done():
+        raise RuntimeError("the tutorial's match did not stop")
+    return len(guide.steps)

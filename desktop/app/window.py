@@ -3,6 +3,7 @@ page, all in one stack built from ui/mainwindow.ui."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -66,9 +67,15 @@ class MainWindow(QMainWindow):
         self.saved_button.setObjectName("savedGamesButton")
         self.saved_button.setMinimumSize(self.continue_button.minimumSize())
         self.saved_button.clicked.connect(self.show_saved_games)
+        # tutorials: "Learn by playing", a guided first game of each game
+        self.tutorial_button = QPushButton(f)
+        self.tutorial_button.setObjectName("tutorialButton")
+        self.tutorial_button.setMinimumSize(self.continue_button.minimumSize())
+        self.tutorial_button.clicked.connect(self.show_tutorials)
         buttons = f.findChild(QVBoxLayout, "homeButtons")
         if buttons is not None:
             buttons.insertWidget(1, self.saved_button)
+            buttons.insertWidget(buttons.indexOf(self.saved_button) + 2, self.tutorial_button)
         self.storage_notice = QLabel(f)
         self.storage_notice.setObjectName("storageNotice")
         self.storage_notice.setWordWrap(True)
@@ -156,6 +163,9 @@ class MainWindow(QMainWindow):
 
     def _update_home(self) -> None:
         self.saved_button.setText(translate("MainWindow", "Saved &games…"))
+        self.tutorial_button.setText(translate("Tutorial", "Learn by &playing…"))
+        self.tutorial_button.setToolTip(translate("Tutorial", "A guided first game of each game: every phase "
+                                                              "of a round, step by step."))
         self.storage_notice.setText(self.storage_message)
         self.storage_notice.setVisible(bool(self.storage_problem))
         self.set_aside_button.setText(translate("MainWindow", "Set the damaged file aside…"))
@@ -206,7 +216,67 @@ class MainWindow(QMainWindow):
     def open_rules(self, game_id: str | None) -> None:
         from desktop.app.rules import RulesDialog
 
-        RulesDialog(self, game_id).exec()
+        dialog = RulesDialog(self, game_id, self.settings)
+        if dialog.exec() and dialog.tutorial_requested:
+            self.start_tutorial(dialog.tutorial_requested)
+
+    # -- tutorials (desktop/app/tutorials) ------------------------------------------
+    def start_tutorial(self, game_id: str) -> Any:
+        """Play ``game_id``'s tutorial: a stored game of its deal, walked step by step (None when
+        the game has no tutorial)."""
+        from desktop.app.match import MatchSetup
+        from desktop.app.newgame import default_seats
+        from desktop.app.tutorials import load
+        from desktop.app.tutorials.guide import TutorialGuide, TutorialWorker
+
+        tutorial = load(game_id)
+        if tutorial is None:
+            return None
+        setup = MatchSetup(game_id, default_seats(tutorial.players), tutorial.options, tutorial.seed)
+        worker = TutorialWorker(self.bot_worker())
+        match = self.start_match(setup, worker=worker)
+        # the match's coroutine has not run yet: the guide is there before its first question
+        worker.guide = TutorialGuide(self.game_page, match, tutorial, self.settings)
+        return match
+
+    def offer_tutorial(self, game_id: str) -> bool:
+        """On a game's first start: "New to Stockpile? Learn by playing" (asked once per game, never
+        after its tutorial was finished); True when the player takes it."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from desktop.app.gameui import ui_for
+        from desktop.app.tutorials import load
+        from desktop.app.tutorials.guide import is_done
+
+        key = f"tutorial/offered/{game_id}"
+        if self.settings.flag(key, False) or is_done(self.settings, game_id) or load(game_id) is None:
+            return False
+        self.settings.set_flag(key, True)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Trading Floor"),
+                          fill(translate("Tutorial", "New to %1? Learn by playing: a short guided game shows "
+                                                     "every phase of a round, then you play on."),
+                               ui_for(game_id).title()), QMessageBox.StandardButton.NoButton, self)
+        learn = box.addButton(translate("Tutorial", "&Learn by playing"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("Tutorial", "&Play the game I set up"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(learn)
+        box.exec()
+        return box.clickedButton() is learn
+
+    def show_tutorials(self) -> None:
+        """The home page's "Learn by playing": a menu of the games' tutorials (finished ones ticked)."""
+        from PySide6.QtWidgets import QMenu
+
+        from desktop.app.gameui import ui_for
+        from desktop.app.tutorials import available
+        from desktop.app.tutorials.guide import is_done
+
+        menu = QMenu(self)
+        for gid in available():
+            action = menu.addAction(ui_for(gid).title(), partial(self.start_tutorial, gid))
+            action.setCheckable(True)
+            action.setChecked(is_done(self.settings, gid))
+        self._tutorial_menu = menu
+        menu.popup(self.tutorial_button.mapToGlobal(self.tutorial_button.rect().bottomLeft()))
 
     # -- matches ----------------------------------------------------------------
     def new_game(self) -> None:
@@ -215,6 +285,9 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self, self.match.setup.game_id if self.match is not None else None,
                                locked_in_free_play(self.store, self.settings.unlock_everything))
         if dialog.exec() and dialog.result_setup is not None:
+            if self.offer_tutorial(dialog.result_setup.game_id):
+                self.start_tutorial(dialog.result_setup.game_id)
+                return
             self.start_match(dialog.result_setup)
 
     def ensure_game_page(self) -> Any:
@@ -224,6 +297,7 @@ class MainWindow(QMainWindow):
             self.game_page = GamePage(self.settings, self)
             self.game_page.leaveRequested.connect(self.leave_game)
             self.game_page.againRequested.connect(self.play_again)
+            self.game_page.statisticsRequested.connect(self.show_game_statistics)
             self.game_page.rulesRequested.connect(self.open_rules)
             self.pages.addWidget(self.game_page)
         return self.game_page
@@ -233,13 +307,17 @@ class MainWindow(QMainWindow):
 
         return self.store.new_game(setup.game_id, setup.options, stored_seats(setup), seed=setup.seed)
 
-    def start_match(self, setup: Any, state: Any = None, keeper: Any = None, history: Any = None) -> Any:
+    def start_match(self, setup: Any, state: Any = None, keeper: Any = None, history: Any = None,
+                    worker: Any = None) -> Any:
         """Start a match and show the game page: a new one (kept by the
         keeper factory's keeper, if any), one from ``state`` (kept in memory),
         or one a ``keeper`` already holds (a loaded save; ``history``: what
-        its load recorded, see ``MatchModel``)."""
+        its load recorded, see ``MatchModel``).  ``worker``: where its bots
+        decide (a tutorial's scripted opponents), else the window's worker."""
         from desktop.app.match import MatchModel
 
+        if self.game_page is not None and self.game_page.tutorial is not None:
+            self.game_page.tutorial.close()  # a tutorial belongs to the match it walks
         if self.match is not None:
             self._retire(self.match)
             # drop the old match's Qt objects here on the GUI thread, never in
@@ -263,7 +341,7 @@ class MainWindow(QMainWindow):
                 self.show_message(fill(translate("MainWindow", "This game cannot be saved: %1 You can play it "
                                                                "all the same; it will not be kept."), cause))
                 keeper = None
-        self.match = MatchModel(setup, worker=self.bot_worker(), keeper=keeper, parent=self, state=state,
+        self.match = MatchModel(setup, worker=worker or self.bot_worker(), keeper=keeper, parent=self, state=state,
                                 history=history)
         from desktop.app.storage_ui import storage_failure_text
 
@@ -475,7 +553,7 @@ class MainWindow(QMainWindow):
         from desktop.app.statspage import StatisticsPage
 
         page = StatisticsPage(self.store, self)
-        page.backRequested.connect(self.show_home)
+        page.backRequested.connect(self._statistics_back)
         return page
 
     def _play_stored(self, setup: Any, keeper: Any, history: Any) -> None:
@@ -507,8 +585,32 @@ class MainWindow(QMainWindow):
             self.show_coming(self.storage_message or translate("MainWindow", "Statistics need saved games."))
             return
         page = self._page("statistics_page", self._make_statistics_page)
+        page.back_to_game = False
         page.refresh()
         self.pages.setCurrentWidget(page)
+
+    def show_game_statistics(self) -> None:
+        """Statistics from the end screen: the charts of the game and level just played; Back
+        returns to the end screen."""
+        self.show_statistics()
+        info = getattr(getattr(self.match, "keeper", None), "info", None)
+        page: Any = self.statistics_page
+        if page is None or self.pages.indexOf(page) != self.pages.currentIndex():
+            return
+        page.back_to_game = True
+        if info is not None:
+            from desktop.storage import table_level
+
+            page.show_results_of(info.game_id, table_level([s.level for s in info.seats
+                                                            if not s.is_human and s.level]))
+
+    def _statistics_back(self) -> None:
+        page: Any = self.statistics_page
+        if page is not None and page.back_to_game and self.game_page is not None and self.match is not None:
+            page.back_to_game = False
+            self.pages.setCurrentWidget(self.game_page)
+            return
+        self.show_home()
 
     def _campaign_of_match(self) -> int | None:
         info = self.match.info if self.match is not None else None

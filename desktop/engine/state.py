@@ -179,6 +179,13 @@ class State(ABC):
     def result(self) -> Result:
         """Final scores and ranks; only valid when ``is_over()``."""
 
+    def scores_now(self) -> tuple[int, ...] | None:
+        """Each seat's score as the game's own scoring counts it if the game
+        ended now (net worth, points, bars), on a full state; equal to
+        ``result().scores`` once the game is over.  None where a game has no
+        such measure before its end (this default)."""
+        return self.result().scores if self.is_over() else None
+
     # -- hooks ---------------------------------------------------------------
     @abstractmethod
     def _apply(self, seat: int, action: Action) -> list[Event]:

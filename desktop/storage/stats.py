@@ -20,6 +20,8 @@ class LevelRecord:
     level: str | None  # None: a table without bots (hot seat)
     played: int
     won: int
+    best_score: int | None = None
+    average_score: float | None = None
 
     @property
     def win_rate(self) -> float:
@@ -34,6 +36,32 @@ class BestResult:
     best_place: int
     best_score: int
     best_score_game: int  # stored game id of the best score
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game as one human seat played it (the statistics page's charts)."""
+
+    game: int  # stored game id
+    seat: int
+    game_id: str
+    level: str | None  # the table's level, as in LevelRecord
+    place: int
+    score: int
+    players: int
+    finished: str
+
+
+@dataclass(frozen=True)
+class RivalRecord:
+    """Head to head against one campaign rival: the finished games where a human seat and the
+    rival sat at one table, and who finished ahead (a shared place counts as level)."""
+
+    rival: str  # the rival's id (campaigns.toml)
+    played: int
+    ahead: int  # you finished ahead of the rival
+    behind: int  # the rival finished ahead of you
+    level: int
 
 
 @dataclass(frozen=True)
@@ -56,6 +84,10 @@ class Statistics:
     campaigns: list[CampaignRecord]
     #: of ``won``, the games in which the player asked for a hint
     won_with_hints: int = 0
+    #: every counted game, oldest first
+    games: list[GameRecord] = field(default_factory=list)
+    #: head to head against each campaign rival met, by rival id
+    rivals: list[RivalRecord] = field(default_factory=list)
 
 
 def statistics(store: Database, player_name: str | None = None) -> Statistics:
@@ -75,9 +107,9 @@ def _statistics(store: Database, player_name: str | None) -> Statistics:
     played, won, hinted = store.conn.execute(
         f"SELECT COUNT(*), COALESCE(SUM(r.place = 1), 0), COALESCE(SUM(r.place = 1 AND g.hinted = 1), 0) {base}",
         params).fetchone()
-    by_level = [LevelRecord(game_id, level, n, w) for game_id, level, n, w in store.conn.execute(
-        f"SELECT r.game_id, r.level, COUNT(*), SUM(r.place = 1) {base} GROUP BY r.game_id, r.level "
-        "ORDER BY r.game_id, r.level", params)]
+    by_level = [LevelRecord(game_id, level, n, w, top, mean) for game_id, level, n, w, top, mean in store.conn.execute(
+        f"SELECT r.game_id, r.level, COUNT(*), SUM(r.place = 1), MAX(r.score), AVG(r.score) {base} "
+        "GROUP BY r.game_id, r.level ORDER BY r.game_id, r.level", params)]
     best = []
     for game_id, n, w, best_place, best_score in store.conn.execute(
             f"SELECT r.game_id, COUNT(*), SUM(r.place = 1), MIN(r.place), MAX(r.score) {base} "
@@ -96,4 +128,38 @@ def _statistics(store: Database, player_name: str | None) -> Statistics:
             parsed = {}
         campaigns.append(CampaignRecord(cid, definition, name, status, created, last,
                                         parsed if isinstance(parsed, dict) else {}))
-    return Statistics(played, won, by_level, best, campaigns, hinted)
+    games = [GameRecord(*row) for row in store.conn.execute(
+        f"SELECT r.game, r.seat, r.game_id, r.level, r.place, r.score, r.players, r.finished {base} "
+        "ORDER BY r.finished, r.game, r.seat", params)]
+    return Statistics(played, won, by_level, best, campaigns, hinted, games, _rivals(store, games))
+
+
+def _rivals(store: Database, games: list[GameRecord]) -> list[RivalRecord]:
+    """Head to head against the campaign rivals at the tables of ``games`` (a seat's rival id is
+    in its game's seats; a seats list that cannot be read names no rival)."""
+    mine: dict[int, list[GameRecord]] = {}
+    for record in games:
+        mine.setdefault(record.game, []).append(record)
+    tally: dict[str, list[int]] = {}  # rival -> [played, ahead, behind, level]
+    for gid, seats_text in store.conn.execute(
+            "SELECT g.id, g.seats FROM games g WHERE g.id IN (SELECT r.game FROM results r WHERE r.kind = 'bot') "
+            "AND g.status = 'finished' ORDER BY g.id").fetchall():
+        if gid not in mine:
+            continue
+        try:
+            seats = json.loads(seats_text)
+        except ValueError:
+            continue
+        if not isinstance(seats, list):
+            continue
+        places = dict(store.conn.execute("SELECT seat, place FROM results WHERE game = ?", (gid,)).fetchall())
+        for seat, info in enumerate(seats):
+            rival = info.get("rival") if isinstance(info, dict) else None
+            if not isinstance(rival, str) or seat not in places:
+                continue
+            for record in mine[gid]:
+                counts = tally.setdefault(rival, [0, 0, 0, 0])
+                counts[0] += 1
+                theirs = places[seat]
+                counts[1 if record.place < theirs else 2 if record.place > theirs else 3] += 1
+    return [RivalRecord(rival, c[0], c[1], c[2], c[3]) for rival, c in sorted(tally.items())]

@@ -15,6 +15,7 @@ def test_smoke_test_plays_the_fixture_game_through_the_window(qapp, capsys):
     assert run_smoke_test(["tiny_market"]) == 0
     out = capsys.readouterr().out
     assert "tiny_market:" in out and "smoke test passed" in out
+    assert "tutorial" not in out  # a game without a tutorial plays none
 
 
 def test_smoke_test_fails_with_a_clear_message(qapp, capsys):
@@ -32,3 +33,5 @@ def test_smoke_test_command_exits_zero(tmp_path):
                           text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr
     assert "smoke test passed" in proc.stdout
+    for game_id in ("stockpile", "wall_street_1920", "hab_und_gut", "black_friday", "landlord"):
+        assert f"tutorial {game_id}: " in proc.stdout  # every tutorial played through the window

@@ -81,6 +81,12 @@ def check_result(game: Game[Any], play: Playout) -> None:
                 pass
     assert result.breakdown == () or len(result.breakdown) == n
     json.dumps(result.to_json())
+    # the score as the game counts it now (the end screen's chart): the result's at the end, and on the
+    # states sampled along the way either none or one whole number per seat
+    assert play.state.scores_now() == result.scores, "scores_now() at the end differs from result().scores"
+    for sample in play.samples:
+        now = sample.scores_now()
+        assert now is None or (len(now) == n and all(isinstance(v, int) for v in now)), now
 
 
 def check_determinism(game: Game[Any], players: int, options: Options, seed: int,

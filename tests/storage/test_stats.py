@@ -77,3 +77,43 @@ def test_a_game_won_with_hints_is_counted_as_such(tmp_path: Path) -> None:
         store.mark_hinted(lost[0])  # a hinted loss is not a win with hints
         stats = store.statistics()
         assert stats.won == len(won) and stats.won_with_hints == 1
+
+
+def test_each_game_is_listed_oldest_first_with_best_and_average_per_level(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        played = [_game(store, seed, ["random"]) for seed in range(5)]
+        stats = store.statistics()
+        assert [(g.game, g.place, g.score) for g in stats.games] == played  # finished in this order
+        assert all(g.game_id == "tiny_market" and g.level == "random" and g.seat == 0 and g.players == 2
+                   for g in stats.games)
+        (level,) = stats.by_game_and_level
+        scores = [score for _g, _p, score in played]
+        assert level.best_score == max(scores)
+        assert level.average_score == sum(scores) / len(scores)
+
+
+def test_head_to_head_against_each_campaign_rival(tmp_path: Path) -> None:
+    with open_store(tmp_path) as store:
+        expected: dict[str, list[int]] = {}
+        for seed in range(8):
+            seats = [Seat.human("Mei"), Seat.bot("random", "Vera", rival="vera"),
+                     Seat.bot("random", "Otto", rival="otto" if seed % 2 else None)]
+            saved = store.new_game("tiny_market", TinyOptions(), seats, seed)
+            play(saved, seed=seed)
+            ranks = saved.state.result().ranks
+            for seat, rival in ((1, "vera"), (2, "otto" if seed % 2 else None)):
+                if rival is None:
+                    continue
+                row = expected.setdefault(rival, [0, 0, 0, 0])
+                row[0] += 1
+                row[1 if ranks[0] < ranks[seat] else 2 if ranks[0] > ranks[seat] else 3] += 1
+        unfinished = store.new_game("tiny_market", TinyOptions(),
+                                    [Seat.human("Mei"), Seat.bot("random", "Vera", rival="vera")], 50)
+        play(unfinished, steps=2)
+        rivals = {r.rival: r for r in store.statistics().rivals}
+        assert set(rivals) == {"vera", "otto"}
+        for rival, (n, ahead, behind, level) in expected.items():
+            record = rivals[rival]
+            assert (record.played, record.ahead, record.behind, record.level) == (n, ahead, behind, level)
+        assert rivals["vera"].played == 8 and rivals["otto"].played == 4
+        assert rivals["vera"].ahead + rivals["vera"].behind > 0

@@ -195,9 +195,10 @@ class UI(GameUI):
                 C, "Crazy Cramer: %1 pushes %2 down.")
             return fill(text, who(e.seat), company(e.company))
         if isinstance(e, E.PriceMoved):
-            text = translate(C, "%1 rises %2 to %3.") if e.steps > 0 else translate(C, "%1 falls %2 to %3.")
-            steps = translate(C, "%n spaces", None, abs(e.steps)).replace("%n", number(abs(e.steps)))
-            return fill(text, company(e.company), steps, _k(e.value))
+            n = abs(e.steps)  # the count is the sentence's own plural, never a phrase slotted in
+            text = (translate(C, "%1 rises %n spaces to %2.", None, n) if e.steps > 0
+                    else translate(C, "%1 falls %n spaces to %2.", None, n))
+            return fill(text.replace("%n", number(n)), company(e.company), _k(e.value))
         if isinstance(e, E.StockSplit):
             return fill(translate(C, "%1 splits!"), company(e.company))
         if isinstance(e, E.SplitBonus):

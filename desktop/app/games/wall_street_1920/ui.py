@@ -77,19 +77,24 @@ class UI(GameUI):
                             card_list(v.circle[a.position]), position_name(a.position))
             return fill(translate(C, "Pay $1 and slide your call option under %1"), position_name(a.position))
         if isinstance(a, R.Buy):
-            steps = translate(C, "%n steps", None, a.steps).replace("%n", number(a.steps))
+            n = a.steps  # each sentence holds its own plural count (never a phrase slotted in)
+
+            def said(text: str, *args: object) -> str:
+                return fill(text.replace("%n", number(n)), *args)
+
             if v is not None and v.pawns[seat] >= 0:
-                target, total, _fees, need = v.buy_cost(seat, a.steps)
+                target, total, _fees, need = v.buy_cost(seat, n)
                 cards = v.circle[target]
                 d = data()
                 if cards and cards[0] == d.TREND:
-                    return fill(translate(C, "Move %1 to the trend card and take its %2 (costs %3)"), steps,
+                    return said(translate(C, "Move %n steps to the trend card and take its %1 (costs %2)", None, n),
                                 self.money(v.trend_pot), self.money(total))
-                text = fill(translate(C, "Move %1 and buy %2 (costs %3)"), steps, card_list(cards), self.money(total))
                 if need:
-                    text = fill(translate(C, "%1, %2 of it in cash"), text, self.money(need))
-                return text
-            return fill(translate(C, "Move %1 and buy"), steps)
+                    return said(translate(C, "Move %n steps and buy %1 (costs %2, %3 of it in cash)", None, n),
+                                card_list(cards), self.money(total), self.money(need))
+                return said(translate(C, "Move %n steps and buy %1 (costs %2)", None, n), card_list(cards),
+                            self.money(total))
+            return said(translate(C, "Move %n steps and buy", None, n))
         if isinstance(a, R.Sell):
             if v is not None:
                 from desktop.engine.games.wall_street_1920.state import share_value
@@ -181,8 +186,8 @@ class UI(GameUI):
         if isinstance(e, R.OptionReturned):
             return fill(translate(C, "%1's call option comes back."), who(e.seat))
         if isinstance(e, R.Moved):
-            steps = translate(C, "%n steps", None, e.steps).replace("%n", number(e.steps))
-            return fill(translate(C, "%1 moves %2 to %3."), who(e.seat), steps, position_name(e.position))
+            moves = translate(C, "%1 moves %n steps to %2.", None, e.steps).replace("%n", number(e.steps))
+            return fill(moves, who(e.seat), position_name(e.position))
         if isinstance(e, R.Paid):
             if e.capital == 0 and e.cash == 0:
                 return None

@@ -817,6 +817,22 @@ class BlackFridayState(State):
             ev.append(FinalSettlement(s, share_cash, extra * D.SUBSIDY_VALUE, pay, bars, self.silver[s], self.gold[s],
                                       self.cash[s]))
 
+    def scores_now(self) -> tuple[int, ...]:
+        """Each seat's silver bars (a gold bar counts ``SILVER_PER_GOLD``) if the game ended now:
+        the final settlement of ``_game_end`` (shares sold, the subsidies left taken, interest
+        paid, bars bought at the end price) counted without doing it; the final scores once over."""
+        if self.phase == OVER:
+            return self.result().scores
+        limit = self.subsidy_limit()
+        price = D.SILVER_TRACK[D.SILVER_END]
+        out = []
+        for s in range(self.num_players):
+            cash = self.cash[s] + sum(self.holdings[s][c] * self.price(c) for c in COLOUR_RANGE)
+            cash += max(0, limit - self.subsidies[s]) * D.SUBSIDY_VALUE
+            cash -= min(cash, self.unpaid[s])
+            out.append(self.gold[s] * D.SILVER_PER_GOLD + self.silver[s] + cash // price)
+        return tuple(out)
+
     def result(self) -> Result:
         n = self.num_players
         scores = tuple(self.gold[s] * D.SILVER_PER_GOLD + self.silver[s] for s in range(n))

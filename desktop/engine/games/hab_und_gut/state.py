@@ -381,6 +381,12 @@ class HabGutState(State):
             for s in range(self.num_players))
         return Result(tuple(self.cash), ranks, breakdown)
 
+    def scores_now(self) -> tuple[int, ...]:
+        """Each seat's net worth (cash at the end)."""
+        if self.phase == OVER:
+            return tuple(self.cash)
+        return tuple(self.net_worth(s) for s in range(self.num_players))
+
     def net_worth(self, seat: int) -> int:
         """Cash plus shares in hand at current prices (what the seat would end with now)."""
         p = self.prices

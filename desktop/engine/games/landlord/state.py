@@ -172,9 +172,13 @@ class LandlordState(Board):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def scores_now(self) -> tuple[int, ...]:
+        """Each seat's net worth (0 once bankrupt), the final scores' measure."""
+        return tuple(0 if self.bankrupt[s] else self.net_worth(s) for s in range(self.num_players))
+
     def result(self) -> Result:
         n = self.num_players
-        worth = [0 if self.bankrupt[s] else self.net_worth(s) for s in range(n)]
+        worth = list(self.scores_now())
         keys = [self.out_order.index(s) if self.bankrupt[s] else worth[s] for s in range(n)]
         ranks = rank_by(keys, [bool(b) for b in self.bankrupt])
         breakdown = tuple(

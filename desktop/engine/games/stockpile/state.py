@@ -200,6 +200,18 @@ class StockpileState(StockpileFields):
     def result(self) -> Result:
         return Result(self.scores, rank_by(self.scores), self.breakdown)
 
+    def scores_now(self) -> tuple[int, ...]:
+        """Cash less unpaid fees plus every share sold at today's value (the final sale without
+        the majority bonuses); the final scores once the game is over."""
+        if self.phase == OVER:
+            return self.scores
+        out = []
+        for s in range(self.num_players):
+            extra = D.GRAHAM_PER_SHARE if D.GRAHAM in self.inv[s] else 0
+            sale = sum(self.holdings(s, c) * (self.value(c) + extra) for c in range(D.NUM_COMPANIES))
+            out.append(self.cash[s] + sale - sum(D.fee_value(f) for f in self.debt[s]))
+        return tuple(out)
+
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == OVER:
             return []

@@ -986,6 +986,11 @@ class WallStreetState(State):
             ("tycoon", self.tycoon_points[seat]),
         )
 
+    def scores_now(self) -> tuple[int, ...]:
+        """The points each seat would score if the game ended now (the end's gold event as the
+        piles would decide it today)."""
+        return tuple(sum(v for _k, v in self.breakdown(s)) for s in range(self.num_players))
+
     def result(self) -> Result:
         parts = tuple(self.breakdown(s) for s in range(self.num_players))
         scores = tuple(sum(v for _k, v in p) for p in parts)
