@@ -210,3 +210,16 @@ def test_an_offer_begun_from_the_move_list_is_finished_on_the_trade_screen(qapp)
         assert step in state.legal_actions(seat), step
         state.apply(seat, step)
     assert state.to_move() == (state.tr_partner,) and state.tr_take == [take] and state.tr_cash == 50
+
+
+def test_while_an_offer_is_composed_a_lot_on_the_board_adds_it(qapp):
+    from desktop.engine.games.landlord import data as d
+    from desktop.engine.games.landlord import records as R
+
+    state, seat = _first_state(lambda s, seat: "OfferLot" in _kinds(s, seat))
+    lot = next(a for a in state.legal_actions(seat) if isinstance(a, R.OfferLot))
+    scene = _scene(qapp, state, seat)
+    item = scene._items[f"sq:{lot.square}"][1]
+    hit = scene.target_at(item.sceneBoundingRect().center())
+    assert hit is not None and lot in hit[1].reaches()
+    assert d.OWNABLE[lot.square]

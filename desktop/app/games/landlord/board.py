@@ -114,7 +114,8 @@ class LandlordScene(BoardScene):
         by_square: dict[int, list[Action]] = {}
         for a in legal:
             sq = getattr(a, "square", None)
-            if isinstance(sq, int) and isinstance(a, (R.Build, R.SellBuilding, R.Mortgage, R.LiftMortgage)):
+            if isinstance(sq, int) and isinstance(a, (R.Build, R.SellBuilding, R.Mortgage, R.LiftMortgage,
+                                                      R.OfferLot)):  # OfferLot: a lot added to an offer begun
                 by_square.setdefault(sq, []).append(a)
             elif isinstance(a, (R.Buy, R.Decline)) and 0 <= v.offer_sq < 40:
                 by_square.setdefault(v.offer_sq, []).append(a)
