@@ -102,6 +102,29 @@
     </message>
 </context>
 <context>
+    <name>LandlordBoard</name>
+    <message numerus="yes">
+        <location filename="../desktop/app/games/landlord/deed.py" line="+94"/>
+        <source>With %n houses</source>
+        <translation><numerusform>With %n house</numerusform><numerusform>With %n houses</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n commercial lots</source>
+        <translation><numerusform>With %n commercial lot</numerusform><numerusform>With %n commercial lots</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>With %n clinics</source>
+        <translation><numerusform>With %n clinic</numerusform><numerusform>With %n clinics</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>%n houses</source>
+        <translation><numerusform>%n house</numerusform><numerusform>%n houses</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../desktop/app/statspage.py" line="+241"/>

@@ -3616,7 +3616,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>苔むす小道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/deed.py" line="+112"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <location line="+15"/>
         <location line="+16"/>
         <location line="+8"/>
@@ -3624,7 +3625,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>町内基金</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-38"/>
         <source>Pebble Path</source>
         <translation>小石の道</translation>
     </message>
@@ -3644,7 +3645,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>メープル通り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/deed.py" line="+0"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <location line="+15"/>
         <location line="+14"/>
         <location line="+5"/>
@@ -3652,7 +3654,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>思わぬ幸運</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-33"/>
         <source>Willow Walk</source>
         <translation>柳の散歩道</translation>
     </message>
@@ -3868,17 +3870,18 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案の項目が多すぎます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+287"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>建物のあるグループの土地は取引できません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>That is more money than the payer has.</source>
         <translation>支払う側の所持金を超えています。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+155"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+94"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The offer is empty.</source>
         <translation>提案が空です。</translation>
@@ -4156,7 +4159,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+270"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+271"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -4232,7 +4235,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-220"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-221"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -4312,12 +4315,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>バカンス脱出カードを提案に加える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-186"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+2"/>
         <source>Send the offer</source>
         <translation>提案を送る</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+2"/>
         <source>Cancel the offer</source>
         <translation>提案を取り消す</translation>
     </message>
@@ -4378,11 +4382,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 offers you a trade: see your choices.</source>
-        <translation>%1があなたに取引を提案しました：選択肢を見てください。</translation>
+        <source>%1 offers you a trade: click “See the offer…” on the board.</source>
+        <translation>%1から取引の提案です：ボードの「提案を見る…」をクリックしてください。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 and %2 trade: %1 gives %3, %2 gives %4.</source>
         <translation>%1と%2が取引しました：%1は%3を、%2は%4を渡しました。</translation>
     </message>
@@ -4527,7 +4531,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間です：この手番でゲームが終わります。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+45"/>
+        <source>Trade…</source>
+        <translation>取引…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+161"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-126"/>
         <location line="+1"/>
         <location line="+88"/>
         <location line="+1"/>
@@ -4535,13 +4545,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>バカンス脱出カード1枚</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-1"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-84"/>
         <location line="+89"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-28"/>
         <source>%1 offers %2 %3 for %4.</source>
         <translation>%1は%2に%3と%4の交換を提案しました。</translation>
     </message>
@@ -4566,22 +4577,112 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Propose a trade…</source>
-        <translation>取引を提案…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-262"/>
         <source>%1 (mortgaged)</source>
+        <extracomment>the engine&apos;s counter-offer action, once helper &quot;nego&quot; adds it (desktop/engine/games/landlord/trade.py): the answer screen shows &quot;Counter…&quot; only when an action of one of these kinds is legal (a hook: no engine change here)</extracomment>
         <translation>%1（抵当中）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
+        <source>Trade</source>
+        <translation>取引</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Trade with:</source>
+        <translation>取引相手：</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Money</source>
+        <translation>お金</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Accept</source>
+        <translation>受け入れる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>断る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter…</source>
+        <translation>逆提案…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Nobody can trade with you now.</source>
+        <translation>今はだれとも取引できません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 offers you a trade.</source>
+        <translation>%1から取引の提案です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>You give</source>
+        <translation>あなたが渡すもの</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>%1 gives</source>
+        <translation>%1が渡すもの</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pick the deeds each side gives and the money, then send the offer.</source>
+        <translation>双方が渡す権利書とお金を選び、提案を送ってください。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Card: %1</source>
         <translation>カード：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+8"/>
+        <source>No deeds</source>
+        <translation>権利書なし</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>You pay %1 %2.</source>
+        <translation>あなたが%1に%2を払います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pays you %2.</source>
+        <translation>%1があなたに%2を払います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No money changes hands.</source>
+        <translation>お金のやりとりはありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You get: %1.
+%2 gets: %3.</source>
+        <translation>あなたが得るもの：%1。
+%2が得るもの：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cannot accept: you could not pay the interest on the mortgaged lots you would get.</source>
+        <translation>受け入れられません：受け取る抵当中の土地の利息を払えません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Money is offered in steps of 10.</source>
         <translation>金額は10単位で提示します。</translation>
     </message>
@@ -4589,6 +4690,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>An offer may have at most %1 parts (lots, cards and money steps).</source>
         <translation>提案の項目は最大%1個です（土地、カード、金額の単位）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You could not pay the interest on the mortgaged lots you would get.</source>
+        <translation>受け取る抵当中の土地の利息を払えません。</translation>
     </message>
     <message>
         <location filename="../desktop/app/tutorials/texts.py" line="+48"/>
@@ -4847,9 +4953,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/games/landlord/board.py" line="+162"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="+181"/>
         <source>pay %1</source>
-        <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>%1支払い</translation>
     </message>
     <message>
@@ -4858,7 +4963,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>抵当中</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+12"/>
+        <source>%1 on Vacation at %2</source>
+        <translation>%1は%2でバカンス中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is on %2</source>
+        <translation>%1は%2にいます</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>LANDLORD</source>
         <translation>地主</translation>
     </message>
@@ -4873,7 +4988,78 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>銀行：家%1軒、ホテル%2軒</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+3"/>
+        <source>Buildings the bank still has; when several players want the last ones they are auctioned.</source>
+        <translation>銀行に残っている建物。最後の数軒を複数のプレイヤーが欲しいときはオークションになります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 cards: landing on a %1 place draws the top one.</source>
+        <translation>%1カード：%1のマスに止まると一番上の1枚を引きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What is being decided now, and the buttons to answer</source>
+        <translation>いま決めていることと、答えるボタン</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid…</source>
+        <translation>入札…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See the offer…</source>
+        <translation>提案を見る…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+205"/>
+        <source>Trade…</source>
+        <translation>取引…</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Open the trade screen</source>
+        <translation>取引画面を開く</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You keep %1 in cash.</source>
+        <translation>手元に現金%1が残ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 leads with %2: you would lead by %3. %4</source>
+        <translation>%1が%2でトップです：あなたが%3上回ります。%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has bid yet: you would lead with %1. %2</source>
+        <translation>まだだれも入札していません：あなたが%1でトップになります。%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid for %1</source>
+        <translation>%1に入札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid (a raise of 1, 10, 50 or 100 over the highest bid):</source>
+        <translation>あなたの入札額（最高入札額に1、10、50、100のいずれかを上乗せ）：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is bankrupt.</source>
+        <translation>%1は破産しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 in cash, %3 lots, net worth %4 (cash, lots at their price, half if mortgaged, and buildings at cost)</source>
+        <translation>%1：現金%2、土地%3件、純資産%4（現金、土地は価格で、抵当中は半額、建物は建築費で計算）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
@@ -5008,12 +5194,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案を取り消す</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+15"/>
+        <source>The last roll: %1 and %2</source>
+        <translation>前回の出目：%1と%2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>bankrupt</source>
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>+%1 more</source>
+        <translation>ほか%1件</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Propose a trade to %1</source>
+        <translation>%1に取引を提案する</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>keep-out cards: %1</source>
         <translation>脱出カード：%1</translation>
     </message>
@@ -5028,7 +5229,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>資産%1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -5036,6 +5237,162 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+0"/>
         <source>−%1</source>
         <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/deed.py" line="-79"/>
+        <source>Commercial lot</source>
+        <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
+        <translation>商業地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clinic</source>
+        <translation>医療施設</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour group %1</source>
+        <translation>色グループ%1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Rent</source>
+        <extracomment>(what, rent): the rent ladder (streets: alone, whole group, 1–4 houses, hotel; commercial lots by how many the owner holds; clinics: the dice times a factor) the rent a visitor pays now (clinics: per pip of the dice), or None when nobody owns it</extracomment>
+        <translation>レンタル料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rent with the whole group</source>
+        <translation>色グループを丸ごと持つときのレンタル料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a hotel</source>
+        <translation>ホテルあり</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n houses</source>
+        <translation>
+            <numerusform>家%n軒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n commercial lots</source>
+        <translation>
+            <numerusform>商業地%n件所有</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>With %n clinics</source>
+        <translation>
+            <numerusform>医療施設%n件所有</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Collect %1 when you pass or land here.</source>
+        <translation>通過するか止まると%1を受け取ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay %1 to the bank.</source>
+        <translation>銀行に%1を払います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw a %1 card.</source>
+        <translation>%1カードを1枚引きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On Vacation: roll doubles, pay %1 or use a keep-out card to leave. Just passing: nothing happens.</source>
+        <translation>バカンス中：ゾロ目を出すか、%1を払うか、バカンス脱出カードを使うと戻れます。通過するだけなら何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on Vacation: straight there, without passing Start.</source>
+        <translation>バカンスへ行く：スタートを通らずに直接向かいます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing happens here.</source>
+        <translation>ここでは何も起きません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>%1 × the dice</source>
+        <translation>出目の合計 × %1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>House cost</source>
+        <translation>家の建築費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hotel cost</source>
+        <translation>ホテルの建築費</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 and four houses</source>
+        <translation>%1と家4軒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortgage value</source>
+        <translation>抵当額</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift the mortgage for</source>
+        <translation>抵当の解除額</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bank (for sale)</source>
+        <translation>銀行（売り出し中）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a hotel</source>
+        <translation>ホテル1軒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n houses</source>
+        <translation>
+            <numerusform>家%n軒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built</source>
+        <translation>建物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortgaged: no rent</source>
+        <translation>抵当中：レンタル料なし</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rent now</source>
+        <translation>現在のレンタル料</translation>
     </message>
 </context>
 <context>
@@ -5047,9 +5404,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-171"/>
         <location line="+100"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
+        <location line="+18"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-36"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-108"/>
         <location line="+89"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
@@ -7740,34 +8099,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
         <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
         <translation>このデータフォルダーでトレーディング・フロアがすでに起動しています。そのウィンドウに切り替えてください。同時に二つ起動すると、両方でゲームを保存することはできません。</translation>
-    </message>
-</context>
-<context>
-    <name>TradeDialog</name>
-    <message>
-        <location filename="../ui/trade.ui" line="+6"/>
-        <source>Propose a trade</source>
-        <translation>取引を提案</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Trade with:</source>
-        <translation>取引相手(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You &amp;give:</source>
-        <translation>渡すもの(&amp;G)：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You &amp;ask for:</source>
-        <translation>求めるもの(&amp;A)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Money (positive: you pay; negative: they pay):</source>
-        <translation>お金(&amp;M)（正：あなたが払う／負：相手が払う）：</translation>
     </message>
 </context>
 <context>

@@ -3616,7 +3616,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>青苔巷</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/deed.py" line="+112"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <location line="+15"/>
         <location line="+16"/>
         <location line="+8"/>
@@ -3624,7 +3625,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>城镇基金</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-38"/>
         <source>Pebble Path</source>
         <translation>卵石小径</translation>
     </message>
@@ -3644,7 +3645,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>枫树街</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/deed.py" line="+0"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <location line="+15"/>
         <location line="+14"/>
         <location line="+5"/>
@@ -3652,7 +3654,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>意外之财</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-33"/>
         <source>Willow Walk</source>
         <translation>柳荫步道</translation>
     </message>
@@ -3868,17 +3870,18 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这个提议包含太多项目。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+287"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>有建筑的色系土地不能交易。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>That is more money than the payer has.</source>
         <translation>付款方没有那么多钱。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+155"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+94"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The offer is empty.</source>
         <translation>这个提议是空的。</translation>
@@ -4156,7 +4159,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间限制（分钟，0：无）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+270"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+271"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>现金</translation>
@@ -4232,7 +4235,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-220"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-221"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
@@ -4312,12 +4315,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>在提议中加入收假卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-186"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+2"/>
         <source>Send the offer</source>
         <translation>送出提议</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+2"/>
         <source>Cancel the offer</source>
         <translation>取消提议</translation>
     </message>
@@ -4378,11 +4382,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 offers you a trade: see your choices.</source>
-        <translation>%1向你提出交易：请看你的选项。</translation>
+        <source>%1 offers you a trade: click “See the offer…” on the board.</source>
+        <translation>%1向你提出交易：请点棋盘上的「查看提议…」。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 and %2 trade: %1 gives %3, %2 gives %4.</source>
         <translation>%1和%2交易：%1给出%3，%2给出%4。</translation>
     </message>
@@ -4527,7 +4531,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间到：这个回合结束后游戏结束。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+45"/>
+        <source>Trade…</source>
+        <translation>交易…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+161"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-126"/>
         <location line="+1"/>
         <location line="+88"/>
         <location line="+1"/>
@@ -4535,13 +4545,14 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>一张收假卡</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-1"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-84"/>
         <location line="+89"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-28"/>
         <source>%1 offers %2 %3 for %4.</source>
         <translation>%1向%2提议用%3换%4。</translation>
     </message>
@@ -4566,22 +4577,112 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破产</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Propose a trade…</source>
-        <translation>提出交易…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-262"/>
         <source>%1 (mortgaged)</source>
+        <extracomment>the engine&apos;s counter-offer action, once helper &quot;nego&quot; adds it (desktop/engine/games/landlord/trade.py): the answer screen shows &quot;Counter…&quot; only when an action of one of these kinds is legal (a hook: no engine change here)</extracomment>
         <translation>%1（已抵押）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
+        <source>Trade</source>
+        <translation>交易</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Trade with:</source>
+        <translation>交易对象：</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Money</source>
+        <translation>金钱</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter…</source>
+        <translation>还价…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Nobody can trade with you now.</source>
+        <translation>现在没有人能与你交易。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 offers you a trade.</source>
+        <translation>%1向你提出交易。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>You give</source>
+        <translation>你给出</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>%1 gives</source>
+        <translation>%1给出</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pick the deeds each side gives and the money, then send the offer.</source>
+        <translation>选择双方给出的地契和金额，然后送出提议。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Card: %1</source>
         <translation>卡片：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+8"/>
+        <source>No deeds</source>
+        <translation>没有地契</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>You pay %1 %2.</source>
+        <translation>你付给%1 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pays you %2.</source>
+        <translation>%1付给你 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No money changes hands.</source>
+        <translation>不涉及金钱。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You get: %1.
+%2 gets: %3.</source>
+        <translation>你得到：%1。
+%2得到：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cannot accept: you could not pay the interest on the mortgaged lots you would get.</source>
+        <translation>你不能接受：你付不起将得到的抵押土地的利息。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Money is offered in steps of 10.</source>
         <translation>金额以 10 为单位。</translation>
     </message>
@@ -4589,6 +4690,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+3"/>
         <source>An offer may have at most %1 parts (lots, cards and money steps).</source>
         <translation>一个提议最多包含 %1 项（土地、卡片和金额单位）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You could not pay the interest on the mortgaged lots you would get.</source>
+        <translation>你付不起将得到的抵押土地的利息。</translation>
     </message>
     <message>
         <location filename="../desktop/app/tutorials/texts.py" line="+48"/>
@@ -4847,9 +4953,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>LandlordBoard</name>
     <message>
-        <location filename="../desktop/app/games/landlord/board.py" line="+162"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="+181"/>
         <source>pay %1</source>
-        <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
         <translation>支付 %1</translation>
     </message>
     <message>
@@ -4858,7 +4963,17 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>已抵押</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+12"/>
+        <source>%1 on Vacation at %2</source>
+        <translation>%1在%2度假中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is on %2</source>
+        <translation>%1在%2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>LANDLORD</source>
         <translation>房东</translation>
     </message>
@@ -4873,7 +4988,78 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>银行：房屋 %1 栋、旅馆 %2 间</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+3"/>
+        <source>Buildings the bank still has; when several players want the last ones they are auctioned.</source>
+        <translation>银行还有的建筑；多位玩家想要最后几栋时，以拍卖决定。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The %1 cards: landing on a %1 place draws the top one.</source>
+        <translation>%1卡：停在%1格时抽最上面一张。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What is being decided now, and the buttons to answer</source>
+        <translation>现在正在决定的事，以及回应的按钮</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid…</source>
+        <translation>出价…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See the offer…</source>
+        <translation>查看提议…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+205"/>
+        <source>Trade…</source>
+        <translation>交易…</translation>
+    </message>
+    <message>
+        <location line="-193"/>
+        <source>Open the trade screen</source>
+        <translation>开启交易画面</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>You keep %1 in cash.</source>
+        <translation>你会剩下现金 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 leads with %2: you would lead by %3. %4</source>
+        <translation>%1以 %2 领先：你将领先 %3。%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has bid yet: you would lead with %1. %2</source>
+        <translation>还没有人出价：你将以 %1 领先。%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid for %1</source>
+        <translation>竞标%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your bid (a raise of 1, 10, 50 or 100 over the highest bid):</source>
+        <translation>你的出价（比最高出价多 1、10、50 或 100）：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 is bankrupt.</source>
+        <translation>%1已破产。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 in cash, %3 lots, net worth %4 (cash, lots at their price, half if mortgaged, and buildings at cost)</source>
+        <translation>%1：现金 %2，土地 %3 块，净资产 %4（现金、土地按价格计、抵押者算一半，建筑按成本计）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
@@ -5008,12 +5194,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>取消提议</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+15"/>
+        <source>The last roll: %1 and %2</source>
+        <translation>上一次掷出：%1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>bankrupt</source>
         <translation>破产</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>+%1 more</source>
+        <translation>另有 %1 块</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Propose a trade to %1</source>
+        <translation>向%1提出交易</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>keep-out cards: %1</source>
         <translation>收假卡：%1</translation>
     </message>
@@ -5028,7 +5229,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>价值 %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -5036,6 +5237,162 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+0"/>
         <source>−%1</source>
         <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/app/games/landlord/deed.py" line="-79"/>
+        <source>Commercial lot</source>
+        <extracomment>street group colours (light to dark, each also with a letter A–H)</extracomment>
+        <translation>商业用地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clinic</source>
+        <translation>医疗中心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour group %1</source>
+        <translation>同色系 %1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Rent</source>
+        <extracomment>(what, rent): the rent ladder (streets: alone, whole group, 1–4 houses, hotel; commercial lots by how many the owner holds; clinics: the dice times a factor) the rent a visitor pays now (clinics: per pip of the dice), or None when nobody owns it</extracomment>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rent with the whole group</source>
+        <translation>拥有整组同色系时的租金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a hotel</source>
+        <translation>有旅馆</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n houses</source>
+        <translation>
+            <numerusform>有 %n 栋房屋</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With %n commercial lots</source>
+        <translation>
+            <numerusform>拥有 %n 块商业用地</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>With %n clinics</source>
+        <translation>
+            <numerusform>拥有 %n 间医疗中心</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Collect %1 when you pass or land here.</source>
+        <translation>经过或停在这里时领取 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay %1 to the bank.</source>
+        <translation>付给银行 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw a %1 card.</source>
+        <translation>抽一张%1卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On Vacation: roll doubles, pay %1 or use a keep-out card to leave. Just passing: nothing happens.</source>
+        <translation>度假中：掷出相同点数、支付 %1 或使用收假卡即可离开。只是经过：什么都不会发生。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on Vacation: straight there, without passing Start.</source>
+        <translation>去度假：直接前往，不经过起点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing happens here.</source>
+        <translation>这里什么都不会发生。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>%1 × the dice</source>
+        <translation>骰子点数 × %1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>House cost</source>
+        <translation>房屋造价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hotel cost</source>
+        <translation>旅馆造价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 and four houses</source>
+        <translation>%1 加四栋房屋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortgage value</source>
+        <translation>抵押价值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lift the mortgage for</source>
+        <translation>赎回费用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bank (for sale)</source>
+        <translation>银行（待售）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a hotel</source>
+        <translation>一间旅馆</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n houses</source>
+        <translation>
+            <numerusform>%n 栋房屋</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built</source>
+        <translation>建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mortgaged: no rent</source>
+        <translation>已抵押：不收租金</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rent now</source>
+        <translation>目前租金</translation>
     </message>
 </context>
 <context>
@@ -5047,9 +5404,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-171"/>
         <location line="+100"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
+        <location line="+18"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-36"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-108"/>
         <location line="+89"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
@@ -7740,34 +8099,6 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <source>Trading Floor is already running with this data folder. Switch to its window; two at once could not both save games.</source>
         <extracomment>a second start on the same data folder touches this file; the running Trading Floor watches it and comes forward (QtCore only: the bundle leaves QtNetwork out)</extracomment>
         <translation>交易大厅已经在使用这个数据文件夹运行中。请切换到它的窗口；同时开两个将无法都保存游戏。</translation>
-    </message>
-</context>
-<context>
-    <name>TradeDialog</name>
-    <message>
-        <location filename="../ui/trade.ui" line="+6"/>
-        <source>Propose a trade</source>
-        <translation>提出交易</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Trade with:</source>
-        <translation>交易对象(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You &amp;give:</source>
-        <translation>你给出(&amp;G)：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You &amp;ask for:</source>
-        <translation>你要求(&amp;A)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Money (positive: you pay; negative: they pay):</source>
-        <translation>金额(&amp;M)（正数：你付；负数：对方付）：</translation>
     </message>
 </context>
 <context>

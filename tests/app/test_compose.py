@@ -70,7 +70,7 @@ def _landlord_tradeable(state, seat) -> bool:
 
 @pytest.mark.skipif("landlord" not in registry.ids(), reason="Landlord is not installed")
 def test_a_landlord_trade_offer_from_the_dialog_is_legal_step_by_step(qapp):
-    from desktop.app.games.landlord.dialogs import TradeDialog, cash_steps
+    from desktop.app.games.landlord.dialogs import TradeScreen, cash_steps
     from desktop.engine.games.landlord import data as d
 
     assert cash_steps(160, d.TRADE_CASH_STEPS) == [100, 50, 10]
@@ -81,8 +81,7 @@ def test_a_landlord_trade_offer_from_the_dialog_is_legal_step_by_step(qapp):
     view = state.view(seat)
     partners = [a.partner for a in view.legal_actions(seat) if type(a).__name__ == "ProposeTrade"]
     partner = next(p for p in partners if any(state.owner[sq] == p for sq in d.LOTS))
-    dialog = TradeDialog(view, seat, partners, ["A", "B", "C"])
-    dialog.partner_combo.setCurrentIndex(dialog.partner_combo.findData(partner))
+    dialog = TradeScreen(view, seat, view.legal_actions(seat), ["A", "B", "C"], partner)
     give = next(sq for sq in d.LOTS if state.owner[sq] == seat and not state.level[sq])
     take = next(sq for sq in d.LOTS if state.owner[sq] == partner and not state.level[sq])
     dialog.set_choice([give], [take], 10)

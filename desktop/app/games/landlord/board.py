@@ -5,7 +5,10 @@ colour) sliding from place to place, the dice, and what is being decided in
 the middle (a lot for sale, an auction, a trade offer) with buttons.
 
 Clicking a lot of yours offers what you may do with it (build, sell,
-mortgage, lift); the buttons in the middle roll, buy, bid or answer."""
+mortgage, lift) in a small menu; the buttons in the middle roll, buy, bid
+(any legal amount in one small dialog) or trade (the two-sided trade screen,
+also from each rival's panel).  Every place and lot chip shows its deed card
+on hover (and a place on a click)."""
 
 from __future__ import annotations
 
@@ -14,20 +17,31 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QMenu
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QToolTip
 
+from desktop.app.boardinput import amount_choice
+from desktop.app.games.landlord.deed import GROUP_COLOURS, GROUP_LETTERS, group_colour, place_tip
 from desktop.app.games.landlord.words import card_text, data, item_name, square
 from desktop.app.i18n import fill, money, number, translate
-from desktop.app.scene import INK, PAPER, BoardScene, box, button, centred_text, seat_panel, text_item, token, wrapped
+from desktop.app.scene import (
+    INK,
+    PAPER,
+    BoardScene,
+    box,
+    button,
+    centred_text,
+    fitted_text,
+    seat_panel,
+    text_item,
+    token,
+    wrapped,
+)
 from desktop.engine import Action, Event, State
 from desktop.engine.games.landlord import records as R
 from desktop.engine.games.landlord.state import LandlordState
 
 C = "LandlordBoard"
-#: street group colours (light to dark, each also with a letter A–H)
-GROUP_COLOURS = ("#8B5A2B", "#9FD3F0", "#CC79A7", "#E69F00", "#D55E00", "#F0E442", "#009E73", "#0B3D91")
-GROUP_LETTERS = "ABCDEFGH"
 BOARD = 720.0
 CORNER = 92.0
 CELL = (BOARD - 2 * CORNER) / 9
@@ -100,8 +114,11 @@ class LandlordScene(BoardScene):
         by_square: dict[int, list[Action]] = {}
         for a in legal:
             sq = getattr(a, "square", None)
-            if isinstance(sq, int) and isinstance(a, (R.Build, R.SellBuilding, R.Mortgage, R.LiftMortgage)):
+            if isinstance(sq, int) and isinstance(a, (R.Build, R.SellBuilding, R.Mortgage, R.LiftMortgage,
+                                                      R.OfferLot)):  # OfferLot: a lot added to an offer begun
                 by_square.setdefault(sq, []).append(a)
+            elif isinstance(a, (R.Buy, R.Decline)) and 0 <= v.offer_sq < 40:
+                by_square.setdefault(v.offer_sq, []).append(a)
         for i in range(40):
             self._place(v, i, by_square.get(i, []))
         self._tokens(v)
@@ -116,9 +133,11 @@ class LandlordScene(BoardScene):
         sig = (i, owner, v.level[i], bool(v.mortgaged[i]))
         item = self.put(f"sq:{i}", sig, lambda: self._cell(i, rect, side, owner, v.level[i], bool(v.mortgaged[i])),
                         rect.topLeft(), z=1)
+        item.setToolTip(place_tip(v, i, self.names))
         if actions:
-            self.clickable_call(item, partial(self._menu, list(actions)))
-            self.hilite(rect, f"sq:{i}")
+            seat = v.viewer if v.viewer is not None else 0
+            options = [(self.game_ui.describe_action(v, seat, a, self.names), a) for a in actions]
+            self.clickable_menu(item, options, item.toolTip())
 
     def _cell(self, i: int, rect: QRectF, side: str, owner: int, level: int, mortgaged: bool) -> QGraphicsItem:
         d = data()
@@ -163,10 +182,10 @@ class LandlordScene(BoardScene):
                          QRectF(inner.x(), inner.bottom() - 13, inner.width(), 12), 6.5, "#333333", False, item)
         elif kind == d.CARD:
             centred_text("?", QRectF(inner.x(), inner.center().y() - 4, inner.width(), 22), 14, "#7a5c00", True, item)
-        if owner >= 0:
-            mark = token(owner, 11)
+        if owner >= 0:  # the owner's marker in the bottom corner, clear of the name and the tokens
+            mark = token(owner, 10)
             mark.setParentItem(item)
-            mark.setPos(inner.right() - 8, inner.bottom() - 20)
+            mark.setPos(inner.right() - 7, inner.bottom() - 7)
         if mortgaged:
             veil = QGraphicsRectItem(QRectF(0, 0, w, h), item)
             veil.setBrush(QBrush(QColor(90, 90, 90, 110), Qt.BrushStyle.BDiagPattern))
@@ -174,32 +193,29 @@ class LandlordScene(BoardScene):
             centred_text(translate(C, "MORTGAGED"), QRectF(0, h / 2 - 6, w, 12), 5.5, "#8a1c1c", True, item)
         return item
 
-    def _menu(self, actions: list[Action]) -> None:
-        if len(actions) == 1:
-            self.actionChosen.emit(actions[0])
-            return
-        menu = QMenu()
-        view = self.view_drawn
-        for action in actions:
-            text = self.game_ui.describe_action(view, view.viewer if view is not None else 0, action, self.names)
-            menu.addAction(text, partial(self.actionChosen.emit, action))
-        menu.exec(QCursor.pos())
-
     # -- tokens -------------------------------------------------------------------------
     def _tokens(self, v: LandlordState) -> None:
         for seat in range(v.num_players):
             if v.bankrupt[seat]:
                 continue
-            rect, _side = cell_rect(v.pos[seat])
-            dx = (seat % 3 - 1) * 15
-            dy = (seat // 3) * 15 - 4
+            at = self.token_at(v.pos[seat], seat)
             vacation = v.pos[seat] == 10 and bool(v.vac[seat])
-            self.put(f"token:{seat}", (seat, vacation),
-                     partial(self._token, seat, vacation),
-                     QPointF(rect.center().x() + dx, rect.center().y() + dy), z=20 + seat)
+            item = self.put(f"token:{seat}", (seat, vacation), partial(self._token, seat, vacation), at, z=20 + seat)
+            where = square(v.pos[seat])
+            item.setToolTip(fill(translate(C, "%1 on Vacation at %2"), self.names[seat], where) if vacation
+                            else fill(translate(C, "%1 is on %2"), self.names[seat], where))
+
+    @staticmethod
+    def token_at(sq: int, seat: int) -> QPointF:
+        """Where ``seat``'s token stands on place ``sq``: between the name (at the top of the place) and the
+        price (at its bottom), so a token never hides the place's name."""
+        rect, side = cell_rect(sq)
+        col, row = seat % 3, seat // 3
+        bottom = rect.bottom() - (18 if side == "bottom" else 0)
+        return QPointF(rect.center().x() + (col - 1) * 15, bottom - 22 - row * 13)
 
     def _token(self, seat: int, vacation: bool) -> QGraphicsItem:
-        item = token(seat, 20)
+        item = token(seat, 13)
         if vacation:
             ring = QGraphicsPathItem(item.path(), item)
             ring.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DotLine))
@@ -215,31 +231,110 @@ class LandlordScene(BoardScene):
         self.put("round", round_text, lambda: text_item(round_text, 10, INK), QPointF(cx, cy + 44))
         stock = fill(translate(C, "Bank: %1 houses, %2 hotels"), v.houses_left, v.hotels_left)
         if v.options.building_shortage:
-            self.put("stock", stock, lambda: text_item(stock, 10, INK), QPointF(cx, cy + 62))
+            bank = self.put("stock", stock, lambda: text_item(stock, 10, INK), QPointF(cx, cy + 62))
+            bank.setToolTip(translate(C, "Buildings the bank still has; when several players want the last ones "
+                                         "they are auctioned."))
         # decks
         for k, deck in enumerate(("Windfall", "Town Fund")):
             label = translate("Landlord", deck)
             px = cx + 10 + k * 150
-            self.put(f"deck:{k}", label, partial(self._deck, label, k), QPointF(px, cy + 350), z=2)
+            pile = self.put(f"deck:{k}", label, partial(self._deck, label, k), QPointF(px, cy + 350), z=2)
+            pile.setToolTip(fill(translate(C, "The %1 cards: landing on a %1 place draws the top one."), label))
         self._dice_items(QPointF(cx + cw - 120, cy + 50))
         # what is being decided
         panel = QRectF(0, 0, cw, 196)
-        self.put("decide:bg", 1, lambda: box(panel, PAPER, INK, 1.2, 8), QPointF(cx, cy + 120), z=2)
+        decide = self.put("decide:bg", 1, lambda: box(panel, PAPER, INK, 1.2, 8), QPointF(cx, cy + 120), z=2)
+        decide.setToolTip(translate(C, "What is being decided now, and the buttons to answer"))
         lines = self._decision_lines(v)
         for n, line in enumerate(lines[:4]):
             self.put(f"decide:{n}", (line, n), partial(text_item, line, 10, INK, n == 0),
                      QPointF(cx + 12, cy + 128 + n * 20), z=3)
-        buttons = [a for a in legal if isinstance(a, (
-            R.Roll, R.EndTurn, R.PayToLeave, R.UseCard, R.Buy, R.Decline, R.Bid, R.PassBid, R.AcceptTrade,
+        buttons: list[tuple[str, Any]] = [(self._button_label(v, a), a) for a in legal if isinstance(a, (
+            R.Roll, R.PayToLeave, R.UseCard, R.Buy, R.Decline, R.PassBid, R.AcceptTrade,
             R.RejectTrade, R.LiftNow, R.KeepMortgaged, R.SubmitTrade, R.CancelTrade))]
+        bids = [a for a in legal if isinstance(a, R.Bid)]
+        if bids:
+            buttons.insert(0, (translate(C, "Bid…"), ("bid", bids)))
+        trade = self._trade_starts(v, legal)
+        if trade:
+            label = translate(C, "See the offer…") if v.phase == 4 else translate(C, "Trade…")
+            buttons.append((label, ("trade", trade)))
+        buttons += [(self._button_label(v, a), a) for a in legal if isinstance(a, R.EndTurn)]
         bw = (cw - 24 - 8 * 3) / 4
-        for n, action in enumerate(buttons[:8]):
-            label = self._button_label(v, action)
+        for n, (label, what) in enumerate(buttons[:8]):
             x = cx + 12 + (n % 4) * (bw + 8)
             y = cy + 128 + 20 * min(len(lines), 4) + 10 + (n // 4) * 34
             item = self.put(f"btn:{n}", (label, bw), partial(button, label, bw), QPointF(x, y), z=4)
-            self.clickable(item, action)
+            if isinstance(what, tuple) and what[0] == "bid":
+                self._bid_target(item, v, what[1])
+            elif isinstance(what, tuple):
+                self.clickable_dialog(item, partial(self._trade_screen, None), what[1],
+                                      translate(C, "Open the trade screen"))
+            else:
+                self.clickable(item, what)
         _ = d
+
+    # -- compound choices -----------------------------------------------------------------------------
+    @staticmethod
+    def _trade_starts(v: LandlordState, legal: Sequence[Action]) -> list[Action]:
+        """The trade steps the trade screen can start now (a new offer, the next part of one begun, an answer)."""
+        kinds = (R.ProposeTrade, R.OfferLot, R.OfferCash, R.OfferCard, R.SubmitTrade, R.AcceptTrade,
+                 R.RejectTrade)
+        out: list[Action] = [a for a in legal if isinstance(a, kinds)]
+        if v.phase == 4:  # an offer to you: Accept / Refuse (and a counter-offer when the engine has one)
+            from desktop.app.games.landlord.dialogs import COUNTER_KINDS
+
+            out += [a for a in legal if type(a).__name__ in COUNTER_KINDS]
+        return out
+
+    def _trade_screen(self, partner: int | None, parent: Any) -> Any:
+        from desktop.app.games.landlord.dialogs import TradeScreen
+
+        v = self.view_drawn
+        assert isinstance(v, LandlordState) and v.viewer is not None
+        return TradeScreen(v, v.viewer, self.legal_drawn, self.names, partner, parent)
+
+    def _bid_target(self, item: QGraphicsItem, v: LandlordState, bids: list[Action]) -> None:
+        from desktop.app.games.landlord.dialogs import AuctionDialog
+
+        names = self.names
+        high = v.auc_bid
+        me = v.viewer if v.viewer is not None else 0
+
+        def describe(value: int) -> str:
+            left = fill(translate(C, "You keep %1 in cash."), money(v.cash[me] - value))
+            if v.auc_leader >= 0:
+                return fill(translate(C, "%1 leads with %2: you would lead by %3. %4"), names[v.auc_leader],
+                            money(high), money(value - high), left)
+            return fill(translate(C, "Nobody has bid yet: you would lead with %1. %2"), money(value), left)
+
+        title = fill(translate(C, "Bid for %1"), item_name(v.auc_item))
+        label = translate(C, "Your bid (a raise of 1, 10, 50 or 100 over the highest bid):")
+        choice = amount_choice(title, label, [(a.amount, a) for a in bids if isinstance(a, R.Bid)],
+                               quick=(1, 10, 50), prefix="$", describe=describe)
+        self.clickable_dialog(item, lambda parent: AuctionDialog(choice, high, parent), bids, title)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click on a place that is not lit shows its deed card where it was clicked."""
+        if event.button() == Qt.MouseButton.LeftButton and self.target_at(event.scenePos()) is None:
+            for item in self.items(event.scenePos()):
+                walk: QGraphicsItem | None = item
+                while walk is not None and not walk.toolTip():
+                    walk = walk.parentItem()
+                if walk is not None:
+                    QToolTip.showText(event.screenPos(), walk.toolTip())
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
+
+    def _seat_tip(self, v: LandlordState, seat: int) -> str:
+        name = self.names[seat]
+        if v.bankrupt[seat]:
+            return fill(translate(C, "%1 is bankrupt."), name)
+        lots = sum(1 for sq in data().LOTS if v.owner[sq] == seat)
+        return fill(translate(C, "%1: %2 in cash, %3 lots, net worth %4 (cash, lots at their price, half if "
+                                 "mortgaged, and buildings at cost)"), name, money(v.cash[seat]), lots,
+                    money(v.net_worth(seat)))
 
     def _decision_lines(self, v: LandlordState) -> list[str]:
         d = data()
@@ -307,7 +402,8 @@ class LandlordScene(BoardScene):
         if self.dice is None:
             return
         for k, value in enumerate(self.dice):
-            self.put(f"die:{k}", value, partial(self._die, value), at + QPointF(k * 52, 0), z=5)
+            die = self.put(f"die:{k}", value, partial(self._die, value), at + QPointF(k * 52, 0), z=5)
+            die.setToolTip(fill(translate(C, "The last roll: %1 and %2"), self.dice[0], self.dice[1]))
 
     def _die(self, value: int) -> QGraphicsItem:
         item = box(QRectF(0, 0, 44, 44), "#ffffff", INK, 1.5, 8)
@@ -326,16 +422,17 @@ class LandlordScene(BoardScene):
     def _players(self, v: LandlordState) -> None:
         d = data()
         n = v.num_players
-        height = min(120.0, (BOARD - 8 * (n - 1)) / n)
+        height = min(170.0, (BOARD - 8 * (n - 1)) / n)
         for seat in range(n):
             y = Y0 + seat * (height + 8)
             me = seat == v.viewer
             moving = seat in v.to_move()
-            self.put(f"pl:bg:{seat}", (me, moving, height), partial(seat_panel, 246, height, me,
-                                                                    moving), QPointF(SIDE_X, y))
+            bg = self.put(f"pl:bg:{seat}", (me, moving, height), partial(seat_panel, 246, height, me,
+                                                                         moving), QPointF(SIDE_X, y))
+            bg.setToolTip(self._seat_tip(v, seat))
             self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(SIDE_X + 16, y + 16), z=2)
             name = self.names[seat]
-            self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),
+            self.put(f"pl:name:{seat}", name, partial(fitted_text, name, 11, 58, True),
                      QPointF(SIDE_X + 30, y + 6), z=2)
             if v.bankrupt[seat]:
                 text = translate(C, "bankrupt")
@@ -346,14 +443,30 @@ class LandlordScene(BoardScene):
             self.cash_pos[seat] = QPointF(SIDE_X + 150, y + 6)
             self.put(f"pl:cash:{seat}", cash, partial(text_item, cash, 12, "#0b6e4f", True),
                      QPointF(SIDE_X + 160, y + 6), z=2)
-            # lots as small chips by group, in board order
+            # lots as small labelled chips (colour band, name), in board order; each shows its deed card
             owned = [sq for sq in d.LOTS if v.owner[sq] == seat]
-            for k, sq in enumerate(owned[:28]):
-                g = d.GROUP[sq]
-                colour = GROUP_COLOURS[g] if g < 8 else ("#666666" if g == 8 else "#ffffff")
-                sig = (sq, bool(v.mortgaged[sq]), v.level[sq])
-                self.put(f"pl:lot:{seat}:{k}", sig, partial(self._lot_chip, colour, sig),
-                         QPointF(SIDE_X + 8 + (k % 14) * 17, y + 34 + (k // 14) * 20), z=2)
+            rows = max(1, int((height - 34 - (22 if height > 80 else 0)) // 17))
+            fits = rows * 3
+            shown = owned if len(owned) <= fits else owned[:fits - 1]
+            for k, sq in enumerate(shown):
+                sig = (sq, bool(v.mortgaged[sq]), v.level[sq], seat)
+                chip = self.put(f"pl:lot:{seat}:{k}", sig, partial(self._lot_chip, sig),
+                                QPointF(SIDE_X + 6 + (k % 3) * 79, y + 30 + (k // 3) * 17), z=2)
+                chip.setToolTip(place_tip(v, sq, self.names))
+            if len(shown) < len(owned):
+                more = fill(translate(C, "+%1 more"), len(owned) - len(shown))
+                rest = translate("Lists", ", ").join(square(sq) for sq in owned[len(shown):])
+                k = len(shown)
+                chip = self.put(f"pl:lot:{seat}:{k}", (more, rest), partial(text_item, more, 8, INK, True),
+                                QPointF(SIDE_X + 10 + (k % 3) * 79, y + 31 + (k // 3) * 17), z=2)
+                chip.setToolTip(rest)
+            trade = [a for a in self.legal_drawn if isinstance(a, R.ProposeTrade) and a.partner == seat]
+            if trade:
+                label = translate(C, "Trade…")
+                chip = self.put(f"pl:trade:{seat}", label, partial(button, label, 58, 20, 8),
+                                QPointF(SIDE_X + 92, y + 5), z=3)
+                self.clickable_dialog(chip, partial(self._trade_screen, seat), trade,
+                                      fill(translate(C, "Propose a trade to %1"), self.names[seat]))
             extras = []
             if v.held[seat]:
                 extras.append(fill(translate(C, "keep-out cards: %1"), len(v.held[seat])))
@@ -365,17 +478,21 @@ class LandlordScene(BoardScene):
                 self.put(f"pl:extra:{seat}", text, partial(text_item, text, 8, "#444444"),
                          QPointF(SIDE_X + 8, y + height - 20), z=2)
 
-    def _lot_chip(self, colour: str, sig: tuple[int, bool, int]) -> QGraphicsItem:
-        sq, mortgaged, level = sig
-        d = data()
-        item = box(QRectF(0, 0, 15, 18), colour, INK, 1, 2)
-        if mortgaged:
-            veil = QGraphicsRectItem(QRectF(0, 0, 15, 18), item)
-            veil.setBrush(QBrush(QColor(60, 60, 60, 160), Qt.BrushStyle.BDiagPattern))
+    def _lot_chip(self, sig: tuple[int, bool, int, int]) -> QGraphicsItem:
+        sq, mortgaged, level, _seat = sig
+        item = box(QRectF(0, 0, 76, 15), "#fbf8ef", INK, 0.8, 2)
+        band = QGraphicsRectItem(QRectF(0, 0, 6, 15), item)
+        band.setBrush(QBrush(QColor(group_colour(sq))))
+        band.setPen(QPen(INK, 0.8))
+        name = square(sq)
         if level:
-            centred_text("H" if level == 5 else number(level), QRectF(0, 0, 15, 18), 7,
-                         INK if d.GROUP[sq] in (1, 5) else "#ffffff", True, item)
-        item.setToolTip(square(sq))
+            name = f"{'H' if level == 5 else number(level)} {name}"
+        if mortgaged:  # hatched paper under a red name: still readable
+            item.setBrush(QBrush(QColor("#e9dcdc")))
+            veil = QGraphicsRectItem(QRectF(0, 0, 76, 15), item)
+            veil.setBrush(QBrush(QColor(138, 28, 28, 60), Qt.BrushStyle.BDiagPattern))
+            veil.setPen(QPen(Qt.PenStyle.NoPen))
+        centred_text(name, QRectF(7, 0, 68, 15), 7, "#8a1c1c" if mortgaged else INK, level > 0 or mortgaged, item)
         return item
 
     # -- animations ----------------------------------------------------------------------------
@@ -386,9 +503,7 @@ class LandlordScene(BoardScene):
         if steps == 0 or steps > 12:
             return
         corners = [sq for sq in (0, 10, 20, 30) if 0 < (sq - start) % 40 < steps]
-        dx = (seat % 3 - 1) * 15
-        dy = (seat // 3) * 15 - 4
-        points = [cell_rect(sq)[0].center() + QPointF(dx, dy) for sq in corners]
+        points = [self.token_at(sq, seat) for sq in corners]
         if points:
             self.route(f"token:{seat}", points)
 

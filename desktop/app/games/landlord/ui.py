@@ -118,7 +118,8 @@ class UI(GameUI):
 
     def notice(self, event: Event, names: Sequence[str], viewer: int) -> str | None:
         if isinstance(event, R.TradeOffered) and event.partner == viewer and 0 <= event.proposer < len(names):
-            return fill(translate(C, "%1 offers you a trade: see your choices."), names[event.proposer])
+            return fill(translate(C, "%1 offers you a trade: click “See the offer…” on the board."),
+                        names[event.proposer])
         return None
 
     def log_start(self, seat: int) -> tuple[str, int] | None:
@@ -279,17 +280,20 @@ class UI(GameUI):
 
     def compose_specs(self, view: State, seat: int, legal: Sequence[Action],
                       names: Sequence[str]) -> list[ComposeSpec]:
-        partners = [a.partner for a in legal if isinstance(a, R.ProposeTrade)]
-        if not partners or not isinstance(view, LandlordState):
+        """The trade screen, for keyboard play beside the move list (the board's "Trade…" opens the same)."""
+        if not isinstance(view, LandlordState) or not any(isinstance(a, R.ProposeTrade) for a in legal):
             return []
 
         def build(parent: Any) -> list[Action] | None:
-            from desktop.app.games.landlord.dialogs import TradeDialog
+            from desktop.app.games.landlord.dialogs import TradeScreen
 
-            dialog = TradeDialog(view, seat, partners, names, parent)
-            return dialog.steps() if dialog.exec() else None
+            screen = TradeScreen(view, seat, legal, names, None, parent)
+            chosen: list[Action] = []
+            screen.stepsChosen.connect(chosen.extend)
+            screen.exec()
+            return chosen or None
 
-        return [ComposeSpec(translate(C, "Propose a trade…"), "", (), None, build)]
+        return [ComposeSpec(translate(C, "Trade…"), "", (), None, build)]
 
     def time_limit(self, options: Any) -> tuple[float, Action] | None:
         """Seconds of the game's time limit and the action the app applies
