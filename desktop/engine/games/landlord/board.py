@@ -253,8 +253,9 @@ class Board(State):
                     break
         return out
 
-    def _manage_actions(self, seat: int, acts: list[Action], lift: bool) -> None:
-        """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups)."""
+    def _manage_actions(self, seat: int, acts: list[Action], lift: bool, raising: bool = True) -> None:
+        """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups);
+        without the sell and mortgage actions when not ``raising``."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return
         owner = self.owner
@@ -281,9 +282,9 @@ class Board(State):
                     lv = level[sq]
                     if lv == lo and lv < _HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
                         append(_BUILD[sq])
-                    if lv and lv == hi:
+                    if raising and lv and lv == hi:
                         append(_SELL[sq])
-            elif built:  # buildings left on a group no longer complete cannot happen; kept safe
+            elif built and raising:  # buildings left on a group no longer complete cannot happen; kept safe
                 for sq in squares:
                     if owner[sq] == seat and level[sq] and self.sell_reason(seat, sq) is None:
                         append(_SELL[sq])
@@ -292,7 +293,7 @@ class Board(State):
                     if mortgaged[sq]:
                         if lift and cash >= _LIFT_COST[sq]:
                             append(_LIFT[sq])
-                    elif mort and not built:
+                    elif raising and mort and not built:
                         append(_MORTGAGE[sq])
 
     # -- money --------------------------------------------------------------------------

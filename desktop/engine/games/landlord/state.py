@@ -188,20 +188,8 @@ class LandlordState(Board):
         if ph == OVER or seat not in self.to_move():
             return []
         acts: list[Action] = []
-        if ph == TURN:
-            if self.can_roll:
-                acts.append(_ROLL)
-                if self.vac[seat]:
-                    if self.cash[seat] >= D.VACATION_FEE:
-                        acts.append(_PAYLEAVE)
-                    acts.extend(_USE_CARD[c] for c in self.held[seat])
-            else:
-                acts.append(_END)
-            self._manage_actions(seat, acts, True)
-            proposals(self, seat, self.proposals, acts)
-        elif ph == BETWEEN:
-            acts.append(_END)
-            self._manage_actions(seat, acts, True)
+        if ph in (TURN, BETWEEN):
+            self._turn_actions(seat, acts, True)
         elif ph == BUY:
             if self.cash[seat] >= D.PRICE[self.offer_sq]:
                 acts.append(_BUY)
@@ -227,6 +215,32 @@ class LandlordState(Board):
                         and self.build_reason(seat, sq, free=True) is None:
                     acts.append(Build(sq))
         return acts
+
+    def turn_choices(self, seat: int) -> list[Action]:
+        """In a turn or between turns: ``legal_actions(seat)`` without its selling and
+        mortgaging steps, the rest in the same order (the bots' turn choice never raises
+        money there, and a rich player's turn lists dozens of such steps); else []."""
+        acts: list[Action] = []
+        ph = self.phase
+        if ph in (TURN, BETWEEN) and seat in self.to_move():
+            self._turn_actions(seat, acts, False)
+        return acts
+
+    def _turn_actions(self, seat: int, acts: list[Action], raising: bool) -> None:
+        if self.phase == BETWEEN:
+            acts.append(_END)
+            self._manage_actions(seat, acts, True, raising)
+            return
+        if self.can_roll:
+            acts.append(_ROLL)
+            if self.vac[seat]:
+                if self.cash[seat] >= D.VACATION_FEE:
+                    acts.append(_PAYLEAVE)
+                acts.extend(_USE_CARD[c] for c in self.held[seat])
+        else:
+            acts.append(_END)
+        self._manage_actions(seat, acts, True, raising)
+        proposals(self, seat, self.proposals, acts)
 
     # ======================================================================= checks
     def _check(self, seat: int, action: Action) -> None:
