@@ -71,6 +71,9 @@ _DECK_COUNT: list[int] = [d.DECK.count(c) for c in range(d.NUM_CODES)]
 _DECK_DRIFT: list[float] = [0.0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
+_DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
+for _c in d.DECK:
+    _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
 
 
 #: ``expected_prices`` by what it reads: players, half, prices, discards, the seat's two racks
@@ -115,25 +118,27 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     card_good = d.CARD_GOOD
     card_value = d.CARD_VALUE
     seen = [0.0] * d.NUM_GOODS
-    unknown_count = _DECK_COUNT[:]
-    for c in state.discard:
-        unknown_count[c] -= 1
+    # per good, the summed values of the cards unknown to ``seat`` (the deck's less the discards'
+    # and its own racks'): integers, so the same sums in any order
+    drift = _DECK_DRIFT_INT[:]
+    discard = state.discard
+    for c in discard:
+        drift[card_good[c]] -= card_value[c]
     mine = state.seat_racks(seat)
     hidden_cards = 0
+    known = len(discard)
     for r in range(n):
         rack = state.racks[r]
         if r in mine:
             for c in rack:
-                seen[card_good[c]] += card_value[c]
-                unknown_count[c] -= 1
+                g = card_good[c]
+                v = card_value[c]
+                seen[g] += v
+                drift[g] -= v
+            known += len(rack)
         else:
             hidden_cards += len(rack)
-    total_unknown = sum(unknown_count)
-    drift = [0.0] * d.NUM_GOODS
-    for c in range(d.NUM_CODES):
-        k = unknown_count[c]
-        if k:
-            drift[card_good[c]] += k * card_value[c]
+    total_unknown = len(d.DECK) - known
     end_half: list[float] = []
     prices = state.prices
     for g in range(d.NUM_GOODS):
