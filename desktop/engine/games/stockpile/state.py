@@ -14,6 +14,8 @@ A view replaces every card or pair its viewer does not know by ``HIDDEN``."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from typing import ClassVar
 
 from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, rank_by
@@ -212,16 +214,15 @@ class StockpileState(StockpileFields):
         phase = self.phase
         out: list[Action] = []
         if phase == DEMAND:
-            avail = self.available_cash(seat)
+            # the spaces a bid may take: above the lot's current bid, up to the last affordable
+            # one (the track rises, so that is a slice of each lot's row)
+            top = bisect_right(D.BID_TRACK, self.available_cash(seat))
             two = self.num_players == 2
+            bid_space = self.bid_space
             for lot in range(self.n_lots):
                 if two and self.bidder[lot] == seat:
                     continue
-                row = _BIDS[lot]
-                for sp in range(self.bid_space[lot] + 1, len(row)):
-                    if D.BID_TRACK[sp] > avail:
-                        break
-                    out.append(row[sp])
+                out += _BIDS[lot][bid_space[lot] + 1:top]
             if not self.martha_used and D.MARTHA in self.inv[seat]:
                 out.extend(UseMartha(slot) for slot in self._peekable(seat))
         elif phase == SUPPLY:
