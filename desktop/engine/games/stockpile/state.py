@@ -15,7 +15,6 @@ A view replaces every card or pair its viewer does not know by ``HIDDEN``."""
 from __future__ import annotations
 
 from bisect import bisect_right
-
 from typing import ClassVar
 
 from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, rank_by
