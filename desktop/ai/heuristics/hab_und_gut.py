@@ -277,7 +277,6 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         held = view.holdings[seat]
         board = view.board[seat]
         risk = self.p["risk"]
-        need = self._donation_need(view, seat, end_half)
         donations: list[Donate] = []
         buys: list[Buy] = []
         sells: list[Sell] = []
@@ -309,14 +308,25 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             if value > best_sell_gain:
                 best_sell, best_sell_gain = a, value
         in_hand = sum(held) - sum(1 for g in board if g != EMPTY)
+        # what this seat must still donate: worked out only where a choice reads it
+        need: float | None = None
         # a share to donate: buy the one worth most at the half's end if nothing is in hand
-        if need > 0 and in_hand == 0 and buys and view.board[seat][view.round] == EMPTY:
-            return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])
+        if in_hand == 0 and buys and view.board[seat][view.round] == EMPTY:
+            need = self._donation_need(view, seat, end_half)
+            if need > 0:
+                return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])
         if view.mode != 2 and best_buy is not None and (best_sell is None or best_buy_gain >= best_sell_gain):
             return best_buy
-        if best_sell is not None and not (need > 0 and in_hand <= 1):
-            return best_sell
+        if best_sell is not None:
+            if in_hand > 1:
+                return best_sell
+            if need is None:
+                need = self._donation_need(view, seat, end_half)
+            if not need > 0:
+                return best_sell
         if donations:
+            if need is None:
+                need = self._donation_need(view, seat, end_half)
             # the share worth least to keep per money donated
             best = max(donations, key=lambda a: end_half[a.good] - 0.3 * (end_game[a.good] - end_half[a.good]))
             value = end_half[best.good]
