@@ -239,9 +239,12 @@ class HeuristicBot(HeuristicBase[HabGutState]):
 
     # -- the call -----------------------------------------------------------------
     def choose(self, view: HabGutState, seat: int, legal: list[Action]) -> Action:
-        end_half, end_game = expected_prices(view, seat)
         if view.phase == PRICES:
+            # every card played moves a price and the discards: no position of this phase recurs
+            # in a game, so the prices are worked out without the memo's key
+            end_half, end_game = _expected_prices(view, seat)
             return self._play(view, seat, legal, end_half, end_game)
+        end_half, end_game = expected_prices(view, seat)
         assert view.phase == SHARES
         return self._shares(view, seat, legal, end_half, end_game)
 
