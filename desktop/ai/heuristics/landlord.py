@@ -133,6 +133,8 @@ def offer_from_state(view: LandlordState) -> Offer:
 # -- valuation -----------------------------------------------------------------------
 _STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
 _STREETS = tuple(sq for squares in _STREETS_BY_GROUP for sq in squares)
+#: Per lot, the least cash ``trade_target`` offers for it (1.2 × its price, up to tens).
+_LEAST_PRICE = tuple(int(D.PRICE[sq] * 1.2 + 9) // 10 * 10 for sq in range(D.NUM_SQUARES))
 #: Per street group: its squares and three that cover it (first, second, last).
 _STREET_COVERS = tuple((squares, squares[0], squares[1], squares[-1]) for squares in _STREETS_BY_GROUP)
 _RENTS = D.RENTS
@@ -497,6 +499,8 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             if reserve is None:
                 reserve = self.reserve(v, seat)
             sq, partner = wanted
+            if _LEAST_PRICE[sq] > v.cash[seat] - reserve:
+                continue  # not even the least price below can be spared (the same answer, sooner)
             # the partner must gain, and (judging as this bot would) not feel it gives away a
             # group too cheaply: offer the least cash that passes judge_trade, at least 1.2 × price
             offer0 = Offer(proposer=seat, take=(sq,), cash=0)
