@@ -83,6 +83,8 @@ class Game(ABC, Generic[OptionsT]):
 
     def __init__(self) -> None:
         self.action_codec = Codec(self.action_types)
+        #: ``action_types`` as a set, for ``State.apply``'s check (a tuple is searched one by one)
+        self.action_type_set: frozenset[type[Action]] = frozenset(self.action_types)
         self.event_codec = Codec(self.event_types)
 
     # -- hooks ---------------------------------------------------------------
@@ -226,7 +228,7 @@ class State(ABC):
         it now."""
         if self.viewer is not None:
             raise IllegalAction("view_is_not_playable")
-        if not isinstance(action, Action) or type(action) not in self.game.action_types:
+        if not isinstance(action, Action) or type(action) not in self.game.action_type_set:
             raise IllegalAction("unknown_action")
         if self.is_over():
             raise IllegalAction("game_over")

@@ -16,6 +16,7 @@ offer the bot judges ``offer_from_state(view)`` the same way."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from operator import itemgetter
@@ -408,7 +409,16 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         for chosen in (group_lifts, None, lifts):
             if chosen is None:
                 if builds:
-                    best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
+                    # ``max`` by ``_build_gain`` written out (the first of the best)
+                    level = v.level
+                    best_b = builds[0]
+                    best_gain = -math.inf
+                    for a in builds:
+                        sq = a.square
+                        lv = level[sq]
+                        gain = (_RENTS[sq][lv + 1] - _RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
+                        if gain > best_gain:
+                            best_b, best_gain = a, gain
                     if reserve is None:
                         reserve = self.reserve(v, seat)
                     spare = (cash - reserve) * self.p["build_eagerness"]

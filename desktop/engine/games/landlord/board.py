@@ -35,6 +35,7 @@ _GROUP_INFO = tuple(
     (squares, squares[0], squares[1], squares[-1], squares[2] if g == D.COMMERCIAL_GROUP else squares[0], g < 8,
      D.HOUSE_COST[squares[0]])
     for g, squares in enumerate(D.GROUP_SQUARES))
+_STREET_INFO = tuple(info for info in _GROUP_INFO if info[5])
 _HOTEL_LEVEL = D.HOTEL_LEVEL
 
 
@@ -253,9 +254,8 @@ class Board(State):
                     break
         return out
 
-    def _manage_actions(self, seat: int, acts: list[Action], lift: bool, raising: bool = True) -> None:
-        """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups);
-        without the sell and mortgage actions when not ``raising``."""
+    def _manage_actions(self, seat: int, acts: list[Action], lift: bool) -> None:
+        """Build, sell, mortgage and lift actions of ``seat`` (one pass over the groups)."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return
         owner = self.owner
@@ -282,9 +282,9 @@ class Board(State):
                     lv = level[sq]
                     if lv == lo and lv < _HOTEL_LEVEL and cash >= cost and (hotels_ok if lv == 4 else houses_ok):
                         append(_BUILD[sq])
-                    if raising and lv and lv == hi:
+                    if lv and lv == hi:
                         append(_SELL[sq])
-            elif built and raising:  # buildings left on a group no longer complete cannot happen; kept safe
+            elif built:  # buildings left on a group no longer complete cannot happen; kept safe
                 for sq in squares:
                     if owner[sq] == seat and level[sq] and self.sell_reason(seat, sq) is None:
                         append(_SELL[sq])
@@ -293,8 +293,37 @@ class Board(State):
                     if mortgaged[sq]:
                         if lift and cash >= _LIFT_COST[sq]:
                             append(_LIFT[sq])
-                    elif raising and mort and not built:
+                    elif mort and not built:
                         append(_MORTGAGE[sq])
+
+    def _build_lift_actions(self, seat: int, acts: list[Action]) -> None:
+        """The build and lift actions of ``_manage_actions(seat, acts, True)`` in the same order,
+        for a turn's bots (``LandlordState.turn_choices``): the street groups alone when no lot
+        is mortgaged (``tests/engine/landlord/test_fast_paths.py`` holds the two together)."""
+        if self.manage_count >= D.MANAGE_CAP_PER_TURN:
+            return
+        owner, mortgaged = self.owner, self.mortgaged
+        lifts = 1 in mortgaged
+        if not lifts and owner.count(seat) < 2:
+            return  # no lot to lift, and no street group (two lots or more) complete
+        append = acts.append
+        level = self.level
+        cash = self.cash[seat]
+        shortage = self.options.building_shortage
+        houses_ok = not shortage or self.houses_left > 0
+        hotels_ok = not shortage or self.hotels_left > 0
+        for squares, a, b, c, _d, street, cost in (_GROUP_INFO if lifts else _STREET_INFO):
+            if street and cash >= cost and owner[a] == seat and owner[b] == seat and owner[c] == seat \
+                    and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                lo = min(level[a], level[b], level[c])
+                if lo < _HOTEL_LEVEL and (hotels_ok if lo == 4 else houses_ok):
+                    for sq in squares:
+                        if level[sq] == lo:
+                            append(_BUILD[sq])
+            if lifts:
+                for sq in squares:
+                    if mortgaged[sq] and owner[sq] == seat and cash >= _LIFT_COST[sq]:
+                        append(_LIFT[sq])
 
     # -- money --------------------------------------------------------------------------
     def _pay_bank(self, seat: int, amount: int) -> None:

@@ -227,11 +227,10 @@ class LandlordState(Board):
         return acts
 
     def _turn_actions(self, seat: int, acts: list[Action], raising: bool) -> None:
-        if self.phase == BETWEEN:
+        between = self.phase == BETWEEN
+        if between:
             acts.append(_END)
-            self._manage_actions(seat, acts, True, raising)
-            return
-        if self.can_roll:
+        elif self.can_roll:
             acts.append(_ROLL)
             if self.vac[seat]:
                 if self.cash[seat] >= D.VACATION_FEE:
@@ -239,8 +238,12 @@ class LandlordState(Board):
                 acts.extend(_USE_CARD[c] for c in self.held[seat])
         else:
             acts.append(_END)
-        self._manage_actions(seat, acts, True, raising)
-        proposals(self, seat, self.proposals, acts)
+        if raising:
+            self._manage_actions(seat, acts, True)
+        else:
+            self._build_lift_actions(seat, acts)
+        if not between:
+            proposals(self, seat, self.proposals, acts)
 
     # ======================================================================= checks
     def _check(self, seat: int, action: Action) -> None:
