@@ -223,11 +223,13 @@ class Board(State):
         complete, unmortgaged street group, a lot at its group's lowest level below a hotel,
         the cash for it, and a house or hotel left in the bank under the shortage rule)."""
         owner = self.owner
+        if owner.count(seat) < 2:
+            return False  # every street group has two lots or more
         mortgaged = self.mortgaged
         level = self.level
         cash = self.cash[seat]
         shortage = self.options.building_shortage
-        for _squares, a, b, c, _d, street, cost in _GROUP_INFO:
+        for _squares, a, b, c, _d, street, cost in _STREET_INFO:
             if not street or owner[a] != seat or owner[b] != seat or owner[c] != seat \
                     or mortgaged[a] or mortgaged[b] or mortgaged[c] or cash < cost:
                 continue
