@@ -317,8 +317,13 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             kept = {}
         base = self._me(view, seat)  # my holdings' value now, the same for every buy and sale below
         held = tally(view.stocks[seat], view.capital_card[seat])  # and tallied, for the cards to keep
-        for steps in range(1, len(view.circle) + 1):
-            target, _total, _fees, need = view.buy_cost(seat, steps)
+        # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
+        size = len(view.circle)
+        here, direction = view.pawns[seat], view.direction
+        needs = view.cash_needs(seat)
+        for steps in range(1, size + 1):
+            target = (here + direction * steps) % size
+            need = needs[steps - 1]
             value = self._buy_value(view, seat, target, need, kept, base, held)
             if need > cash:
                 loans = math.ceil((need - cash) / D.LOAN_CASH)
