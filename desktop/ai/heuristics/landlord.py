@@ -425,11 +425,15 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                     if D.HOUSE_COST[best_b.square] <= spare:
                         return best_b
             elif chosen:
-                best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
                 if reserve is None:
                     reserve = self.reserve(v, seat)
-                if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
-                    return best
+                # the most useful lift is taken if the cash allows it; when not even the cheapest
+                # lift is allowed, no lift is, and the usefulness need not be worked out
+                cheapest = min(D.MORTGAGE[a.square] for a in chosen)
+                if cash - cheapest * 1.1 >= reserve * 1.3:
+                    best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
+                    if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
+                        return best
         if v.can_roll and v.vac[seat]:
             unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
             if unowned >= 6:

@@ -349,7 +349,17 @@ class LandlordState(Board):
             self.ending = True
             ev.append(TimeCalled(seat))
             return ev
-        if isinstance(action, Build):
+        # the commonest actions first (the types are distinct: the order decides nothing)
+        if t is Roll:
+            self._roll(seat, ev)
+        elif t is EndTurn:
+            if ph == BETWEEN:
+                del self.between[0]
+                self.manage_count = 0
+                if self.between:
+                    return ev
+            self._next_turn(ev)
+        elif isinstance(action, Build):
             if ph == PLACE:
                 self._build(seat, action.square, 0, ev)
                 self.phase = RUN
@@ -369,15 +379,6 @@ class LandlordState(Board):
         elif isinstance(action, LiftMortgage):
             self.manage_count += 1
             self._lift(seat, action.square, ev)
-        elif t is Roll:
-            self._roll(seat, ev)
-        elif t is EndTurn:
-            if ph == BETWEEN:
-                del self.between[0]
-                self.manage_count = 0
-                if self.between:
-                    return ev
-            self._next_turn(ev)
         elif t is PayToLeave:
             self._pay_bank(seat, D.VACATION_FEE)
             ev.append(Paid(seat, D.BANK, D.VACATION_FEE, "vacation_fee", -1))
