@@ -307,8 +307,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         turns = self._turns_left(view)
         return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
 
-    def _best_main(self, view: WallStreetState, seat: int,
-                   kept: dict[int, float] | None = None) -> tuple[float, Action | None]:
+    def _best_main(self, view: WallStreetState, seat: int, kept: dict[int, float] | None = None,
+                   sold: dict[int, float] | None = None) -> tuple[float, Action | None]:
+        """The best main-phase action and its value; ``kept``: keep values by card already worked
+        out for the same holdings, prices and cash; ``sold``: sale values by card for the same
+        holdings and prices (the flip's second pass changes neither)."""
         best: tuple[float, Action | None] = (-1e9, None)
         cash = view.cash[seat]
         # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
@@ -334,10 +337,14 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             if value > best[0]:
                 best = (value, action)
         if view._sell_spot_reason(seat) is None:
+            if sold is None:
+                sold = {}
             for card in view.stocks[seat]:
-                value = self._sell_value(view, seat, card, base)
-                if value > best[0]:
-                    best = (value, _SELL[card])
+                sale = sold.get(card)
+                if sale is None:
+                    sale = sold[card] = self._sell_value(view, seat, card, base)
+                if sale > best[0]:
+                    best = (sale, _SELL[card])
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
             value = self._raise_value(view, seat)
             if value > best[0]:
@@ -391,7 +398,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         ph = view.phase
         if ph == PH_MAIN:
             kept: dict[int, float] = {}
-            value, action = self._best_main(view, seat, kept)
+            sold: dict[int, float] = {}
+            value, action = self._best_main(view, seat, kept, sold)
             if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
                 flipped = view.clone()
                 flipped.direction = -view.direction
@@ -399,7 +407,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 # the same cards are worth the same after a flip, unless a crash would now need a loan
                 if flipped.cash[seat] < D.CRASH_COST <= view.cash[seat]:
                     kept = {}
-                other, _ = self._best_main(flipped, seat, kept)
+                other, _ = self._best_main(flipped, seat, kept, sold)
                 if other - D.FLIP_COST > value + 1.5 - self.patience:
                     return _FLIP
             if action is not None and action in legal:
