@@ -242,6 +242,11 @@ class State(ABC):
         skips every check.  Only for bots, search and simulation."""
         return self._apply(seat, action)
 
+    def advance(self, seat: int, action: Action) -> None:
+        """``apply_unchecked`` for play that reads no events (the search's rollouts): a game may
+        carry out the same moves without building its event records (Black Friday does)."""
+        self._apply(seat, action)
+
     @property
     def game_id(self) -> str:
         return self.game.id
