@@ -1,7 +1,7 @@
 """Heuristic self-play: the workload of the search's rollouts, and its pinned actions.
 
 Every seat plays the game's heuristic bot; ``selfplay`` decides on the full
-state and applies with ``apply_unchecked`` exactly as the search's rollouts do
+state and applies with ``advance`` (``apply_unchecked`` in older code) exactly as the search's rollouts do
 (``desktop/ai/search.py``, ``_rollout``), ``views=True`` decides on each seat's
 own view as in play.  ``epsilon`` mixes in seeded random legal actions (as the
 rollouts' ``rollout_epsilon`` does) so that positions the heuristics would not
@@ -51,6 +51,9 @@ def selfplay(game_id: str, seed: int, views: bool = False, epsilon: float = 0.0,
         persona = dict(getattr(module, "SEARCH_PERSONALITY", {})) or None
     bots = [cls(seed * 7919 + 31 * s, persona if s == personality_seat else None) for s in range(players)]
     state = game.new_game(players, None, seed)
+    # ``advance`` as the search's rollouts since the third speed round (``apply_unchecked``
+    # without the events); older code has only ``apply_unchecked``
+    advance = getattr(state, "advance", state.apply_unchecked)
     rng = Rng(seed ^ 0x5EED)
     decisions = 0
     while not state.is_over() and decisions < max_decisions:
@@ -64,7 +67,7 @@ def selfplay(game_id: str, seed: int, views: bool = False, epsilon: float = 0.0,
                 action = bots[mover].decide(state, mover)
             if record is not None:
                 record.append(f"{mover}:{action!r}")
-            state.apply_unchecked(mover, action)
+            advance(mover, action)
             decisions += 1
             if state.is_over():
                 break

@@ -251,7 +251,7 @@ class SearchBot:
         joint = [(m, action if m == seat else bots[m].decide(state, m, NO_BUDGET))
                  for m in state.to_move() if m == seat or state.legal_actions(m)]
         for mover, chosen in joint:
-            state.apply_unchecked(mover, chosen)
+            state.advance(mover, chosen)
         self._rollout(state, bots, Rng(rollout_seed), depth, deadline)
         return state
 
@@ -366,7 +366,7 @@ class SearchBot:
             if not joint:
                 break
             for mover, action in joint:
-                state.apply_unchecked(mover, action)
+                state.advance(mover, action)
             if not searched:
                 continue
             path.append((node, searched))
@@ -469,7 +469,7 @@ class SearchBot:
             if not joint:
                 return
             for mover, action in joint:
-                state.apply_unchecked(mover, action)
+                state.advance(mover, action)
 
     def _rewards(self, state: State) -> list[float]:
         """Each seat's reward (only the searching seat's when opponents are not searched)."""

@@ -15,6 +15,9 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+#: ``below``'s rejection thresholds for the small bounds dice and shuffles use.
+_SMALL = 257
+_THRESHOLDS = tuple(((1 << 64) - n) % n if n else 0 for n in range(_SMALL))
 
 
 class Rng:
@@ -35,9 +38,13 @@ class Rng:
         """A uniform integer in [0, n) (Lemire's method with rejection: no bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        threshold = ((1 << 64) - n) % n
+        threshold = _THRESHOLDS[n] if n < _SMALL else ((1 << 64) - n) % n
         while True:
-            m = self.next_u64() * n
+            # ``next_u64`` written out (every die and every shuffle comes through here)
+            self.state = s = (self.state + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            m = (z ^ (z >> 31)) * n
             if (m & _MASK) >= threshold:
                 return m >> 64
 

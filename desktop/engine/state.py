@@ -83,6 +83,8 @@ class Game(ABC, Generic[OptionsT]):
 
     def __init__(self) -> None:
         self.action_codec = Codec(self.action_types)
+        #: ``action_types`` as a set, for ``State.apply``'s check (a tuple is searched one by one)
+        self.action_type_set: frozenset[type[Action]] = frozenset(self.action_types)
         self.event_codec = Codec(self.event_types)
 
     # -- hooks ---------------------------------------------------------------
@@ -233,7 +235,7 @@ class State(ABC):
         it now."""
         if self.viewer is not None:
             raise IllegalAction("view_is_not_playable")
-        if not isinstance(action, Action) or type(action) not in self.game.action_types:
+        if not isinstance(action, Action) or type(action) not in self.game.action_type_set:
             raise IllegalAction("unknown_action")
         if self.is_over():
             raise IllegalAction("game_over")
@@ -246,6 +248,11 @@ class State(ABC):
         """The fast path for an action taken from ``legal_actions(seat)``:
         skips every check.  Only for bots, search and simulation."""
         return self._apply(seat, action)
+
+    def advance(self, seat: int, action: Action) -> None:
+        """``apply_unchecked`` for play that reads no events (the search's rollouts): a game may
+        carry out the same moves without building its event records (Black Friday does)."""
+        self._apply(seat, action)
 
     @property
     def game_id(self) -> str:

@@ -108,3 +108,59 @@ def test_evaluation_predicts_the_winner_better_than_share_of_worth() -> None:
     former /= len(data)
     assert fitted < former - 0.05
     assert fitted < math.log(4) - 0.1
+
+
+def _expected_prices_by_counts(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
+    """``_expected_prices`` as first written (the unknown cards counted code by code), for
+    the written-out one to be held to."""
+    from desktop.engine.games.hab_und_gut import data as d
+
+    n = state.num_players
+    seen = [0.0] * d.NUM_GOODS
+    unknown_count = [d.DECK.count(c) for c in range(d.NUM_CODES)]
+    for c in state.discard:
+        unknown_count[c] -= 1
+    mine = state.seat_racks(seat)
+    hidden_cards = 0
+    for r in range(n):
+        if r in mine:
+            for c in state.racks[r]:
+                seen[d.CARD_GOOD[c]] += d.CARD_VALUE[c]
+                unknown_count[c] -= 1
+        else:
+            hidden_cards += len(state.racks[r])
+    total_unknown = sum(unknown_count)
+    drift = [0.0] * d.NUM_GOODS
+    for c in range(d.NUM_CODES):
+        if unknown_count[c]:
+            drift[d.CARD_GOOD[c]] += unknown_count[c] * d.CARD_VALUE[c]
+    end_half = []
+    for g in range(d.NUM_GOODS):
+        move = h.PLAY_FACTOR * seen[g]
+        if total_unknown:
+            move += h.PLAY_FACTOR * hidden_cards * drift[g] / total_unknown
+        end_half.append(d.move_price_float(state.prices[g], move))
+    if state.half + 1 >= d.HALVES:
+        return end_half, end_half
+    dealt = n * d.RACK_SIZE / d.DECK_SIZE
+    return end_half, [d.move_price_float(end_half[g], h.PLAY_FACTOR * dealt * h._DECK_DRIFT[g])
+                      for g in range(d.NUM_GOODS)]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_expected_prices_are_the_counted_ones_exactly(players: int) -> None:
+    game = registry.get("hab_und_gut")
+    checked = 0
+    for seed in range(4):
+        state = game.new_game(players, None, seed)
+        assert isinstance(state, HabGutState)
+        bots = [h.HeuristicBot(seed + s) for s in range(players)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            for s in range(players):
+                view = state.view(s)
+                assert h._expected_prices(view, s) == _expected_prices_by_counts(view, s)
+                assert h._expected_prices(state, s) == _expected_prices_by_counts(state, s)
+                checked += 1
+            state.apply(seat, bots[seat].decide(state.view(seat), seat))
+    assert checked > 100

@@ -213,7 +213,7 @@ def test_rollout_depth_in_turns_lets_a_seat_finish_its_turn() -> None:
         def to_move(self) -> tuple[int, ...]:
             return self.movers[self.applied]
 
-        def apply_unchecked(self, seat: int, action: object) -> None:
+        def advance(self, seat: int, action: object) -> None:  # what rollouts apply with
             self.applied += 1
 
     class Say:

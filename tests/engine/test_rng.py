@@ -55,3 +55,18 @@ def test_random_float_in_unit_interval() -> None:
     values = [rng.random() for _ in range(1000)]
     assert all(0.0 <= v < 1.0 for v in values)
     assert 0.4 < sum(values) / len(values) < 0.6
+
+
+def test_below_is_lemires_method_over_next_u64() -> None:
+    """``below`` (written out for speed) draws as Lemire's method over ``next_u64`` would."""
+    for seed in (0, 1, 12345, (1 << 64) - 1):
+        fast, slow = Rng(seed), Rng(seed)
+        for n in [*range(1, 300), 1000, 1 << 20, (1 << 63) + 5]:
+            threshold = ((1 << 64) - n) % n
+            while True:
+                m = slow.next_u64() * n
+                if (m & ((1 << 64) - 1)) >= threshold:
+                    expected = m >> 64
+                    break
+            assert fast.below(n) == expected
+            assert fast.state == slow.state

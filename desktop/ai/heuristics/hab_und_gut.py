@@ -71,6 +71,9 @@ _DECK_COUNT: list[int] = [d.DECK.count(c) for c in range(d.NUM_CODES)]
 _DECK_DRIFT: list[float] = [0.0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
+_DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
+for _c in d.DECK:
+    _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
 
 
 #: ``expected_prices`` by what it reads: players, half, prices, discards, the seat's two racks
@@ -115,25 +118,27 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     card_good = d.CARD_GOOD
     card_value = d.CARD_VALUE
     seen = [0.0] * d.NUM_GOODS
-    unknown_count = _DECK_COUNT[:]
-    for c in state.discard:
-        unknown_count[c] -= 1
+    # per good, the summed values of the cards unknown to ``seat`` (the deck's less the discards'
+    # and its own racks'): integers, so the same sums in any order
+    drift = _DECK_DRIFT_INT[:]
+    discard = state.discard
+    for c in discard:
+        drift[card_good[c]] -= card_value[c]
     mine = state.seat_racks(seat)
     hidden_cards = 0
+    known = len(discard)
     for r in range(n):
         rack = state.racks[r]
         if r in mine:
             for c in rack:
-                seen[card_good[c]] += card_value[c]
-                unknown_count[c] -= 1
+                g = card_good[c]
+                v = card_value[c]
+                seen[g] += v
+                drift[g] -= v
+            known += len(rack)
         else:
             hidden_cards += len(rack)
-    total_unknown = sum(unknown_count)
-    drift = [0.0] * d.NUM_GOODS
-    for c in range(d.NUM_CODES):
-        k = unknown_count[c]
-        if k:
-            drift[card_good[c]] += k * card_value[c]
+    total_unknown = len(d.DECK) - known
     end_half: list[float] = []
     prices = state.prices
     for g in range(d.NUM_GOODS):
@@ -234,9 +239,12 @@ class HeuristicBot(HeuristicBase[HabGutState]):
 
     # -- the call -----------------------------------------------------------------
     def choose(self, view: HabGutState, seat: int, legal: list[Action]) -> Action:
-        end_half, end_game = expected_prices(view, seat)
         if view.phase == PRICES:
+            # every card played moves a price and the discards: no position of this phase recurs
+            # in a game, so the prices are worked out without the memo's key
+            end_half, end_game = _expected_prices(view, seat)
             return self._play(view, seat, legal, end_half, end_game)
+        end_half, end_game = expected_prices(view, seat)
         assert view.phase == SHARES
         return self._shares(view, seat, legal, end_half, end_game)
 
@@ -272,7 +280,6 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         held = view.holdings[seat]
         board = view.board[seat]
         risk = self.p["risk"]
-        need = self._donation_need(view, seat, end_half)
         donations: list[Donate] = []
         buys: list[Buy] = []
         sells: list[Sell] = []
@@ -304,14 +311,25 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             if value > best_sell_gain:
                 best_sell, best_sell_gain = a, value
         in_hand = sum(held) - sum(1 for g in board if g != EMPTY)
+        # what this seat must still donate: worked out only where a choice reads it
+        need: float | None = None
         # a share to donate: buy the one worth most at the half's end if nothing is in hand
-        if need > 0 and in_hand == 0 and buys and view.board[seat][view.round] == EMPTY:
-            return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])
+        if in_hand == 0 and buys and view.board[seat][view.round] == EMPTY:
+            need = self._donation_need(view, seat, end_half)
+            if need > 0:
+                return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])
         if view.mode != 2 and best_buy is not None and (best_sell is None or best_buy_gain >= best_sell_gain):
             return best_buy
-        if best_sell is not None and not (need > 0 and in_hand <= 1):
-            return best_sell
+        if best_sell is not None:
+            if in_hand > 1:
+                return best_sell
+            if need is None:
+                need = self._donation_need(view, seat, end_half)
+            if not need > 0:
+                return best_sell
         if donations:
+            if need is None:
+                need = self._donation_need(view, seat, end_half)
             # the share worth least to keep per money donated
             best = max(donations, key=lambda a: end_half[a.good] - 0.3 * (end_game[a.good] - end_half[a.good]))
             value = end_half[best.good]

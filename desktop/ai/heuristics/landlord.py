@@ -16,9 +16,12 @@ offer the bot judges ``offer_from_state(view)`` the same way."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from operator import itemgetter
 
+from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
@@ -131,17 +134,29 @@ def offer_from_state(view: LandlordState) -> Offer:
 # -- valuation -----------------------------------------------------------------------
 _STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
 _STREETS = tuple(sq for squares in _STREETS_BY_GROUP for sq in squares)
+#: Per lot, the least cash ``trade_target`` offers for it (1.2 × its price, up to tens).
+_LEAST_PRICE = tuple(int(D.PRICE[sq] * 1.2 + 9) // 10 * 10 for sq in range(D.NUM_SQUARES))
+#: Per street group: its squares and three that cover it (first, second, last).
+_STREET_COVERS = tuple((squares, squares[0], squares[1], squares[-1]) for squares in _STREETS_BY_GROUP)
+_RENTS = D.RENTS
 #: Per group: its squares and each square's price weighted by how often it is landed on.
 _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tuple(
     (g, squares, tuple(D.PRICE[sq] * LANDING[sq] for sq in squares)) for g, squares in enumerate(D.GROUP_SQUARES))
+#: The same with four squares that cover the group (its first, second, third and last; repeated
+#: where a group has fewer).
+_GROUP_COVERS = tuple((g, squares, worths, squares[0], squares[1], squares[min(2, len(squares) - 1)], squares[-1])
+                      for g, squares, worths in _GROUP_WORTHS)
 
 
 #: Values already worked out, by position: a pure function of the owners (and, for rents, the
 #: levels and mortgages), asked again and again while those rarely change.  Each memo is emptied
 #: when it grows past its cap (what recurs are recent positions; the caps keep a bot process's
-#: memory within a few MB: a rent key holds three 40-square boards).
-_HOLDINGS_MEMO: dict[tuple[int, ...], float] = {}
-_RENT_MEMO: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
+#: memory within a few MB: a rent key holds the 22 streets of three boards).
+_HOLDINGS_MEMO: dict[tuple[object, ...], float] = {}
+_RENT_MEMO: dict[tuple[object, ...], tuple[int, ...]] = {}
+#: A board list's entries at the lots (in group order) and at the streets: the memos' keys.
+_LOT_OWNERS = itemgetter(*(sq for _g, squares, _w in _GROUP_WORTHS for sq in squares))
+_OF_STREETS = itemgetter(*_STREETS)
 _MEMO_CAP = 20_000
 _RENT_CAP = _PLAN_CAP = 4096
 #: ``HeuristicBot.trade_plan`` by what it reads (see there); ``_MISSING`` marks "not yet known".
@@ -151,7 +166,7 @@ _MISSING = object()
 
 def holdings_value(owner: Sequence[int], seat: int) -> float:
     """What ``seat``'s lots are worth to it, by price, landing odds and group completion."""
-    key = (*owner, seat)
+    key = (_LOT_OWNERS(owner), seat)  # what it reads: the owners of the lots
     value = _HOLDINGS_MEMO.get(key)
     if value is None:
         if len(_HOLDINGS_MEMO) >= _MEMO_CAP:
@@ -162,7 +177,10 @@ def holdings_value(owner: Sequence[int], seat: int) -> float:
 
 def _holdings_value(owner: Sequence[int], seat: int) -> float:
     total = 0.0
-    for g, squares, worths in _GROUP_WORTHS:
+    for g, squares, worths, a, b, c, d in _GROUP_COVERS:
+        # most groups hold none of the seat's lots: four look-ups cover every group
+        if owner[a] != seat and owner[b] != seat and owner[c] != seat and owner[d] != seat:
+            continue
         mine = 0
         base = 0.0
         taken = False  # a lot of the group is another player's
@@ -173,8 +191,6 @@ def _holdings_value(owner: Sequence[int], seat: int) -> float:
                 base += worth
             elif o != -1:
                 taken = True
-        if not mine:
-            continue
         if g < 8:
             if mine == len(squares):
                 base *= 2.6  # a complete group: buildable
@@ -233,7 +249,8 @@ def worst_street_rent(v: LandlordState, seat: int) -> int:
     not mortgaged (the bots ask this at nearly every decision)."""
     # the player count too (the answer holds one entry per seat), and the rules version (version 1
     # doubled a complete group's rent with a mortgaged lot in it: the same board, other rents)
-    key = (tuple(v.owner), tuple(v.level), tuple(v.mortgaged), (v.num_players, v.rules_version))
+    # (what it reads of the board: the streets' owners, levels and mortgages, one C call each)
+    key = (_OF_STREETS(v.owner), _OF_STREETS(v.level), _OF_STREETS(v.mortgaged), v.num_players, v.rules_version)
     worst = _RENT_MEMO.get(key)
     if worst is None:
         if len(_RENT_MEMO) >= _RENT_CAP:
@@ -243,17 +260,32 @@ def worst_street_rent(v: LandlordState, seat: int) -> int:
 
 
 def _worst_street_rents(v: LandlordState) -> tuple[int, ...]:
-    """Per seat: ``worst_street_rent``, all seats at once."""
-    owner, mortgaged = v.owner, v.mortgaged
-    worst = [0] * v.num_players
-    for sq in _STREETS:
-        o = owner[sq]
-        if o >= 0 and not mortgaged[sq]:
-            rent = v.rent(sq, 7)
-            for seat in range(v.num_players):
-                if seat != o and rent > worst[seat]:
-                    worst[seat] = rent
-    return tuple(worst)
+    """Per seat: ``worst_street_rent``, all seats at once: the highest of the other seats'
+    highest street rents (``Board.rent`` of a street written out per group: a level's rent,
+    else the base rent, doubled on a complete group unless the rules refuse that with a
+    mortgaged lot in it; ``tests/ai/test_landlord_fast_paths.py`` holds it to ``rent``)."""
+    owner, level, mortgaged = v.owner, v.level, v.mortgaged
+    n = v.num_players
+    double_mortgaged = D.DOUBLE_RENT_WITH_MORTGAGED_IN_GROUP or v.rules_version < 2
+    best = [0] * n  # per owner: its highest rent
+    for squares, a, b, c in _STREET_COVERS:
+        first = owner[a]
+        complete = first >= 0 and owner[b] == first and owner[c] == first and (
+            double_mortgaged or not (mortgaged[a] or mortgaged[b] or mortgaged[c]))
+        for sq in squares:
+            o = owner[sq]
+            if o >= 0 and not mortgaged[sq]:
+                lv = level[sq]
+                rents = _RENTS[sq]
+                rent = rents[lv] if lv else 2 * rents[0] if complete else rents[0]
+                if rent > best[o]:
+                    best[o] = rent
+    # each seat's answer is the highest of the others' (the second highest for the highest's owner)
+    top = max(best)
+    leader = best.index(top)
+    best[leader] = 0
+    second = max(best)
+    return tuple(second if seat == leader else top for seat in range(n))
 
 
 def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> bool:
@@ -308,6 +340,15 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return (g < 8 and v.group_complete(g, seat), self.usefulness(v, seat, sq))
 
     # -- the decision --------------------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        # a turn's choice reads only the lifts, builds, cards, fee, roll and proposals: listed
+        # without the selling and mortgaging steps (``turn_choices``), the same answer sooner
+        if type(view) is LandlordState:
+            legal = view.turn_choices(seat)
+            if legal:
+                return legal[0] if len(legal) == 1 else self._turn(view, seat, legal)
+        return super().decide(view, seat, budget)
+
     def choose(self, view: LandlordState, seat: int, legal: list[Action]) -> Action:
         ph = view.phase
         if ph in (TURN, BETWEEN):
@@ -368,18 +409,31 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         for chosen in (group_lifts, None, lifts):
             if chosen is None:
                 if builds:
-                    best_b = max(builds, key=lambda a: self._build_gain(v, a.square))
+                    # ``max`` by ``_build_gain`` written out (the first of the best)
+                    level = v.level
+                    best_b = builds[0]
+                    best_gain = -math.inf
+                    for a in builds:
+                        sq = a.square
+                        lv = level[sq]
+                        gain = (_RENTS[sq][lv + 1] - _RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
+                        if gain > best_gain:
+                            best_b, best_gain = a, gain
                     if reserve is None:
                         reserve = self.reserve(v, seat)
                     spare = (cash - reserve) * self.p["build_eagerness"]
                     if D.HOUSE_COST[best_b.square] <= spare:
                         return best_b
             elif chosen:
-                best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
                 if reserve is None:
                     reserve = self.reserve(v, seat)
-                if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
-                    return best
+                # the most useful lift is taken if the cash allows it; when not even the cheapest
+                # lift is allowed, no lift is, and the usefulness need not be worked out
+                cheapest = min(D.MORTGAGE[a.square] for a in chosen)
+                if cash - cheapest * 1.1 >= reserve * 1.3:
+                    best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
+                    if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
+                        return best
         if v.can_roll and v.vac[seat]:
             unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
             if unowned >= 6:
@@ -459,6 +513,8 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             if reserve is None:
                 reserve = self.reserve(v, seat)
             sq, partner = wanted
+            if _LEAST_PRICE[sq] > v.cash[seat] - reserve:
+                continue  # not even the least price below can be spared (the same answer, sooner)
             # the partner must gain, and (judging as this bot would) not feel it gives away a
             # group too cheaply: offer the least cash that passes judge_trade, at least 1.2 × price
             offer0 = Offer(proposer=seat, take=(sq,), cash=0)
@@ -481,6 +537,8 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # and by every fresh bot the search makes; it reads the board, cash and bankruptcies and
         # the bot's reserve (from its risk and reserve offset)
         swaps = self.p["trade_swaps"] > 0
+        if not swaps and all(_wanted_lot(v, seat, g) is None for g in D.STREET_GROUPS):
+            return None  # nothing to ask for (``trade_target``'s answer, known before the memo's key)
         key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
                tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
         found = _PLAN_MEMO.get(key, _MISSING)
@@ -532,14 +590,19 @@ class TradePlan:
 def _wanted_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
     """(lot, owner) when one lot owned by an opponent still in the game completes ``seat``'s
     street group ``g`` (no buildings on it), else None."""
-    squares = D.GROUP_SQUARES[g]
-    missing = [sq for sq in squares if v.owner[sq] != seat]
-    if len(missing) != 1:
+    owner = v.owner
+    missing = -1
+    for sq in D.GROUP_SQUARES[g]:
+        if owner[sq] != seat:
+            if missing >= 0:
+                return None  # two or more missing
+            missing = sq
+    if missing < 0:
         return None
-    partner = v.owner[missing[0]]
+    partner = owner[missing]
     if partner < 0 or v.bankrupt[partner] or v.group_has_buildings(g):
         return None
-    return missing[0], partner
+    return missing, partner
 
 
 #: With ``trade_swaps``, how much of the partner's own gain (by ``trade_gain``) counts against an

@@ -68,6 +68,16 @@ PERSONALITY_DEFAULTS: dict[str, float] = {"risk": 0.1, "ambition": 0.6, "patienc
 
 _CARDS = D.CARDS
 
+# The actions it answers with, made once (equal to new ones; a decision builds none).
+_BUY = tuple(Buy(steps) for steps in range(D.CIRCLE_EXTRA + 6))
+_SELL = tuple(Sell(card) for card in range(len(_CARDS)))
+_TO_PILE = tuple(ToPile(p) for p in range(D.PILES))
+_LOAN = TakeLoan()
+_RAISE = RaiseCapital()
+_FLIP = Flip()
+_KEEP = Keep()
+_END = EndTurn()
+
 
 # Per card id, for the valuation's inner loop: the fixed type (-1: none), the
 # shares it counts for, the types a starting card may count as, gold or not.
@@ -77,6 +87,29 @@ _FLEX = tuple(c.types if c.kind == D.K_START else () for c in _CARDS)
 _IS_GOLD = tuple(c.kind == D.K_GOLD for c in _CARDS)
 _CAP_STOCK = tuple(c.stock for c in D.CAPITAL_CARDS)
 _CAP_SHARES = tuple(c.shares for c in D.CAPITAL_CARDS)
+
+
+#: Holdings tallied for ``Valuer.score``: shares per fixed type, the types of each flexible
+#: (starting) card in order, and the number of gold cards.
+Tally = tuple[list[int], list[tuple[int, ...]], int]
+
+
+def tally(cards: list[int], hidden: int) -> Tally:
+    """The shares of ``cards`` (and of the hidden capital card, if any) as ``Valuer`` reads them."""
+    counts = [0, 0, 0, 0]
+    flex: list[tuple[int, ...]] = []
+    golds = 0
+    for c in cards:
+        t = _FIXED[c]
+        if t >= 0:
+            counts[t] += _SHARES[c]
+        elif _FLEX[c]:
+            flex.append(_FLEX[c])
+        elif _IS_GOLD[c]:
+            golds += 1
+    if hidden >= 0:
+        counts[_CAP_STOCK[hidden]] += _CAP_SHARES[hidden]
+    return counts, flex, golds
 
 
 class Valuer:
@@ -93,23 +126,30 @@ class Valuer:
         self.fade = 0.3 + 0.7 * self.left
 
     def holdings(self, cards: list[int], hidden: int, prices: list[int]) -> float:
-        counts = [0, 0, 0, 0]
-        flex: list[tuple[int, ...]] = []
-        golds = 0
-        for c in cards:
-            t = _FIXED[c]
-            if t >= 0:
-                counts[t] += _SHARES[c]
-            elif _FLEX[c]:
-                flex.append(_FLEX[c])
-            elif _IS_GOLD[c]:
-                golds += 1
-        if hidden >= 0:
-            counts[_CAP_STOCK[hidden]] += _CAP_SHARES[hidden]
+        counts, flex, golds = tally(cards, hidden)
+        return self.score(counts, flex, golds, prices)
+
+    def plus(self, held: Tally, card: int, prices: list[int]) -> float:
+        """``holdings`` of the tallied cards and one more, ``card`` (the same arithmetic: the
+        card tallied last, as ``[*cards, card]`` would tally it)."""
+        counts, flex, golds = held
+        t = _FIXED[card]
+        if t >= 0:
+            counts = counts[:]
+            counts[t] += _SHARES[card]
+        elif _FLEX[card]:
+            flex = [*flex, _FLEX[card]]
+        elif _IS_GOLD[card]:
+            golds += 1
+        return self.score(counts, flex, golds, prices)
+
+    def score(self, counts: list[int], flex: list[tuple[int, ...]], golds: int, prices: list[int]) -> float:
+        """The value of tallied holdings (``tally``) at ``prices``; ``counts`` is not changed."""
         minimum = self.minimum
         ambition = self.ambition
         fade = self.fade
         if flex or golds:
+            counts = counts[:]
             # flexible cards go greedily to the type where they add most (the first best type on
             # ties); gold then goes the same way over the four types.  ``_type(n + 1) - _type(n)``
             # written out (the same arithmetic, in the same order)
@@ -177,11 +217,15 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if value is None:
             if len(memo) > 20000:
                 memo.clear()
-            valuer = self._valuers.get((left, view.num_players))
-            if valuer is None:
-                valuer = self._valuers[left, view.num_players] = Valuer(view, self.ambition)
-            value = memo[key] = valuer.holdings(held, hidden, at)
+            value = memo[key] = self._valuer(view).holdings(held, hidden, at)
         return value
+
+    def _valuer(self, view: WallStreetState) -> Valuer:
+        left = 0 if view.final_round else len(view.deck)
+        valuer = self._valuers.get((left, view.num_players))
+        if valuer is None:
+            valuer = self._valuers[left, view.num_players] = Valuer(view, self.ambition)
+        return valuer
 
     def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
         out = list(prices)
@@ -214,9 +258,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             money = 1.0
         return prices, money
 
-    def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
+    def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
+                    held: Tally | None = None) -> float:
         """What keeping ``card`` adds to my value (discarding adds 0); ``base``: ``_me(view, seat)``
-        when the caller has it already."""
+        when the caller has it already, ``held``: my holdings tallied (``tally``)."""
         if base is None:
             base = self._me(view, seat)
         c = _CARDS[card]
@@ -224,6 +269,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             prices, money = self._market_prices(view, seat, card)
             return c.points + money + self._me(view, seat, prices=prices) - base
         prices = self._price_after(view.prices, c.move_stock, c.move) if c.move else view.prices
+        if held is not None:
+            return self._valuer(view).plus(held, card, prices) - base
         return self._me(view, seat, [*view.stocks[seat], card], prices) - base
 
     def _choose_stock(self, view: WallStreetState, seat: int, delta: int) -> int:
@@ -235,7 +282,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return len(view.deck) / max(1, view.num_players)
 
     def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int,
-                   kept: dict[int, float], base: float | None = None) -> float:
+                   kept: dict[int, float], base: float | None = None, held: Tally | None = None) -> float:
         """What buying at ``target`` for ``need`` cash is worth to me (``kept``: keep values
         already worked out, by card, for the same holdings, prices and cash; ``base``:
         ``_me(view, seat)``)."""
@@ -246,7 +293,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         for card in cards:
             keep = kept.get(card)
             if keep is None:
-                keep = kept[card] = self._keep_value(view, seat, card, base)
+                keep = kept[card] = self._keep_value(view, seat, card, base, held)
             value += max(0.0, keep)
         return value - need
 
@@ -260,8 +307,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         turns = self._turns_left(view)
         return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
 
-    def _best_main(self, view: WallStreetState, seat: int,
-                   kept: dict[int, float] | None = None) -> tuple[float, Action | None]:
+    def _best_main(self, view: WallStreetState, seat: int, kept: dict[int, float] | None = None,
+                   sold: dict[int, float] | None = None) -> tuple[float, Action | None]:
+        """The best main-phase action and its value; ``kept``: keep values by card already worked
+        out for the same holdings, prices and cash; ``sold``: sale values by card for the same
+        holdings and prices (the flip's second pass changes neither)."""
         best: tuple[float, Action | None] = (-1e9, None)
         cash = view.cash[seat]
         # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
@@ -269,26 +319,36 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if kept is None:
             kept = {}
         base = self._me(view, seat)  # my holdings' value now, the same for every buy and sale below
-        for steps in range(1, len(view.circle) + 1):
-            target, _total, _fees, need = view.buy_cost(seat, steps)
-            value = self._buy_value(view, seat, target, need, kept, base)
+        held = tally(view.stocks[seat], view.capital_card[seat])  # and tallied, for the cards to keep
+        # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
+        size = len(view.circle)
+        here, direction = view.pawns[seat], view.direction
+        needs = view.cash_needs(seat)
+        for steps in range(1, size + 1):
+            target = (here + direction * steps) % size
+            need = needs[steps - 1]
+            value = self._buy_value(view, seat, target, need, kept, base, held)
             if need > cash:
                 loans = math.ceil((need - cash) / D.LOAN_CASH)
                 value -= loans * loan_cost
-                action: Action = TakeLoan()
+                action: Action = _LOAN
             else:
-                action = Buy(steps)
+                action = _BUY[steps] if steps < len(_BUY) else Buy(steps)
             if value > best[0]:
                 best = (value, action)
         if view._sell_spot_reason(seat) is None:
+            if sold is None:
+                sold = {}
             for card in view.stocks[seat]:
-                value = self._sell_value(view, seat, card, base)
-                if value > best[0]:
-                    best = (value, Sell(card))
+                sale = sold.get(card)
+                if sale is None:
+                    sale = sold[card] = self._sell_value(view, seat, card, base)
+                if sale > best[0]:
+                    best = (sale, _SELL[card])
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
             value = self._raise_value(view, seat)
             if value > best[0]:
-                best = (value, RaiseCapital())
+                best = (value, _RAISE)
         return best
 
     def _pile_for(self, view: WallStreetState, seat: int, card: int) -> int:
@@ -338,31 +398,32 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         ph = view.phase
         if ph == PH_MAIN:
             kept: dict[int, float] = {}
-            value, action = self._best_main(view, seat, kept)
-            if not view.flipped and Flip() in legal and view.cash[seat] >= 3:
+            sold: dict[int, float] = {}
+            value, action = self._best_main(view, seat, kept, sold)
+            if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
                 flipped = view.clone()
                 flipped.direction = -view.direction
                 flipped.cash[seat] -= D.FLIP_COST
                 # the same cards are worth the same after a flip, unless a crash would now need a loan
                 if flipped.cash[seat] < D.CRASH_COST <= view.cash[seat]:
                     kept = {}
-                other, _ = self._best_main(flipped, seat, kept)
+                other, _ = self._best_main(flipped, seat, kept, sold)
                 if other - D.FLIP_COST > value + 1.5 - self.patience:
-                    return Flip()
+                    return _FLIP
             if action is not None and action in legal:
                 return action
-            if isinstance(action, TakeLoan) and TakeLoan() in legal:
+            if isinstance(action, TakeLoan) and _LOAN in legal:
                 return action
             return next((a for a in legal if isinstance(a, Buy)), first)
         if ph == PH_KEEP:
             card = view.pending[0]
             if self._keep_value(view, seat, card) >= 0:
-                return Keep()
-            return ToPile(self._pile_for(view, seat, card))
+                return _KEEP
+            return _TO_PILE[self._pile_for(view, seat, card)]
         if ph == PH_PILE:
-            return ToPile(self._pile_for(view, seat, view.pile_card))
+            return _TO_PILE[self._pile_for(view, seat, view.pile_card)]
         if ph == PH_EXPLODE:
-            return ToPile(self._pile_for(view, seat, D.EXPLOSION))
+            return _TO_PILE[self._pile_for(view, seat, D.EXPLOSION)]
         if ph == PH_POST:
             return self._post(view, seat, legal)
         if isinstance(first, ChooseStock):
@@ -420,7 +481,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 # deter the others from the card I value most
                 return max(spots, key=lambda a: sum(self._keep_value(view, seat, c)
                                                     for c in view.circle[a.position]))
-        return EndTurn() if EndTurn() in legal else legal[0]
+        return _END if _END in legal else legal[0]
 
 
 def deck_left(state: WallStreetState) -> float:

@@ -11,7 +11,7 @@ from desktop.ai.heuristics import heuristic_class
 from desktop.engine import Rng, registry
 from desktop.engine.games.landlord import data as D
 from desktop.engine.games.landlord.records import LandlordOptions
-from desktop.engine.games.landlord.state import LandlordState
+from desktop.engine.games.landlord.state import BETWEEN, TURN, LandlordState
 
 GAME = registry.get("landlord")
 
@@ -45,3 +45,19 @@ def test_can_build_any_is_some_lot_without_a_build_reason(shortage: bool, heuris
                 assert state.can_build_any(seat) == slow
                 built += slow
     assert built > 0  # the positions include some where a seat can build
+
+
+@pytest.mark.parametrize("heuristic", [False, True])
+def test_turn_choices_are_the_legal_actions_without_selling_and_mortgaging(heuristic: bool) -> None:
+    from desktop.engine.games.landlord.records import Mortgage, SellBuilding
+
+    dropped = 0
+    for seed in range(3):
+        for state in _positions(seed, seed == 1, heuristic):
+            for seat in range(state.num_players):
+                legal = state.legal_actions(seat)
+                kept = [a for a in legal if type(a) not in (SellBuilding, Mortgage)]
+                expected = kept if state.phase in (TURN, BETWEEN) else []
+                assert state.turn_choices(seat) == expected
+                dropped += len(legal) - len(kept) if expected else 0
+    assert dropped > 0  # the positions include turns with selling or mortgaging steps

@@ -415,11 +415,21 @@ class BlackFridayState(State):
     # -- carrying out -----------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
+        self._carry_out(seat, action, ev)
+        return ev
+
+    def advance(self, seat: int, action: Action) -> None:
+        # the rollouts' path: the same moves without the event records nobody reads there
+        self._carry_out(seat, action, None)
+
+    def _carry_out(self, seat: int, action: Action, ev: list[Event] | None) -> None:
+        """``_apply``'s work; the events go to ``ev`` (None: none are made)."""
         kind = type(action)
         if kind is TakeSubsidy:
             self.subsidies[seat] += 1
             self._pay_bank(seat, -D.SUBSIDY_VALUE)
-            ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
+            if ev is not None:
+                ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
         elif kind is PayInterest:
             self._settle_unpaid(seat, ev)
             self.phase = MAIN
@@ -437,7 +447,8 @@ class BlackFridayState(State):
             self.held[seat] += 1
             self.act_count += 1
             self.act_colours |= 1 << c
-            ev.append(ShareBought(seat, c, p))
+            if ev is not None:
+                ev.append(ShareBought(seat, c, p))
             if self._action_full(seat, D.BUY_PLUS_ONE):
                 self._finish_action(seat, ev)
         elif kind is Sell:
@@ -456,7 +467,8 @@ class BlackFridayState(State):
             self.held[seat] -= 1
             self.act_count += 1
             self.act_colours |= 1 << c
-            ev.append(ShareSold(seat, c, p, unseen))
+            if ev is not None:
+                ev.append(ShareSold(seat, c, p, unseen))
             if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
                 self._finish_action(seat, ev)
         elif kind is BuySilver:
@@ -470,12 +482,14 @@ class BlackFridayState(State):
                 self.gold[seat] += 1
             self.silver_count += 1
             self.act_count += 1
-            ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
+            if ev is not None:
+                ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
             if self._action_full(seat, D.SILVER_PLUS_ONE):
                 self._finish_action(seat, ev)
         elif kind is Pass:
             self._begin(ACT_PASS, MAIN)
-            ev.append(Passed(seat))
+            if ev is not None:
+                ev.append(Passed(seat))
             self._finish_action(seat, ev)
         elif kind is Done:
             if self.phase == AFTER:
@@ -485,11 +499,13 @@ class BlackFridayState(State):
         elif kind is UseSpecial:
             self.special_used[seat] = True
             self.act_bonus = 1
-            ev.append(SpecialUsed(seat, action.kind))  # type: ignore[attr-defined]
+            if ev is not None:
+                ev.append(SpecialUsed(seat, action.kind))  # type: ignore[attr-defined]
         elif kind is ExtraPass:
             c = action.colour  # type: ignore[attr-defined]
             self.special_used[seat] = True
-            ev.append(SpecialUsed(seat, D.EXTRA_PASS))
+            if ev is not None:
+                ev.append(SpecialUsed(seat, D.EXTRA_PASS))
             self._move_case(c, DEST_SILVER_CHART, ev)
             if self.phase == AFTER:
                 self._end_turn(ev)
@@ -499,7 +515,6 @@ class BlackFridayState(State):
         elif kind is PlaceCase:
             self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
             self._after_case(seat, ev)
-        return ev
 
     def _pay_bank(self, seat: int, amount: int) -> None:
         """``seat`` pays ``amount`` to the bank (negative: receives)."""
@@ -519,7 +534,7 @@ class BlackFridayState(State):
             return False
         return self.act_bonus == 1 or not self.has_special(seat, kind)
 
-    def _finish_action(self, seat: int, ev: list[Event]) -> None:
+    def _finish_action(self, seat: int, ev: list[Event] | None) -> None:
         if self.act == ACT_SELL and self.act_colours & (self.act_colours - 1):
             self.phase = MARKER  # several colours sold: the seller picks the marker
             return
@@ -527,11 +542,12 @@ class BlackFridayState(State):
             self._lower(self.act_colours.bit_length() - 1, ev)
         self._choose_case(seat, ev)
 
-    def _lower(self, colour: int, ev: list[Event]) -> None:
+    def _lower(self, colour: int, ev: list[Event] | None) -> None:
         self._step(colour, D.LEFT)
-        ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
+        if ev is not None:
+            ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
 
-    def _choose_case(self, seat: int, ev: list[Event]) -> None:
+    def _choose_case(self, seat: int, ev: list[Event] | None) -> None:
         act = self.act
         self.case_dest = DEST_MARKET if act == ACT_SELL else DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
         options = self._case_options()
@@ -542,20 +558,22 @@ class BlackFridayState(State):
             self._move_case(options[0], self.case_dest, ev)
         self._after_case(seat, ev)
 
-    def _move_case(self, colour: int, dest: int, ev: list[Event]) -> None:
+    def _move_case(self, colour: int, dest: int, ev: list[Event] | None) -> None:
         if dest == DEST_MARKET:
             self.tables[self.table][colour] -= 1
             self.market[colour] += 1
-            ev.append(CaseMoved(colour, "sales_table", "market", 1))
+            if ev is not None:
+                ev.append(CaseMoved(colour, "sales_table", "market", 1))
             return
         self.market[colour] -= 1
         chart = self.buy_chart if dest == DEST_BUY_CHART else self.silver_chart
         chart.append(colour)
-        ev.append(CaseMoved(colour, "market", "buy_chart" if dest == DEST_BUY_CHART else "silver_chart", 1))
+        if ev is not None:
+            ev.append(CaseMoved(colour, "market", "buy_chart" if dest == DEST_BUY_CHART else "silver_chart", 1))
         if not self.market[colour] and self.rules_version >= 2:
             self._small_right(colour, "last_from_market", ev)
 
-    def _after_case(self, seat: int, ev: list[Event]) -> None:
+    def _after_case(self, seat: int, ev: list[Event] | None) -> None:
         if self.owed_sale:
             self.owed_sale = False
             self._settle_unpaid(seat, ev)
@@ -564,14 +582,15 @@ class BlackFridayState(State):
             return
         self._end_turn(ev)
 
-    def _settle_unpaid(self, seat: int, ev: list[Event]) -> None:
+    def _settle_unpaid(self, seat: int, ev: list[Event] | None) -> None:
         pay = min(self.cash[seat], self.unpaid[seat])
         self._pay_bank(seat, pay)
         self.unpaid[seat] -= pay
-        ev.append(InterestCharged(seat, pay, self.unpaid[seat]))
+        if ev is not None:
+            ev.append(InterestCharged(seat, pay, self.unpaid[seat]))
 
     # -- end of a turn: small price moves, triggers, next player ---------------------
-    def _end_turn(self, ev: list[Event]) -> None:
+    def _end_turn(self, ev: list[Event] | None) -> None:
         sold = self.act == ACT_SELL
         market = self.market
         # rules version 2 moves a colour right the moment its last case leaves the market (_move_case,
@@ -606,27 +625,30 @@ class BlackFridayState(State):
         m = self.market
         self.market_mask = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
         self.phase = OWE if self.unpaid[current] else MAIN
-        ev.append(TurnStarted(current, self.turn))
+        if ev is not None:
+            ev.append(TurnStarted(current, self.turn))
 
-    def _three_on_chart(self, i: int, chart: list[int], ev: list[Event]) -> None:
+    def _three_on_chart(self, i: int, chart: list[int], ev: list[Event] | None) -> None:
         """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once."""
         for c in COLOUR_RANGE:
             if not self.three_done[i] >> c & 1 and chart.count(c) >= D.SAME_COLOUR_ON_CHART:
                 self.three_done[i] |= 1 << c
                 self._small_right(c, "three_on_chart", ev)
 
-    def _small_right(self, colour: int, cause: str, ev: list[Event]) -> None:
+    def _small_right(self, colour: int, cause: str, ev: list[Event] | None) -> None:
         self._step(colour, D.RIGHT)
-        ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), cause))
+        if ev is not None:
+            ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), cause))
 
-    def _start_turn(self, ev: list[Event]) -> None:
+    def _start_turn(self, ev: list[Event] | None) -> None:
         self.turn += 1
         self.act = ACT_NONE
         self.act_count = self.act_bonus = self.act_colours = 0
         m = self.market
         self.market_mask = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
         self.phase = OWE if self.unpaid[self.current] else MAIN
-        ev.append(TurnStarted(self.current, self.turn))
+        if ev is not None:
+            ev.append(TurnStarted(self.current, self.turn))
 
     # -- price markers --------------------------------------------------------------
     def _step(self, colour: int, move: str) -> None:
@@ -662,9 +684,10 @@ class BlackFridayState(State):
             r -= self.bag[k]
         raise AssertionError("bag count out of step")
 
-    def _price_change(self, triggers: tuple[str, ...], ev: list[Event]) -> None:
+    def _price_change(self, triggers: tuple[str, ...], ev: list[Event] | None) -> None:
         self.price_changes += 1
-        ev.append(PriceChangeStarted(self.price_changes, triggers))
+        if ev is not None:
+            ev.append(PriceChangeStarted(self.price_changes, triggers))
         # 1. interest
         for s in range(self.num_players):
             due = self.subsidies[s] * D.INTEREST_PER_SUBSIDY
@@ -672,7 +695,8 @@ class BlackFridayState(State):
                 pay = min(due, self.cash[s])
                 self._pay_bank(s, pay)
                 self.unpaid[s] += due - pay
-                ev.append(InterestCharged(s, pay, self.unpaid[s]))
+                if ev is not None:
+                    ev.append(InterestCharged(s, pay, self.unpaid[s]))
         # 2. draw
         drawn = [0] * 6
         draws = min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)
@@ -689,7 +713,8 @@ class BlackFridayState(State):
                 bag[k] -= 1
                 self.bag_n -= 1
                 drawn[k] += 1
-        ev.append(CasesDrawn(tuple(drawn)))
+        if ev is not None:
+            ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
         # 3. prices
         minus = blacks if blacks >= 2 else 0
@@ -700,28 +725,31 @@ class BlackFridayState(State):
             before = (self.row[c], self.col[c])
             for m in moves:
                 self._step(c, m)
-            if (self.row[c], self.col[c]) != before:
+            if (self.row[c], self.col[c]) != before and ev is not None:
                 ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "price_change"))
         if blacks == 1:
             self.bag[D.BLACK] += 1
             self.bag_n += 1
-            ev.append(CaseMoved(D.BLACK, "drawn", "bag", 1))
+            if ev is not None:
+                ev.append(CaseMoved(D.BLACK, "drawn", "bag", 1))
         # 4. silver
         chart_steps = self.silver_count // D.SILVER_CHART_BARS_PER_STEP
         self.silver_count = 0
         before_idx = self.silver_idx
         steps = max(D.MIN_SILVER_STEPS, blacks + chart_steps)
         self.silver_idx = min(D.SILVER_END, self.silver_idx + steps)
-        if self.silver_idx != before_idx:
+        if self.silver_idx != before_idx and ev is not None:
             ev.append(SilverPriceMoved(self.silver_idx, self.silver_price(), blacks, chart_steps))
         # 5. cases (the drawn ones are put away even when the game ends here)
         for c in COLOUR_RANGE:
             if drawn[c]:
                 self.market[c] += drawn[c]
-                ev.append(CaseMoved(c, "drawn", "market", drawn[c]))
+                if ev is not None:
+                    ev.append(CaseMoved(c, "drawn", "market", drawn[c]))
         if blacks >= 2:
             self.reserve_blacks += blacks
-            ev.append(CaseMoved(D.BLACK, "drawn", "reserve", blacks))
+            if ev is not None:
+                ev.append(CaseMoved(D.BLACK, "drawn", "reserve", blacks))
         if self.silver_idx >= D.SILVER_END:
             if before_idx + blacks >= D.SILVER_END:
                 self.end_cause = "black_cases"
@@ -742,7 +770,8 @@ class BlackFridayState(State):
         for c in COLOUR_RANGE:
             if not self.market[c]:
                 self._step(c, D.UP)
-                ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "absent_from_market"))
+                if ev is not None:
+                    ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "absent_from_market"))
         # 6. level
         top = max(COLOUR_RANGE, key=self.price)
         mark = D.PHASE_MARK[self.row[top]]
@@ -755,26 +784,30 @@ class BlackFridayState(State):
                     self.bag[D.BLACK] += 1
                     self.bag_n += 1
                     added += 1
-            ev.append(LevelChanged(self.level, added))
+            if ev is not None:
+                ev.append(LevelChanged(self.level, added))
 
-    def _chart_to_bag(self, chart: list[int], name: str, ev: list[Event]) -> None:
+    def _chart_to_bag(self, chart: list[int], name: str, ev: list[Event] | None) -> None:
         for c in chart:
             self.bag[c] += 1
         self.bag_n += len(chart)
-        ev.append(CaseMoved(-1, name, "bag", len(chart)))
+        if ev is not None:
+            ev.append(CaseMoved(-1, name, "bag", len(chart)))
         chart.clear()
 
-    def _next_sales_table(self, ev: list[Event]) -> None:
+    def _next_sales_table(self, ev: list[Event] | None) -> None:
         tbl = self.tables[self.table]
         for k in range(6):
             self.bag[k] += tbl[k]
             self.bag_n += tbl[k]
             tbl[k] = 0
-        ev.append(CaseMoved(-1, "sales_table", "bag", 0))
+        if ev is not None:
+            ev.append(CaseMoved(-1, "sales_table", "bag", 0))
         self.sales_used += 1
         if self.sales_used < D.SALES_TABLES:
             self.table = self.sales_used
-            ev.append(SalesTableChanged(self.table, False))
+            if ev is not None:
+                ev.append(SalesTableChanged(self.table, False))
             return
         self.table = D.REUSED_TABLE
         tbl = self.tables[self.table]
@@ -785,12 +818,14 @@ class BlackFridayState(State):
         n = min(D.SALES_TABLE_BLACKS[self.table], self.reserve_blacks)
         self.reserve_blacks -= n
         tbl[D.BLACK] = n
-        ev.append(SalesTableChanged(self.table, True))
+        if ev is not None:
+            ev.append(SalesTableChanged(self.table, True))
 
     # -- the end -------------------------------------------------------------------------
-    def _game_end(self, ev: list[Event]) -> None:
+    def _game_end(self, ev: list[Event] | None) -> None:
         self.phase = OVER
-        ev.append(GameEnded(self.end_cause))
+        if ev is not None:
+            ev.append(GameEnded(self.end_cause))
         limit = self.subsidy_limit()
         price = D.SILVER_TRACK[D.SILVER_END]
         for s in range(self.num_players):
@@ -814,8 +849,9 @@ class BlackFridayState(State):
             self._pay_bank(s, bars * price)
             total = self.gold[s] * D.SILVER_PER_GOLD + self.silver[s] + bars
             self.gold[s], self.silver[s] = divmod(total, D.SILVER_PER_GOLD)
-            ev.append(FinalSettlement(s, share_cash, extra * D.SUBSIDY_VALUE, pay, bars, self.silver[s], self.gold[s],
-                                      self.cash[s]))
+            if ev is not None:
+                ev.append(FinalSettlement(s, share_cash, extra * D.SUBSIDY_VALUE, pay, bars, self.silver[s],
+                                          self.gold[s], self.cash[s]))
 
     def scores_now(self) -> tuple[int, ...]:
         """Each seat's silver bars (a gold bar counts ``SILVER_PER_GOLD``) if the game ended now:

@@ -242,8 +242,19 @@ class HabGutState(State):
 
     # -- moves -------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._carry_out(seat, action, events)
+        return events
+
+    def advance(self, seat: int, action: Action) -> None:
+        # the rollouts' path: the same moves without the event records nobody reads there
+        self._carry_out(seat, action, None)
+
+    def _carry_out(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """``_apply``'s work; the events go to ``events`` (None: none are made)."""
         if isinstance(action, PlayCard):
-            return self._play(seat, action)
+            self._play(seat, action, events)
+            return
         if isinstance(action, Buy):
             g = action.good
             price = self.prices[g]
@@ -253,7 +264,9 @@ class HabGutState(State):
             self.holdings[seat][g] += 1
             self.mode = BUYING
             self.trades += 1
-            return [ShareBought(seat, g, price)]
+            if events is not None:
+                events.append(ShareBought(seat, g, price))
+            return
         if isinstance(action, Sell):
             g = action.good
             hidden = 0 if self.options.open_donations else sum(1 for x in self.board[seat] if x != EMPTY)
@@ -265,22 +278,27 @@ class HabGutState(State):
             self.holdings[seat][g] -= 1
             self.mode = SELLING
             self.trades += 1
-            return [ShareSold(seat, g, price, hinted)]
+            if events is not None:
+                events.append(ShareSold(seat, g, price, hinted))
+            return
         if isinstance(action, Donate):
             self.board[seat][self.round] = action.good
-            return [ShareDonated(seat, self.round, action.good, self.options.open_donations)]
+            if events is not None:
+                events.append(ShareDonated(seat, self.round, action.good, self.options.open_donations))
+            return
         # EndTurn
-        events: list[Event] = [TurnEnded(seat)]
+        if events is not None:
+            events.append(TurnEnded(seat))
         self.mode = NONE
         self.trades = 0
         self.turn += 1
         if self.turn == self.num_players:
             self.turn = 0
             self.phase = PRICES
-            events.append(PhaseStarted("prices", self.half + 1, self.round + 1, self.start))
-        return events
+            if events is not None:
+                events.append(PhaseStarted("prices", self.half + 1, self.round + 1, self.start))
 
-    def _play(self, seat: int, action: PlayCard) -> list[Event]:
+    def _play(self, seat: int, action: PlayCard, events: list[Event] | None) -> None:
         code = d.CODE_OF[(action.good, action.value)]
         self.racks[action.rack].remove(code)
         self.discard.append(code)
@@ -290,38 +308,43 @@ class HabGutState(State):
         old = self.prices[g]
         new = d.move_price(old, steps)
         self.prices[g] = new
-        events: list[Event] = [CardPlayed(seat, action.rack, g, action.value, steps, full), PriceMoved(g, old, new)]
+        if events is not None:
+            events.append(CardPlayed(seat, action.rack, g, action.value, steps, full))
+            events.append(PriceMoved(g, old, new))
         if full:
             self.used_rack = action.rack
-            return events
+            return
         self.used_rack = -1
         self.turn += 1
         if self.turn == self.num_players:
             self._end_round(events)
-        return events
 
-    def _end_round(self, events: list[Event]) -> None:
+    def _end_round(self, events: list[Event] | None) -> None:
         n = self.num_players
         self.turn = 0
         self.start = (self.start + 1) % n
-        events.append(StartPlayerPassed(self.start))
+        if events is not None:
+            events.append(StartPlayerPassed(self.start))
         self.round += 1
         if self.round < d.ROUNDS_PER_HALF:
             self.phase = SHARES
-            events.append(PhaseStarted("shares", self.half + 1, self.round + 1, self.start))
+            if events is not None:
+                events.append(PhaseStarted("shares", self.half + 1, self.round + 1, self.start))
             return
         self._cash_donations(events)
         self.round = 0
         if self.half + 1 < d.HALVES:
             self.half += 1
-            events.append(CardsReshuffled(self.half + 1))
+            if events is not None:
+                events.append(CardsReshuffled(self.half + 1))
             self._deal(events)
             self.phase = SHARES
-            events.append(PhaseStarted("shares", self.half + 1, 1, self.start))
+            if events is not None:
+                events.append(PhaseStarted("shares", self.half + 1, 1, self.start))
             return
         self._finish(events)
 
-    def _cash_donations(self, events: list[Event]) -> None:
+    def _cash_donations(self, events: list[Event] | None) -> None:
         prices = self.prices
         for seat in range(self.num_players):
             goods = tuple(g for g in self.board[seat] if g != EMPTY)
@@ -333,7 +356,8 @@ class HabGutState(State):
             self.centre[seat] += amount
             self.bank -= amount
             self.board[seat] = [EMPTY] * d.DONATION_SLOTS
-            events.append(DonationsCashed(seat, goods, amount, self.centre[seat]))
+            if events is not None:
+                events.append(DonationsCashed(seat, goods, amount, self.centre[seat]))
 
     def _deal(self, events: list[Event] | None) -> None:
         assert self.rng is not None
@@ -347,7 +371,7 @@ class HabGutState(State):
             for r in range(n):
                 events.append(RackDealt(r, tuple(self.racks[r]), r, (r + 1) % n))
 
-    def _finish(self, events: list[Event]) -> None:
+    def _finish(self, events: list[Event] | None) -> None:
         n = self.num_players
         prices = self.prices
         for seat in range(n):
@@ -359,7 +383,8 @@ class HabGutState(State):
                     self.bank -= amount
                     self.supply[g] += count
                     self.holdings[seat][g] = 0
-                    events.append(HoldingsSold(seat, g, count, amount))
+                    if events is not None:
+                        events.append(HoldingsSold(seat, g, count, amount))
         low = min(self.centre)
         if all(c == low for c in self.centre):
             # DEFAULT: everybody tied for the lowest donation: nobody is eliminated
@@ -367,11 +392,12 @@ class HabGutState(State):
         else:
             self.eliminated = [c == low for c in self.centre]
         for seat in range(n):
-            if self.eliminated[seat]:
+            if self.eliminated[seat] and events is not None:
                 events.append(PlayerEliminated(seat, self.centre[seat]))
         self.phase = OVER
         self.used_rack = -1
-        events.append(GameEnded(self.result().winners, tuple(self.cash), tuple(self.centre)))
+        if events is not None:
+            events.append(GameEnded(self.result().winners, tuple(self.cash), tuple(self.centre)))
 
     # -- end -----------------------------------------------------------------------
     def result(self) -> Result:

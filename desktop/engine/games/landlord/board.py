@@ -5,6 +5,8 @@ buildings and mortgages that legal_actions and the checks both use."""
 from __future__ import annotations
 
 from abc import abstractmethod
+from itertools import compress
+from operator import itemgetter
 
 from desktop.engine.records import Action, Event
 from desktop.engine.rng import Rng
@@ -35,6 +37,10 @@ _GROUP_INFO = tuple(
     (squares, squares[0], squares[1], squares[-1], squares[2] if g == D.COMMERCIAL_GROUP else squares[0], g < 8,
      D.HOUSE_COST[squares[0]])
     for g, squares in enumerate(D.GROUP_SQUARES))
+_STREET_INFO = tuple(info for info in _GROUP_INFO if info[5])
+#: The ownable lots in group order, and a board list's entries at them (one C call).
+_LOTS_IN_ORDER = tuple(sq for squares in D.GROUP_SQUARES for sq in squares)
+_OF_LOTS_IN_ORDER = itemgetter(*_LOTS_IN_ORDER)
 _HOTEL_LEVEL = D.HOTEL_LEVEL
 
 
@@ -222,11 +228,13 @@ class Board(State):
         complete, unmortgaged street group, a lot at its group's lowest level below a hotel,
         the cash for it, and a house or hotel left in the bank under the shortage rule)."""
         owner = self.owner
+        if owner.count(seat) < 2:
+            return False  # every street group has two lots or more
         mortgaged = self.mortgaged
         level = self.level
         cash = self.cash[seat]
         shortage = self.options.building_shortage
-        for _squares, a, b, c, _d, street, cost in _GROUP_INFO:
+        for _squares, a, b, c, _d, street, cost in _STREET_INFO:
             if not street or owner[a] != seat or owner[b] != seat or owner[c] != seat \
                     or mortgaged[a] or mortgaged[b] or mortgaged[c] or cash < cost:
                 continue
@@ -294,6 +302,46 @@ class Board(State):
                             append(_LIFT[sq])
                     elif mort and not built:
                         append(_MORTGAGE[sq])
+
+    def _build_lift_actions(self, seat: int, acts: list[Action]) -> None:
+        """The build and lift actions of ``_manage_actions(seat, acts, True)`` in the same order
+        (each group's builds, then its lifts, group by group), for a turn's bots
+        (``LandlordState.turn_choices``): the mortgaged lots found in one C-level pass, the street
+        groups looked at only for a seat with two lots or more (``tests/engine/landlord/
+        test_fast_paths.py`` holds the two together)."""
+        if self.manage_count >= D.MANAGE_CAP_PER_TURN:
+            return
+        owner, mortgaged = self.owner, self.mortgaged
+        cash = self.cash[seat]
+        lifts = [sq for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged))
+                 if owner[sq] == seat and cash >= _LIFT_COST[sq]] if 1 in mortgaged else []
+        builds: list[int] = []
+        if owner.count(seat) >= 2:  # every street group has two lots or more
+            level = self.level
+            shortage = self.options.building_shortage
+            houses_ok = not shortage or self.houses_left > 0
+            hotels_ok = not shortage or self.hotels_left > 0
+            for squares, a, b, c, _d, _street, cost in _STREET_INFO:
+                if cash >= cost and owner[a] == seat and owner[b] == seat and owner[c] == seat \
+                        and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                    lo = min(level[a], level[b], level[c])
+                    if lo < _HOTEL_LEVEL and (hotels_ok if lo == 4 else houses_ok):
+                        builds.extend(sq for sq in squares if level[sq] == lo)
+        if not lifts:
+            acts.extend(_BUILD[sq] for sq in builds)
+        elif not builds:
+            acts.extend(_LIFT[sq] for sq in lifts)
+        else:  # group by group (a group with builds has no mortgaged lot: never the same group)
+            i = j = 0
+            while i < len(builds) and j < len(lifts):
+                if D.GROUP[builds[i]] < D.GROUP[lifts[j]]:
+                    acts.append(_BUILD[builds[i]])
+                    i += 1
+                else:
+                    acts.append(_LIFT[lifts[j]])
+                    j += 1
+            acts.extend(_BUILD[sq] for sq in builds[i:])
+            acts.extend(_LIFT[sq] for sq in lifts[j:])
 
     # -- money --------------------------------------------------------------------------
     def _pay_bank(self, seat: int, amount: int) -> None:

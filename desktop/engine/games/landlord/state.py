@@ -192,20 +192,8 @@ class LandlordState(Board):
         if ph == OVER or seat not in self.to_move():
             return []
         acts: list[Action] = []
-        if ph == TURN:
-            if self.can_roll:
-                acts.append(_ROLL)
-                if self.vac[seat]:
-                    if self.cash[seat] >= D.VACATION_FEE:
-                        acts.append(_PAYLEAVE)
-                    acts.extend(_USE_CARD[c] for c in self.held[seat])
-            else:
-                acts.append(_END)
-            self._manage_actions(seat, acts, True)
-            proposals(self, seat, self.proposals, acts)
-        elif ph == BETWEEN:
-            acts.append(_END)
-            self._manage_actions(seat, acts, True)
+        if ph in (TURN, BETWEEN):
+            self._turn_actions(seat, acts, True)
         elif ph == BUY:
             if self.cash[seat] >= D.PRICE[self.offer_sq]:
                 acts.append(_BUY)
@@ -231,6 +219,35 @@ class LandlordState(Board):
                         and self.build_reason(seat, sq, free=True) is None:
                     acts.append(Build(sq))
         return acts
+
+    def turn_choices(self, seat: int) -> list[Action]:
+        """In a turn or between turns: ``legal_actions(seat)`` without its selling and
+        mortgaging steps, the rest in the same order (the bots' turn choice never raises
+        money there, and a rich player's turn lists dozens of such steps); else []."""
+        acts: list[Action] = []
+        ph = self.phase
+        if ph in (TURN, BETWEEN) and seat in self.to_move():
+            self._turn_actions(seat, acts, False)
+        return acts
+
+    def _turn_actions(self, seat: int, acts: list[Action], raising: bool) -> None:
+        between = self.phase == BETWEEN
+        if between:
+            acts.append(_END)
+        elif self.can_roll:
+            acts.append(_ROLL)
+            if self.vac[seat]:
+                if self.cash[seat] >= D.VACATION_FEE:
+                    acts.append(_PAYLEAVE)
+                acts.extend(_USE_CARD[c] for c in self.held[seat])
+        else:
+            acts.append(_END)
+        if raising:
+            self._manage_actions(seat, acts, True)
+        else:
+            self._build_lift_actions(seat, acts)
+        if not between:
+            proposals(self, seat, self.proposals, acts)
 
     # ======================================================================= checks
     def _check(self, seat: int, action: Action) -> None:
@@ -336,7 +353,17 @@ class LandlordState(Board):
             self.ending = True
             ev.append(TimeCalled(seat))
             return ev
-        if isinstance(action, Build):
+        # the commonest actions first (the types are distinct: the order decides nothing)
+        if t is Roll:
+            self._roll(seat, ev)
+        elif t is EndTurn:
+            if ph == BETWEEN:
+                del self.between[0]
+                self.manage_count = 0
+                if self.between:
+                    return ev
+            self._next_turn(ev)
+        elif isinstance(action, Build):
             if ph == PLACE:
                 self._build(seat, action.square, 0, ev)
                 self.phase = RUN
@@ -356,15 +383,6 @@ class LandlordState(Board):
         elif isinstance(action, LiftMortgage):
             self.manage_count += 1
             self._lift(seat, action.square, ev)
-        elif t is Roll:
-            self._roll(seat, ev)
-        elif t is EndTurn:
-            if ph == BETWEEN:
-                del self.between[0]
-                self.manage_count = 0
-                if self.between:
-                    return ev
-            self._next_turn(ev)
         elif t is PayToLeave:
             self._pay_bank(seat, D.VACATION_FEE)
             ev.append(Paid(seat, D.BANK, D.VACATION_FEE, "vacation_fee", -1))

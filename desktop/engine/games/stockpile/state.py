@@ -14,6 +14,7 @@ A view replaces every card or pair its viewer does not know by ``HIDDEN``."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import ClassVar
 
 from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, rank_by
@@ -224,16 +225,15 @@ class StockpileState(StockpileFields):
         phase = self.phase
         out: list[Action] = []
         if phase == DEMAND:
-            avail = self.available_cash(seat)
+            # the spaces a bid may take: above the lot's current bid, up to the last affordable
+            # one (the track rises, so that is a slice of each lot's row)
+            top = bisect_right(D.BID_TRACK, self.available_cash(seat))
             two = self.num_players == 2
+            bid_space = self.bid_space
             for lot in range(self.n_lots):
                 if two and self.bidder[lot] == seat:
                     continue
-                row = _BIDS[lot]
-                for sp in range(self.bid_space[lot] + 1, len(row)):
-                    if D.BID_TRACK[sp] > avail:
-                        break
-                    out.append(row[sp])
+                out += _BIDS[lot][bid_space[lot] + 1:top]
             if not self.martha_used and D.MARTHA in self.inv[seat]:
                 out.extend(UseMartha(slot) for slot in self._peekable(seat))
         elif phase == SUPPLY:
@@ -424,6 +424,15 @@ class StockpileState(StockpileFields):
     # ------------------------------------------------------------------ apply
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
+        self._carry_out(seat, action, ev)
+        return ev
+
+    def advance(self, seat: int, action: Action) -> None:
+        # the rollouts' path: the same moves without the event records nobody reads there
+        self._carry_out(seat, action, None)
+
+    def _carry_out(self, seat: int, action: Action, ev: list[Event] | None) -> None:
+        """``_apply``'s work; the events go to ``ev`` (None: none are made)."""
         t = type(action)
         if t is Bid:
             assert isinstance(action, Bid)
@@ -443,7 +452,8 @@ class StockpileState(StockpileFields):
             assert isinstance(action, PlayAction)
             card, _m = pop_known(self.acts[seat], action.card)
             self.discard[card] += 1
-            ev.append(ActionPlayed(seat, card, action.company))
+            if ev is not None:
+                ev.append(ActionPlayed(seat, card, action.company))
             self._move(action.company, D.ACTION_STEPS if card == D.BOOM else -D.ACTION_STEPS, ev)
         elif t is EndActions:
             self.order_pos += 1
@@ -451,7 +461,8 @@ class StockpileState(StockpileFields):
         elif t is UseCramer:
             assert isinstance(action, UseCramer)
             self.cramer_used = True
-            ev.append(CramerUsed(seat, action.company, action.delta))
+            if ev is not None:
+                ev.append(CramerUsed(seat, action.company, action.delta))
             self._move(action.company, action.delta, ev)
         elif t is ChooseInvestor:
             assert isinstance(action, ChooseInvestor)
@@ -461,20 +472,23 @@ class StockpileState(StockpileFields):
             self.martha_used = True
             self.pair_known[action.pair] |= 1 << seat
             comp, fc = self.pairs[action.pair]
-            ev.append(PairPeeked(seat, action.pair, comp, fc))
+            if ev is not None:
+                ev.append(PairPeeked(seat, action.pair, comp, fc))
         elif t is UseWarren:
             assert isinstance(action, UseWarren)
             self.pre_queue.remove((seat, D.WARREN))
             bit = 1 << seat
             pile = self.lots[action.lot]
             pile[:] = [(k, m | bit) for k, m in pile]
-            ev.append(LotInspected(seat, action.lot, tuple(k for k, _m in pile)))
+            if ev is not None:
+                ev.append(LotInspected(seat, action.lot, tuple(k for k, _m in pile)))
         elif t is UseMark:
             assert isinstance(action, UseMark)
             self.pre_queue.remove((seat, D.MARK))
             moved = self.lots[action.src].pop(action.pos)
             self.lots[action.dst].append(moved)
-            ev.append(CardMoved(seat, action.src, action.pos, action.dst, moved[0], moved[1] != self.all_mask))
+            if ev is not None:
+                ev.append(CardMoved(seat, action.src, action.pos, action.dst, moved[0], moved[1] != self.all_mask))
         elif t is SkipAbility:
             if self.phase == DEBORAH:  # Deborah names no company (rules version 2)
                 self.phase = END_ROUND
@@ -482,14 +496,14 @@ class StockpileState(StockpileFields):
                 self.pre_queue = [q for q in self.pre_queue if q[0] != seat]
         elif t is NameCompany:
             assert isinstance(action, NameCompany)
-            ev.append(CompanyNamed(seat, action.company))
+            if ev is not None:
+                ev.append(CompanyNamed(seat, action.company))
             self.claims.append((action.company, D.DEBORAH_PER_SHARE, DIV_DEBORAH))
             self.phase = END_ROUND
         self._advance(ev)
-        return ev
 
     # -- money
-    def _gain(self, seat: int, amount: int, ev: list[Event]) -> None:
+    def _gain(self, seat: int, amount: int, ev: list[Event] | None) -> None:
         self.cash[seat] += amount
         self.bank -= amount
         debts = self.debt[seat]
@@ -503,9 +517,10 @@ class StockpileState(StockpileFields):
             self.cash[seat] -= D.fee_value(fee)
             self.bank += D.fee_value(fee)
             self.discard[fee] += 1
-            ev.append(DebtPaid(seat, D.fee_value(fee)))
+            if ev is not None:
+                ev.append(DebtPaid(seat, D.fee_value(fee)))
 
-    def _pay_debts(self, seat: int, ev: list[Event]) -> None:
+    def _pay_debts(self, seat: int, ev: list[Event] | None) -> None:
         """Pay every owed fee the cash allows, whatever order the cards came in:
         the largest fee that can be paid first, again and again (docs/games/stockpile.md)."""
         debts = self.debt[seat]
@@ -520,19 +535,21 @@ class StockpileState(StockpileFields):
             self.cash[seat] -= value
             self.bank += value
             self.discard[fee] += 1
-            ev.append(DebtPaid(seat, value))
+            if ev is not None:
+                ev.append(DebtPaid(seat, value))
 
     def _pay(self, seat: int, amount: int) -> None:
         self.cash[seat] -= amount
         self.bank += amount
 
     # -- draft
-    def _choose_investor(self, seat: int, investor: int, ev: list[Event]) -> None:
+    def _choose_investor(self, seat: int, investor: int, ev: list[Event] | None) -> None:
         self.offer[seat].remove(investor)
         self.inv[seat].append(investor)
         two = self.num_players == 2
         cash = D.INVESTOR_CASH_2P[investor] if two else D.INVESTOR_CASH[investor]
-        ev.append(InvestorChosen(seat, investor, cash))
+        if ev is not None:
+            ev.append(InvestorChosen(seat, investor, cash))
         self._gain(seat, cash, ev)
         if len(self.inv[seat]) == (D.INVESTORS_KEPT_2P if two else D.INVESTORS_KEPT):
             self.inv_out.extend(self.offer[seat])
@@ -549,35 +566,38 @@ class StockpileState(StockpileFields):
             self.deck = pile
         return self.deck.pop()
 
-    def _deal_supply(self, ev: list[Event]) -> None:
+    def _deal_supply(self, ev: list[Event] | None) -> None:
         for seat in range(self.num_players):
             for _ in range(D.SUPPLY_HAND):
                 if self.deck or any(self.discard):
                     card = self._draw()
                     self.hand[seat].append(card)
-                    ev.append(MarketCardDealt(seat, -1, card))
+                    if ev is not None:
+                        ev.append(MarketCardDealt(seat, -1, card))
         self.order_pos = 0
         self.facing = -1
 
-    def _place(self, seat: int, action: Place, ev: list[Event]) -> None:
+    def _place(self, seat: int, action: Place, ev: list[Event] | None) -> None:
         self.hand[seat].remove(action.card)
         mask = 1 << seat if action.face_down else self.all_mask
         self.lots[action.lot].append((action.card, mask))
-        ev.append(CardPlaced(seat, action.lot, action.card, action.face_down))
+        if ev is not None:
+            ev.append(CardPlaced(seat, action.lot, action.card, action.face_down))
         self.facing = 1 if action.face_down else 0
         if not self.hand[seat]:
             self.order_pos += 1
             self.facing = -1
 
     # -- demand
-    def _bid(self, seat: int, lot: int, space: int, ev: list[Event]) -> None:
+    def _bid(self, seat: int, lot: int, space: int, ev: list[Event] | None) -> None:
         outbid = self.bidder[lot]
         if outbid >= 0:
             self.free[outbid] += 1
         self.bidder[lot] = seat
         self.bid_space[lot] = space
         self.free[seat] -= 1
-        ev.append(BidPlaced(seat, lot, space, D.BID_TRACK[space], outbid))
+        if ev is not None:
+            ev.append(BidPlaced(seat, lot, space, D.BID_TRACK[space], outbid))
         p = self.num_players
         for i in range(1, p + 1):
             nxt = (seat + i) % p
@@ -585,7 +605,7 @@ class StockpileState(StockpileFields):
                 self.turn = nxt
                 break
 
-    def _resolve_demand(self, ev: list[Event]) -> None:
+    def _resolve_demand(self, ev: list[Event] | None) -> None:
         paid = [0] * self.n_lots
         for lot in range(self.n_lots):
             seat, space = self.bidder[lot], self.bid_space[lot]
@@ -599,7 +619,8 @@ class StockpileState(StockpileFields):
             bit = 1 << seat
             pile = self.lots[lot]
             self.lots[lot] = []
-            ev.append(LotWon(seat, lot, paid[lot], tuple(k for k, _m in pile), tuple(m | bit for _k, m in pile)))
+            if ev is not None:
+                ev.append(LotWon(seat, lot, paid[lot], tuple(k for k, _m in pile), tuple(m | bit for _k, m in pile)))
             for k, m in pile:
                 if k < D.NUM_COMPANIES:
                     self.port[seat].append((k, m | bit))
@@ -607,21 +628,23 @@ class StockpileState(StockpileFields):
                     value = D.fee_value(k)
                     if D.BERNIE in self.inv[seat]:
                         self.discard[k] += 1
-                        ev.append(FeeTaken(seat, value, True, True))
+                        if ev is not None:
+                            ev.append(FeeTaken(seat, value, True, True))
                         self._gain(seat, value, ev)
                     else:
                         self.debt[seat].append(k)
                         before = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
                         self._gain(seat, 0, ev)
                         after = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
-                        ev.append(FeeTaken(seat, value, after < before, False))
+                        if ev is not None:
+                            ev.append(FeeTaken(seat, value, after < before, False))
                 else:
                     self.acts[seat].append((k, m | bit))
             self.bidder[lot] = -1
             self.bid_space[lot] = -1
 
     # -- prices
-    def _move(self, company: int, steps: int, ev: list[Event]) -> None:
+    def _move(self, company: int, steps: int, ev: list[Event] | None) -> None:
         track = self.tracks[company]
         idx = self.price[company]
         if steps > 0:
@@ -647,24 +670,29 @@ class StockpileState(StockpileFields):
                     break
                 idx -= 1
         self.price[company] = idx
-        ev.append(PriceMoved(company, steps, idx, track[idx]))
+        if ev is not None:
+            ev.append(PriceMoved(company, steps, idx, track[idx]))
 
-    def _split(self, company: int, ev: list[Event]) -> None:
-        ev.append(StockSplit(company))
+    def _split(self, company: int, ev: list[Event] | None) -> None:
+        if ev is not None:
+            ev.append(StockSplit(company))
         for seat in range(self.num_players):
             already = self.split[seat][company]
             if already:
-                ev.append(SplitBonus(seat, company, already, already * D.SPLIT_BONUS))
+                if ev is not None:
+                    ev.append(SplitBonus(seat, company, already, already * D.SPLIT_BONUS))
                 self._gain(seat, already * D.SPLIT_BONUS, ev)
             port = self.port[seat]
             moving = sum(1 for k, _m in port if k == company)
             if moving:
                 self.port[seat] = [e for e in port if e[0] != company]
                 self.split[seat][company] += moving
-                ev.append(SharesSplit(seat, company, moving))
+                if ev is not None:
+                    ev.append(SharesSplit(seat, company, moving))
 
-    def _bankrupt(self, company: int, ev: list[Event]) -> None:
-        ev.append(Bankruptcy(company))
+    def _bankrupt(self, company: int, ev: list[Event] | None) -> None:
+        if ev is not None:
+            ev.append(Bankruptcy(company))
         for seat in range(self.num_players):
             port = self.port[seat]
             n = sum(1 for k, _m in port if k == company)
@@ -673,10 +701,11 @@ class StockpileState(StockpileFields):
                 self.port[seat] = [e for e in port if e[0] != company]
                 self.split[seat][company] = 0
                 self.discard[company] += n + sp
-                ev.append(SharesDiscarded(seat, company, n, sp))
+                if ev is not None:
+                    ev.append(SharesDiscarded(seat, company, n, sp))
 
     # -- selling
-    def _sell(self, seat: int, company: int, kind: int, ev: list[Event]) -> None:
+    def _sell(self, seat: int, company: int, kind: int, ev: list[Event] | None) -> None:
         price = self.value(company)
         bonus = D.GRAHAM_PER_SHARE if D.GRAHAM in self.inv[seat] else 0
         if kind == 0:
@@ -691,11 +720,12 @@ class StockpileState(StockpileFields):
             self.split[seat][company] -= 1
             self.port[seat].append((company, self.all_mask))
             amount = price + bonus
-        ev.append(ShareSold(seat, company, kind, amount))
+        if ev is not None:
+            ev.append(ShareSold(seat, company, kind, amount))
         self._gain(seat, amount, ev)
 
     # -- dividends
-    def _claim(self, seat: int, shares: int, ev: list[Event]) -> None:
+    def _claim(self, seat: int, shares: int, ev: list[Event] | None) -> None:
         company, rate = self.claims[0][:2]
         if shares:
             port = self.port[seat]
@@ -705,17 +735,19 @@ class StockpileState(StockpileFields):
             for i in idxs:
                 port[i] = (company, self.all_mask)
         amount = shares * rate
-        ev.append(DividendPaid(seat, company, shares, 0, amount))
+        if ev is not None:
+            ev.append(DividendPaid(seat, company, shares, 0, amount))
         if amount:
             self._gain(seat, amount, ev)
         self.claim_pos += 1
 
-    def _claims_step(self, ev: list[Event]) -> bool:
+    def _claims_step(self, ev: list[Event] | None) -> bool:
         claim = self.claims[0]
         company, rate, reason = claim[0], claim[1], claim[2]
         p = self.num_players
         if self.claim_pos < 0:
-            ev.append(DividendDeclared(company, rate, reason))
+            if ev is not None:
+                ev.append(DividendDeclared(company, rate, reason))
             for i in range(p):
                 seat = self.seat_at(i)
                 cards = self.split[seat][company]
@@ -723,7 +755,8 @@ class StockpileState(StockpileFields):
                     # a Steel claim of rules version 2 knows the split cards held when the price passed
                     # the space; cards split since were portfolio shares then and are paid once
                     amount = 2 * rate * cards if len(claim) == 3 else rate * (cards + claim[3 + seat])
-                    ev.append(DividendPaid(seat, company, 0, cards, amount))
+                    if ev is not None:
+                        ev.append(DividendPaid(seat, company, 0, cards, amount))
                     self._gain(seat, amount, ev)
             self.claim_pos = 0
         while self.claim_pos < p:
@@ -738,7 +771,7 @@ class StockpileState(StockpileFields):
         return False
 
     # -------------------------------------------------------------- the flow
-    def _advance(self, ev: list[Event]) -> None:
+    def _advance(self, ev: list[Event] | None) -> None:
         """Carry the game on until some seat must decide (or the game is over)."""
         while True:
             if self.claims:
@@ -790,7 +823,8 @@ class StockpileState(StockpileFields):
                     self.move_pos += 1
                     self.pair_known[slot] = self.all_mask
                     company, forecast = self.pairs[slot]
-                    ev.append(PairRevealed(slot, self.pair_owner[slot], company, forecast))
+                    if ev is not None:
+                        ev.append(PairRevealed(slot, self.pair_owner[slot], company, forecast))
                     if forecast == D.DIVIDEND:
                         self.claims.append((company, D.DIVIDEND_PER_SHARE, DIV_FORECAST))
                     else:
@@ -825,10 +859,11 @@ class StockpileState(StockpileFields):
             else:  # DEBORAH waits for its decision; OVER stops
                 return
 
-    def _begin_round(self, ev: list[Event]) -> None:
+    def _begin_round(self, ev: list[Event] | None) -> None:
         self.round += 1
         p = self.num_players
-        ev.append(RoundStarted(self.round, self.start))
+        if ev is not None:
+            ev.append(RoundStarted(self.round, self.start))
         # information: shuffle the company and forecast cards separately and pair them
         rng = self.rng
         assert rng is not None
@@ -846,7 +881,8 @@ class StockpileState(StockpileFields):
         self.pair_owner = owners
         self.pair_known = [self.all_mask if o == -1 else (1 << o if o >= 0 else 0) for o in owners]
         for slot in range(D.NUM_COMPANIES):
-            ev.append(PairDealt(slot, owners[slot], companies[slot], forecasts[slot]))
+            if ev is not None:
+                ev.append(PairDealt(slot, owners[slot], companies[slot], forecasts[slot]))
         # supply: one card face up on each stockpile, then two cards to each player
         self.phase = SUPPLY
         self.batch = 0
@@ -854,7 +890,8 @@ class StockpileState(StockpileFields):
             if self.deck or any(self.discard):
                 card = self._draw()
                 self.lots[lot].append((card, self.all_mask))
-                ev.append(MarketCardDealt(-1, lot, card))
+                if ev is not None:
+                    ev.append(MarketCardDealt(-1, lot, card))
         self._deal_supply(ev)
 
     def _begin_pre_demand(self) -> None:
@@ -887,13 +924,14 @@ class StockpileState(StockpileFields):
         self.move_order = order
         self.move_pos = 0
 
-    def _final_scoring(self, ev: list[Event]) -> None:
+    def _final_scoring(self, ev: list[Event] | None) -> None:
         p = self.num_players
         before = list(self.cash)
         held = [[self.holdings(s, c) for c in range(D.NUM_COMPANIES)] for s in range(p)]
         for seat in range(p):
-            ev.append(HoldingsRevealed(seat, tuple(self.portfolio_count(seat, c) for c in range(D.NUM_COMPANIES)),
-                                       tuple(self.split[seat])))
+            if ev is not None:
+                ev.append(HoldingsRevealed(seat, tuple(self.portfolio_count(seat, c) for c in range(D.NUM_COMPANIES)),
+                                           tuple(self.split[seat])))
         bonus = [0] * p
         for c in range(D.NUM_COMPANIES):
             most = max(held[s][c] for s in range(p))
@@ -901,7 +939,8 @@ class StockpileState(StockpileFields):
                 continue
             leaders = tuple(s for s in range(p) if held[s][c] == most)
             amount = D.MAJORITY_BONUS if len(leaders) == 1 else D.MAJORITY_TIED
-            ev.append(MajorityBonus(c, leaders, amount))
+            if ev is not None:
+                ev.append(MajorityBonus(c, leaders, amount))
             for s in leaders:
                 bonus[s] += amount
                 self._gain(s, amount, ev)
@@ -915,7 +954,8 @@ class StockpileState(StockpileFields):
                 self.discard[c] += self.split[s][c]
             self.port[s] = []
             self.split[s] = [0] * D.NUM_COMPANIES
-            ev.append(FinalSale(s, sale[s]))
+            if ev is not None:
+                ev.append(FinalSale(s, sale[s]))
             self._gain(s, sale[s], ev)
         unpaid = [sum(D.fee_value(f) for f in self.debt[s]) for s in range(p)]
         self.scores = tuple(self.cash[s] - unpaid[s] for s in range(p))
@@ -923,7 +963,8 @@ class StockpileState(StockpileFields):
             (("cash", before[s]), ("majority_bonus", bonus[s]), ("final_sale", sale[s]), ("unpaid_fees", -unpaid[s]))
             for s in range(p))
         self.phase = OVER
-        ev.append(GameEnded(self.scores))
+        if ev is not None:
+            ev.append(GameEnded(self.scores))
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> StockpileState:

@@ -353,8 +353,9 @@ class WallStreetState(State):
             return "sell_on_trend_card"
         return None
 
-    def _cash_needs(self, seat: int) -> list[int]:
-        """Cash needed to buy at 1, 2, ... circle-size steps."""
+    def cash_needs(self, seat: int) -> list[int]:
+        """Cash needed to buy at 1, 2, ... circle-size steps (``buy_cost(seat, steps)[3]`` for
+        every step, in one pass)."""
         size = len(self.circle)
         pawns = self.pawns
         here = pawns[seat]
@@ -392,7 +393,7 @@ class WallStreetState(State):
         if self.capital[seat] < D.MAX_CAPITAL and cash < D.RAISE_CAPITAL_COST:
             return True
         if needs is None:
-            needs = self._cash_needs(seat)
+            needs = self.cash_needs(seat)
         return max(needs) > cash
 
     def _legal_show(self, seat: int) -> list[Action]:
@@ -421,7 +422,7 @@ class WallStreetState(State):
         if ph == PH_MAIN:
             acts: list[Action] = []
             cash = self.cash[seat]
-            needs = self._cash_needs(seat)
+            needs = self.cash_needs(seat)
             if not self.flipped and cash >= D.FLIP_COST:
                 acts.append(_FLIP)
             if self._needs_loan(seat, needs):
