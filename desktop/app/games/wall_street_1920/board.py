@@ -296,7 +296,7 @@ class WallStreetScene(BoardScene):
                 if len(choices) == 1:
                     self.clickable(item, choices[0])
                 elif choices:  # buy here or slide your call option under it
-                    self.clickable_call(item, partial(self._menu, choices))
+                    self.clickable_menu(item, self._menu(v, choices), card_name(card))
             label = number(pos + 1)
             self.put(f"posnum:{pos}", label, partial(text_item, label, 8, "#d8e6dd", True),
                      centre + QPointF(-CARD_W / 2 - 12, -CARD_H / 2 - 2), z=2)
@@ -683,21 +683,14 @@ class WallStreetScene(BoardScene):
             if len(actions) == 1:
                 self.clickable(item, actions[0])
             elif actions:  # a starting share shown in a stock trade: as which type
-                self.clickable_call(item, partial(self._menu, actions))
+                self.clickable_menu(item, self._menu(v, actions), card_name(card))
             if actions:
                 self.hilite(QRectF(cx, y + 22, MINI_W, MINI_H), f"own:{card}")
 
-    def _menu(self, actions: list[Action]) -> None:
-        """A small menu of the choices one card offers."""
-        from PySide6.QtGui import QCursor
-        from PySide6.QtWidgets import QMenu
-
-        menu = QMenu()
-        view = self.view_drawn
-        for action in actions:
-            text = self.game_ui.describe_action(view, view.viewer if view is not None else 0, action, self.names)
-            menu.addAction(text, partial(self.actionChosen.emit, action))
-        menu.exec(QCursor.pos())
+    def _menu(self, v: WallStreetState, actions: list[Action]) -> list[tuple[str, Action]]:
+        """The choices one card offers, each named as the move list names it (a small menu on the card)."""
+        seat = v.viewer if v.viewer is not None else 0
+        return [(self.game_ui.describe_action(v, seat, a, self.names), a) for a in actions]
 
     # -- animations ------------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
