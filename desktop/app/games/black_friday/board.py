@@ -355,6 +355,7 @@ class BlackFridayScene(BoardScene):
         seat = v.viewer
         within, extra = room(v, seat, kind)
         cash = v.cash[seat]
+        unit: Action
         if kind == SILVER:
             price, unit, most = v.silver_price(), R.BuySilver(), within + extra
         elif kind == BUY:
