@@ -242,6 +242,98 @@ class WallStreetScene(BoardScene):
         self._decision(v, legal)
         self._players(v, legal)
         self._own_cards(v, legal)
+        self._tips(v)
+
+    def tip(self, key: str, text: str) -> None:
+        """The tooltip of the thing ``key`` (a lit target keeps the tooltip of what a click does)."""
+        entry = self._items.get(key)
+        if entry is not None and entry[1] not in self._targets:
+            entry[1].setToolTip(text)
+
+    def _tips(self, v: WallStreetState) -> None:
+        """What each part of the board is, its numbers now and who holds it (issue 29)."""
+        d = data()
+        size = len(v.circle)
+        self.tip("title", self.game_ui.phase_text(v))
+        way = translate(C, "clockwise") if v.direction > 0 else translate(C, "counter-clockwise")
+        ring = fill(translate(C, "The circle of %1 places; pawns move %2 (the trend card), %3 lies on the trend "
+                                 "card."), number(size), way, money(v.trend_pot))
+        self.tip("circle:bg", ring)
+        self.tip("trend:arrow", ring)
+        for pos, cards in enumerate(v.circle):
+            here = translate("Lists", ", ").join(card_name(c) for c in cards) or translate(C, "nothing")
+            self.tip(f"posnum:{pos}", fill(translate(C, "Place %1: %2"), number(pos + 1), here))
+            for card in cards:
+                text = fill(translate(C, "Place %1: %2"), number(pos + 1), card_name(card))
+                if card == d.TREND:
+                    text = fill(translate(C, "%1; pawns move %2; %3 lies on it"), text, way, money(v.trend_pot))
+                self.tip(f"card:{card}", text)
+            entry = self._items.get(f"cost:{pos}")
+            if entry is not None:
+                entry[1].setToolTip(translate(C, "What moving there and buying costs in all: your capital pays "
+                                                 "first, then cash"))
+        for seat, pos in enumerate(v.pawns):
+            if pos >= 0:
+                self.tip(f"pawn:{seat}", fill(translate(C, "%1's pawn at place %2"), self.names[seat],
+                                              number(pos + 1)))
+        top = v.deck[-1] if v.deck else -1
+        deck = fill(translate(C, "The face-up deck: %1 cards; on top: %2"), number(len(v.deck)),
+                    card_name(top) if top >= 0 else translate(C, "nothing"))
+        self.tip("deck:count", deck)
+        if top >= 0:
+            self.tip(f"card:{top}", deck)
+        minimum = d.MIN_HOLDINGS[v.num_players]
+        note = translate(C, "A stock scores its price for each share only for a player holding at least its "
+                            "minimum")
+        self.tip("prices:bg", note)
+        self.tip("prices:title", note)
+        self.tip("prices:note", note)
+        for s in range(4):
+            text = fill(translate(C, "%1: price %2 (from %3 to %4); at least %5 shares needed to score"),
+                        stock_name(s), money(v.prices[s]), money(d.PRICE_LOW[s]), money(d.PRICE_HIGH[s]),
+                        number(minimum[s]))
+            self.tip(f"stock:{s}", text)
+            self.tip(f"cube:{s}", text)
+            for value in range(min(d.PRICE_LOW), max(d.PRICE_HIGH) + 1):
+                inside = d.PRICE_LOW[s] <= value <= d.PRICE_HIGH[s]
+                self.tip(f"space:{s}:{value}", fill(translate(C, "%1 at %2"), stock_name(s), money(value))
+                         if inside else fill(translate(C, "%1 never goes there"), stock_name(s)))
+            if v.options.tycoons and v.tycoon[s] < 0:
+                self.tip(f"tycoon:{s}", fill(translate(C, "The tycoon card of %1 is used"), stock_name(s)))
+        for p, pile in enumerate(v.piles):
+            dynamite = sum(d.DYNAMITE[c] for c in pile if 0 <= c < len(d.DYNAMITE))
+            text = fill(translate(C, "%1: %2 cards, %3 dynamite; the pile with the most dynamite sets off its "
+                                     "event: %4"), pile_name(p), number(len(pile)), number(dynamite),
+                        translate("WallStreet", END_EVENTS[p]))
+            self.tip(f"pile:count:{p}", text)
+            if pile:
+                self.tip(f"card:{pile[-1]}", fill(translate(C, "%1 (top of %2)"), card_name(pile[-1]),
+                                                  pile_name(p)))
+        decide = translate(C, "What is decided now")
+        self.tip("decide:bg", decide)
+        for n in range(3):
+            self.tip(f"decide:line:{n}", decide)
+        for card in (*v.pending, v.pile_card):
+            if card >= 0:
+                self.tip(f"card:{card}", fill(translate(C, "Being decided: %1"), card_name(card)))
+        for s, offer in enumerate(v.offers):
+            self.tip(f"offer:name:{s}", fill(translate(C, "The share %1 offers in the stock trade"),
+                                             self.names[s]))
+            self.tip(f"offer:{s}", fill(translate(C, "%1's offer, hidden until every offer is in"), self.names[s]))
+            if offer >= 0:
+                self.tip(f"card:{offer}", fill(translate(C, "%1 offers %2"), self.names[s], card_name(offer)))
+        for seat in range(v.num_players):
+            summary = fill(translate(C, "%1: cash %2, capital %3, %4 loans, %5 stock cards (hidden), %6 market "
+                                        "cards"), self.names[seat], money(v.cash[seat]), number(v.capital[seat]),
+                           number(v.loans[seat]), number(len(v.stocks[seat])), number(len(v.markets[seat])))
+            for key in ("bg", "token", "name", "cash", "info", "extra"):
+                self.tip(f"pl:{key}:{seat}", summary)
+        viewer = v.viewer if v.viewer is not None else 0
+        own = translate(C, "Your stock and market cards and your capital card: only you see them")
+        for key in ("own:bg", "own:label", "own:capital", "own:none"):
+            self.tip(key, own)
+        for card in (*v.stocks[viewer], *v.markets[viewer]):
+            self.tip(f"card:{card}", fill(translate(C, "Yours: %1"), card_name(card)))
 
     def _title(self, v: WallStreetState) -> None:
         if v.is_over():
