@@ -300,6 +300,8 @@ class WallStreetScene(BoardScene):
                          if inside else fill(translate(C, "%1 never goes there"), stock_name(s)))
             if v.options.tycoons and v.tycoon[s] < 0:
                 self.tip(f"tycoon:{s}", fill(translate(C, "The tycoon card of %1 is used"), stock_name(s)))
+        self.tip("piles:bg", translate(C, "The three discard piles: only the top card of each can be seen; the "
+                                          "one with the most dynamite sets off its end event"))
         for p, pile in enumerate(v.piles):
             dynamite = sum(d.DYNAMITE[c] for c in pile if 0 <= c < len(d.DYNAMITE))
             text = fill(translate(C, "%1: %2 cards, %3 dynamite; the pile with the most dynamite sets off its "
