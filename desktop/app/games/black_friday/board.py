@@ -339,6 +339,15 @@ class BlackFridayScene(BoardScene):
             action = extras.get(c) if extra else places.get(c)
             tip = fill(translate(C, "%1 cases of %2 in the market; a share costs %3"), n, colour(c),
                        money(v.price(c)))
+            if legal and n and v.phase in (S.MAIN, S.BUYING) and not extra and c not in buys:
+                # why this case cannot be bought now
+                if v.phase == S.BUYING and v.act_count >= v.trade_limit() + v.act_bonus:
+                    why = fill(translate(C, "The level card allows %1 per action: this buy is full."),
+                               v.trade_limit() + v.act_bonus)
+                else:
+                    why = fill(translate(C, "You have %1; a share costs %2 (a subsidy card brings %3)."),
+                               money(v.cash[v.current]), money(v.price(c)), money(D.SUBSIDY_VALUE))
+                tip = fill(translate(C, "%1 %2"), tip, why)
             item.setToolTip(tip)
             if action is not None:
                 self.clickable(item, action)
