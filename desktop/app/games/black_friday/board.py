@@ -169,10 +169,10 @@ class BlackFridayScene(BoardScene):
         self.tip("grid:note", translate(C, "A sale moves the price one step left; price changes move it by the "
                                            "table."))
         self.tip("market:bg", translate(C, "The market: the cases (shares) you can buy, in five colours."))
-        self.tip("bag:bg", fill(translate(C, "The bag holds %1 cases (%2 black); a price change draws cases from "
+        self.tip("bag:bg", fill(translate(C, "Cases in the bag: %1 (black: %2); a price change draws cases from "
                                              "it."), v.bag_n, v.bag[BLACK]))
-        self.tip("reserve", fill(translate(C, "The reserve holds %1 black cases; %2 more lie on the level cards "
-                                              "still to turn."), v.reserve_blacks, v.level_blacks))
+        self.tip("reserve", fill(translate(C, "Black cases in the reserve: %1; on the level cards still to turn: "
+                                              "%2."), v.reserve_blacks, v.level_blacks))
         self.tip("draw:label", translate(C, "The cases drawn from the bag at the last price change"))
         for i, (c, n) in enumerate((c, n) for c, n in enumerate(self.last_draw) if n):
             self.tip(f"draw:{i}", fill(translate(C, "%1 × %2 drawn at the last price change"), n, colour(c)))
@@ -181,7 +181,7 @@ class BlackFridayScene(BoardScene):
                                                                          "goes here")),
                                  ("silver_chart", v.silver_chart, translate(C, "Silver buy chart: the case of each "
                                                                               "silver purchase goes here"))):
-            text = fill(translate(C, "%1; %2 of %3 spaces full (full: a price change)."), what, len(chart), spaces)
+            text = fill(translate(C, "%1; spaces full: %2 of %3 (full: a price change)."), what, len(chart), spaces)
             self.tip(f"{key}:bg", text)
             self.tip(f"{key}:hint", text)
             for i in range(max(spaces, len(chart))):
@@ -195,8 +195,8 @@ class BlackFridayScene(BoardScene):
         self.tip("silver:bg", silver)
         self.tip("silver:track", silver)
         self.tip("silver:count", silver)
-        level = fill(translate(C, "Level %1 of %2: subsidy cards up to %3, %4 shares or bars per action, %5 cases "
-                                  "drawn at a price change."), v.level, D.MAX_LEVEL,
+        level = fill(translate(C, "Level %1 of %2: subsidy cards up to %3; shares or bars per action: %4; cases "
+                                  "drawn at a price change: %5."), v.level, D.MAX_LEVEL,
                      D.LEVEL_SUBSIDY_LIMIT[v.level - 1], D.LEVEL_TRADE_LIMIT[v.level - 1],
                      D.LEVEL_DRAWS[v.level - 1])
         for key in ("level:bg", "level:card", "level:left", *(f"level:stack:{k}" for k in range(D.MAX_LEVEL))):
@@ -212,13 +212,13 @@ class BlackFridayScene(BoardScene):
                                                 colour(c)))
         for seat in range(v.num_players):
             name = self.names[seat]
-            summary = fill(translate(C, "%1: cash %2, %3 gold and %4 silver bars, %5 shares, %6 subsidy cards "
+            summary = fill(translate(C, "%1: cash %2; gold bars %3, silver bars %4; shares %5; subsidy cards %6 "
                                         "(interest unpaid: %7)"), name, money(v.cash[seat]), v.gold[seat],
                            v.silver[seat], v.held[seat], v.subsidies[seat], money(v.unpaid[seat]))
             for key in (f"pl:bg:{seat}", f"pl:token:{seat}", f"pl:name:{seat}", f"pl:cash:{seat}",
                         f"pl:sh:head:{seat}"):
                 self.tip(key, summary)
-            self.tip(f"pl:bars:{seat}", fill(translate(C, "%1 holds %2 gold and %3 silver bars (%4 silver make a "
+            self.tip(f"pl:bars:{seat}", fill(translate(C, "%1: gold bars %2, silver bars %3 (%4 silver bars make a "
                                                           "gold bar)"), name, v.gold[seat], v.silver[seat],
                                              D.SILVER_PER_GOLD))
             for c in range(D.NUM_COLOURS):
@@ -337,7 +337,7 @@ class BlackFridayScene(BoardScene):
             item = self.put(f"market:{c}", sig, partial(self._stack, c, n), QPointF(x, y), z=2)
             extra = v.phase == S.AFTER or self.extra_first
             action = extras.get(c) if extra else places.get(c)
-            tip = fill(translate(C, "%1 cases of %2 in the market; a share costs %3"), n, colour(c),
+            tip = fill(translate(C, "In the market: %1 × %2; a share costs %3"), n, colour(c),
                        money(v.price(c)))
             if legal and n and v.phase in (S.MAIN, S.BUYING) and not extra and c not in buys:
                 # why this case cannot be bought now
@@ -396,11 +396,11 @@ class BlackFridayScene(BoardScene):
             title = translate(C, "Buy silver bars")
             label = fill(translate(C, "How many silver bars do you buy at %1 each? %2"), money(price), limit)
         elif kind == BUY:
-            title = fill(translate(C, "Buy %1 shares"), colour(c))
+            title = fill(translate(C, "Buy shares of %1"), colour(c))
             label = fill(translate(C, "How many shares of %1 do you buy at %2 each? %3"), colour(c), money(price),
                          limit)
         else:
-            title = fill(translate(C, "Sell %1 shares"), colour(c))
+            title = fill(translate(C, "Sell shares of %1"), colour(c))
             label = fill(translate(C, "How many shares of %1 do you sell at %2 each? %3"), colour(c), money(price),
                          limit)
         return AmountChoice(title, label, options, describe=describe)
@@ -767,7 +767,7 @@ class BlackFridayScene(BoardScene):
             action = sells.get(c)
             if action is not None:
                 self.clickable_amount(item, self.count_choice(v, SELL, c), fill(
-                    translate(C, "Your %1 shares: %2, worth %3 each"), colour(c), n, money(v.price(c))))
+                    translate(C, "Your shares of %1: %2, worth %3 each"), colour(c), n, money(v.price(c))))
                 self.hilite(QRectF(cx, cy, step - 4, 22), f"pl:sh:{seat}:{c}")
         if unknown > 0 and not me:
             i = len(shown)

@@ -256,8 +256,8 @@ class WallStreetScene(BoardScene):
         size = len(v.circle)
         self.tip("title", self.game_ui.phase_text(v))
         way = translate(C, "clockwise") if v.direction > 0 else translate(C, "counter-clockwise")
-        ring = fill(translate(C, "The circle of %1 places; pawns move %2 (the trend card), %3 lies on the trend "
-                                 "card."), number(size), way, money(v.trend_pot))
+        ring = fill(translate(C, "The circle (places: %1); pawns move %2 (the trend card); on the trend card: "
+                                 "%3."), number(size), way, money(v.trend_pot))
         self.tip("circle:bg", ring)
         self.tip("trend:arrow", ring)
         for pos, cards in enumerate(v.circle):
@@ -277,7 +277,7 @@ class WallStreetScene(BoardScene):
                 self.tip(f"pawn:{seat}", fill(translate(C, "%1's pawn at place %2"), self.names[seat],
                                               number(pos + 1)))
         top = v.deck[-1] if v.deck else -1
-        deck = fill(translate(C, "The face-up deck: %1 cards; on top: %2"), number(len(v.deck)),
+        deck = fill(translate(C, "The face-up deck (cards: %1); on top: %2"), number(len(v.deck)),
                     card_name(top) if top >= 0 else translate(C, "nothing"))
         self.tip("deck:count", deck)
         if top >= 0:
@@ -289,7 +289,7 @@ class WallStreetScene(BoardScene):
         self.tip("prices:title", note)
         self.tip("prices:note", note)
         for s in range(4):
-            text = fill(translate(C, "%1: price %2 (from %3 to %4); at least %5 shares needed to score"),
+            text = fill(translate(C, "%1: price %2 (from %3 to %4); shares needed to score: %5"),
                         stock_name(s), money(v.prices[s]), money(d.PRICE_LOW[s]), money(d.PRICE_HIGH[s]),
                         number(minimum[s]))
             self.tip(f"stock:{s}", text)
@@ -304,8 +304,8 @@ class WallStreetScene(BoardScene):
                                           "one with the most dynamite sets off its end event"))
         for p, pile in enumerate(v.piles):
             dynamite = sum(d.DYNAMITE[c] for c in pile if 0 <= c < len(d.DYNAMITE))
-            text = fill(translate(C, "%1: %2 cards, %3 dynamite; the pile with the most dynamite sets off its "
-                                     "event: %4"), pile_name(p), number(len(pile)), number(dynamite),
+            text = fill(translate(C, "%1 (cards: %2, dynamite: %3); the pile with the most dynamite sets off "
+                                     "its event: %4"), pile_name(p), number(len(pile)), number(dynamite),
                         translate("WallStreet", END_EVENTS[p]))
             self.tip(f"pile:count:{p}", text)
             if pile:
@@ -325,8 +325,8 @@ class WallStreetScene(BoardScene):
             if offer >= 0:
                 self.tip(f"card:{offer}", fill(translate(C, "%1 offers %2"), self.names[s], card_name(offer)))
         for seat in range(v.num_players):
-            summary = fill(translate(C, "%1: cash %2, capital %3, %4 loans, %5 stock cards (hidden), %6 market "
-                                        "cards"), self.names[seat], money(v.cash[seat]), number(v.capital[seat]),
+            summary = fill(translate(C, "%1: cash %2, capital %3, loans %4, stock cards %5 (hidden), market "
+                                        "cards %6"), self.names[seat], money(v.cash[seat]), number(v.capital[seat]),
                            number(v.loans[seat]), number(len(v.stocks[seat])), number(len(v.markets[seat])))
             for key in ("bg", "token", "name", "cash", "info", "extra"):
                 self.tip(f"pl:{key}:{seat}", summary)
