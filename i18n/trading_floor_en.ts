@@ -28,6 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../desktop/app/games/black_friday/board.py" line="+381"/>
         <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
         <source>%n shares sold for %1; cash after: %2.</source>
         <translation>
@@ -36,7 +37,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n shares bought for %1; cash after: %2.</source>
         <translation>
             <numerusform>%n share bought for %1; cash after: %2.</numerusform>
@@ -44,7 +46,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n bars for %1; cash after: %2.</source>
         <translation>
             <numerusform>%n bar for %1; cash after: %2.</numerusform>
@@ -121,7 +124,7 @@
 <context>
     <name>WallStreetBoard</name>
     <message numerus="yes">
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+328"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+422"/>
         <source>Deck: %n cards</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
