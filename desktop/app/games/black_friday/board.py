@@ -587,7 +587,7 @@ class BlackFridayScene(BoardScene):
 
     def _silver_space(self, value: int, end: bool) -> QGraphicsItem:
         item = box(QRectF(0, 0, 34, 27), "#2b2b2b" if end else "#eef1f6", "#9aa3b2", 1, 3)
-        centred_text(money(value), QRectF(1, 0, 32, 15), 7.5, "#ffffff" if end else "#333333", end, item)
+        centred_text(money(value), QRectF(1, 0, 32, 17), 9.5, "#ffffff" if end else INK, True, item)
         return item
 
     def _silver_marker(self) -> QGraphicsPathItem:
