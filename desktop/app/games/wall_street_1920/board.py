@@ -514,7 +514,7 @@ class WallStreetScene(BoardScene):
             return item
         item = box(QRectF(1, 0, step - 2, 34), "#fff2b3" if limit else "#ffffff", INK if limit else "#9aa3b2",
                    1.8 if limit else 1, 3)
-        centred_text(money(value), QRectF(1, 0, step - 2, 14), 7, INK, limit, item)
+        centred_text(money(value), QRectF(2, 0, step - 4, 17), 9, INK, True, item)  # readable at 1024×700
         if limit:
             bar = QGraphicsRectItem(QRectF(3, 30, step - 6, 2), item)
             bar.setBrush(QBrush(INK))
