@@ -434,3 +434,23 @@ def test_the_board_makes_nearly_every_decision_of_a_game(qapp):
     result = coverage([GAME], games=1)[GAME]
     assert result["decisions"] > 10
     assert result["board_share"] >= 0.95, result
+
+
+def test_a_circle_card_out_of_reach_says_why(qapp):
+    """On your buying turn a card you cannot afford is not lit, and its tooltip gives the cash it needs."""
+    def poor(s, seat) -> bool:
+        if s.phase != S.PH_MAIN or s.pawns[seat] < 0:
+            return False
+        size = len(s.circle)
+        return any(s.buy_cost(seat, k)[3] > s.cash[seat] for k in range(1, size))
+
+    state, seat = _find(3, poor)
+    view = state.view(seat)
+    scene = _scene(["A", "B", "C"])
+    scene.show_view(view, view.legal_actions(seat))
+    size = len(view.circle)
+    far = next(k for k in range(1, size) if view.buy_cost(seat, k)[3] > view.cash[seat])
+    pos = (view.pawns[seat] + view.direction * far) % size
+    item = scene._items[f"card:{view.circle[pos][0]}"][1]
+    assert item not in dict(scene.targets())
+    assert "Out of reach now" in item.toolTip()

@@ -272,6 +272,7 @@ class WallStreetScene(BoardScene):
             if entry is not None:
                 entry[1].setToolTip(translate(C, "What moving there and buying costs in all: your capital pays "
                                                  "first, then cash"))
+        self._out_of_reach(v)
         for seat, pos in enumerate(v.pawns):
             if pos >= 0:
                 self.tip(f"pawn:{seat}", fill(translate(C, "%1's pawn at place %2"), self.names[seat],
@@ -336,6 +337,29 @@ class WallStreetScene(BoardScene):
             self.tip(key, own)
         for card in (*v.stocks[viewer], *v.markets[viewer]):
             self.tip(f"card:{card}", fill(translate(C, "Yours: %1"), card_name(card)))
+
+    def _out_of_reach(self, v: WallStreetState) -> None:
+        """On your buying turn, a circle card you cannot buy says why (the cash it needs)."""
+        from desktop.engine.games.wall_street_1920.state import PH_MAIN
+
+        me = v.viewer
+        if me is None or v.phase != PH_MAIN or me not in v.to_move() or v.pawns[me] < 0:
+            return
+        size = len(v.circle)
+        for pos, cards in enumerate(v.circle):
+            steps = ((pos - v.pawns[me]) * v.direction) % size
+            if not steps or not cards:
+                continue
+            _target, total, fees, need = v.buy_cost(me, steps)
+            if need <= v.cash[me]:
+                continue
+            why = fill(translate(C, "Out of reach now: moving there and buying costs %1 (your capital %2 pays "
+                                    "first) and needs %3 in cash; you have %4."), money(total + fees),
+                       number(v.capital[me]), money(need), money(v.cash[me]))
+            for card in cards:
+                entry = self._items.get(f"card:{card}")
+                if entry is not None and entry[1] not in self._targets:
+                    entry[1].setToolTip(fill(translate(C, "%1 %2"), entry[1].toolTip(), why))
 
     def _title(self, v: WallStreetState) -> None:
         if v.is_over():
