@@ -4710,7 +4710,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+56"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+264"/>
-        <location line="+466"/>
+        <location line="+490"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
@@ -8038,7 +8038,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-660"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-684"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>黃金 = $3</translation>
@@ -8102,16 +8102,17 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
     </message>
     <message>
         <location line="+3"/>
+        <location line="+188"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="-103"/>
         <source>The circle (places: %1); pawns move %2 (the trend card); on the trend card: %3.</source>
         <translation>圓圈（位置：%1）；指示物%2移動（趨勢卡）；趨勢卡上：%3。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The face-up deck (cards: %1); on top: %2</source>
         <translation>正面朝上的牌堆（%1 張）；最上面：%2</translation>
     </message>
@@ -8131,7 +8132,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>%1：現金 %2、資本 %3、貸款 %4、股票卡 %5（隱藏）、市場波幅卡 %6</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>The game is over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -8228,13 +8229,13 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         </translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+17"/>
+        <location line="-182"/>
+        <location line="+18"/>
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <location line="+2"/>
         <source>Place %1: %2</source>
         <translation>位置 %1：%2</translation>
@@ -8250,7 +8251,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>移動到那裡並買下的總花費：先用資本支付，再用現金</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s pawn at place %2</source>
         <translation>%1的指示物在位置 %2</translation>
     </message>
@@ -8319,8 +8320,13 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <source>Yours: %1</source>
         <translation>你的：%1</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Out of reach now: moving there and buying costs %1 (your capital %2 pays first) and needs %3 in cash; you have %4.</source>
+        <translation>現在買不起：移動到那裡並買下共需 %1（先用你的資本 %2 支付），需要現金 %3；你有 %4。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+221"/>
+        <location line="+227"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 張</numerusform>
