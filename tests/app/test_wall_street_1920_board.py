@@ -454,3 +454,15 @@ def test_a_circle_card_out_of_reach_says_why(qapp):
     item = scene._items[f"card:{view.circle[pos][0]}"][1]
     assert item not in dict(scene.targets())
     assert "Out of reach now" in item.toolTip()
+
+
+def test_the_trend_card_flips_at_a_click_when_it_is_not_a_place_to_buy(qapp):
+    state, seat = _find(3, lambda s, seat: s.phase == S.PH_POST and "Flip" in _kinds(s, seat))
+    view = state.view(seat)
+    scene = _scene(["A", "B", "C"])
+    scene.show_view(view, view.legal_actions(seat))
+    from desktop.engine.games.wall_street_1920 import data as d
+    from desktop.engine.games.wall_street_1920.records import Flip
+
+    item = scene._items[f"card:{d.TREND}"][1]
+    assert scene.action_at(item.sceneBoundingRect().center()) == Flip()

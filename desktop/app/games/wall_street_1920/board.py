@@ -393,6 +393,7 @@ class WallStreetScene(BoardScene):
         self.put("circle:bg", 1, lambda: self._ring_bg(), QPointF(14, 30))
         buys: dict[int, Action] = {}
         places: dict[int, list[Action]] = {}
+        flip = next((a for a in legal if isinstance(a, R.Flip)), None)
         for a in legal:
             b: Any = a
             if isinstance(b, R.Buy) and v.pawns[v.viewer] >= 0:
@@ -411,6 +412,8 @@ class WallStreetScene(BoardScene):
                 else:
                     item = self.put(f"card:{card}", card, partial(card_face, card), at, z=3 + i)
                 choices = ([buys[pos]] if pos in buys else []) + places.get(pos, [])
+                if card == d.TREND and not choices and flip is not None:
+                    choices = [flip]  # the trend card itself flips it (as the Flip button does)
                 if len(choices) == 1:
                     self.clickable(item, choices[0])
                 elif choices:  # buy here or slide your call option under it
