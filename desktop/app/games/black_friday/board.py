@@ -391,7 +391,7 @@ class BlackFridayScene(BoardScene):
                             special({BUY: D.BUY_PLUS_ONE, SELL: D.SELL_PLUS_ONE, SILVER: D.SILVER_PLUS_ONE}[kind]))
             return text
 
-        limit = fill(translate(C, "The level card allows %1 per action; you have %2."), within + extra, money(cash))
+        limit = fill(translate(C, "The level card allows %1 per action; you have %2."), v.trade_limit(), money(cash))
         if kind == SILVER:
             title = translate(C, "Buy silver bars")
             label = fill(translate(C, "How many silver bars do you buy at %1 each? %2"), money(price), limit)
