@@ -765,7 +765,7 @@ class WallStreetScene(BoardScene):
     def _info(self, text: str, width: float) -> QGraphicsItem:
         item = QGraphicsRectItem(QRectF(0, 0, width, 16))
         item.setPen(QPen(Qt.PenStyle.NoPen))
-        centred_text(text, QRectF(0, 0, width, 16), 8, INK, False, item)
+        centred_text(text, QRectF(0, 0, width, 16), 9, INK, False, item)  # shrunk to fit when longer
         return item
 
     def _own_cards(self, v: WallStreetState, legal: Sequence[Action]) -> None:
