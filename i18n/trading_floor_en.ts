@@ -124,7 +124,7 @@
 <context>
     <name>WallStreetBoard</name>
     <message numerus="yes">
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+446"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+449"/>
         <source>Deck: %n cards</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>

@@ -4710,7 +4710,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+22"/>
         <location line="+56"/>
         <location filename="../desktop/app/games/wall_street_1920/board.py" line="+264"/>
-        <location line="+490"/>
+        <location line="+493"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+252"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
@@ -8038,7 +8038,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-684"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-687"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>金 = $3</translation>
@@ -8147,7 +8147,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>%1 · 最終ラウンド</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cost %1</source>
         <translation>費用%1</translation>
     </message>
@@ -8229,7 +8229,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         </translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <location line="+18"/>
         <source>nothing</source>
         <translation>なし</translation>
@@ -8326,7 +8326,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>今は届きません：そこへ移動して買うと合計%1（まず資本%2で払う）、現金が%3必要です。所持金%4。</translation>
     </message>
     <message numerus="yes">
-        <location line="+227"/>
+        <location line="+230"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n枚</numerusform>
