@@ -28,6 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../desktop/app/games/black_friday/board.py" line="+381"/>
         <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
         <source>%n shares sold for %1; cash after: %2.</source>
         <translation>
@@ -36,7 +37,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n shares bought for %1; cash after: %2.</source>
         <translation>
             <numerusform>%n share bought for %1; cash after: %2.</numerusform>
@@ -44,7 +46,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n bars for %1; cash after: %2.</source>
         <translation>
             <numerusform>%n bar for %1; cash after: %2.</numerusform>
@@ -106,22 +109,34 @@
     <message numerus="yes">
         <location filename="../desktop/app/games/landlord/deed.py" line="+94"/>
         <source>With %n houses</source>
-        <translation><numerusform>With %n house</numerusform><numerusform>With %n houses</numerusform></translation>
+        <translation>
+            <numerusform>With %n house</numerusform>
+            <numerusform>With %n houses</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>With %n commercial lots</source>
-        <translation><numerusform>With %n commercial lot</numerusform><numerusform>With %n commercial lots</numerusform></translation>
+        <translation>
+            <numerusform>With %n commercial lot</numerusform>
+            <numerusform>With %n commercial lots</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>With %n clinics</source>
-        <translation><numerusform>With %n clinic</numerusform><numerusform>With %n clinics</numerusform></translation>
+        <translation>
+            <numerusform>With %n clinic</numerusform>
+            <numerusform>With %n clinics</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+52"/>
         <source>%n houses</source>
-        <translation><numerusform>%n house</numerusform><numerusform>%n houses</numerusform></translation>
+        <translation>
+            <numerusform>%n house</numerusform>
+            <numerusform>%n houses</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -288,7 +303,7 @@
 <context>
     <name>WallStreetBoard</name>
     <message numerus="yes">
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+328"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+449"/>
         <source>Deck: %n cards</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>

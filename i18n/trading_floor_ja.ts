@@ -701,6 +701,7 @@
         <translation>株価変動</translation>
     </message>
     <message numerus="yes">
+        <location filename="../desktop/app/games/black_friday/board.py" line="+381"/>
         <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
         <source>%n shares sold for %1; cash after: %2.</source>
         <translation>
@@ -708,31 +709,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n shares bought for %1; cash after: %2.</source>
         <translation>
             <numerusform>%n株を%1で購入。購入後の現金：%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n bars for %1; cash after: %2.</source>
         <translation>
             <numerusform>延べ棒%n本を%1で。購入後の現金：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+3"/>
         <source>%1 The trade limit allows %2 now.</source>
         <translation>%1今の取引上限は%2です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%1 This uses your %2 card.</source>
         <translation>%1 %2カードを使います。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%1 That is more than your money.</source>
         <translation>%1所持金を超えています。</translation>
     </message>
@@ -903,16 +907,15 @@
 <context>
     <name>BlackFridayBoard</name>
     <message>
-        <location filename="../desktop/app/games/black_friday/board.py" line="+93"/>
-        <location line="+423"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="-295"/>
+        <location line="+579"/>
         <source>×%1</source>
         <extracomment>case colours (the game&apos;s own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-440"/>
         <source>The silver price reached $100: the game is over.</source>
-        <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
         <translation>銀価格が$100に達しました：ゲーム終了です。</translation>
     </message>
     <message>
@@ -937,22 +940,18 @@
         <translation>%1：1株%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-93"/>
+        <location line="+98"/>
         <source>A sale moves the price one step left; price changes move it by the table.</source>
         <translation>売却で株価は1段左へ動き、株価変動では価格変動表に従って動きます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Market</source>
         <translation>市場</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 cases of %2 in the market</source>
-        <translation>市場に%2ケース%1個</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+91"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -1079,12 +1078,7 @@ On level cards: %2 black</source>
         <translation>利息%1を払う</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Silver bar %1</source>
-        <translation>銀の延べ棒%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -1104,7 +1098,7 @@ On level cards: %2 black</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Cancel Extra Pass</source>
         <translation>追加パスをやめる</translation>
     </message>
@@ -1114,7 +1108,7 @@ On level cards: %2 black</source>
         <translation>先に追加パス</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Silver price: %1</source>
         <translation>銀価格：%1</translation>
     </message>
@@ -1124,7 +1118,7 @@ On level cards: %2 black</source>
         <translation>前回の株価変動以降に買われた延べ棒：%1（3本ごとに銀が1マス進む）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Level card</source>
         <translation>フェイスカード</translation>
     </message>
@@ -1214,12 +1208,195 @@ On level cards: %2 black</source>
         <translation>銀</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-563"/>
+        <location line="+188"/>
+        <location line="+380"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-565"/>
+        <source>The share price grid; prices now: %1. The dark phase marks on the left are reached at level %2.</source>
+        <translation>株価表。現在の株価：%1。左の濃いフェイズの印はフェイズ%2で到達済みです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase marks: a price marker above a mark the level card has not reached yet stays there until the level rises.</source>
+        <translation>フェイズの印：フェイスカードがまだ到達していない印の上には、フェイズが上がるまで株価マーカーは進みません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The market: the cases (shares) you can buy, in five colours.</source>
+        <translation>市場：買えるケース（株）、5色。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cases in the bag: %1 (black: %2); a price change draws cases from it.</source>
+        <translation>袋のケース：%1（黒：%2）。株価変動でここからケースを引きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black cases in the reserve: %1; on the level cards still to turn: %2.</source>
+        <translation>ストックの黒ケース：%1。まだめくられていないフェイスカード上：%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cases drawn from the bag at the last price change</source>
+        <translation>前回の株価変動で袋から引いたケース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 × %2 drawn at the last price change</source>
+        <translation>前回の株価変動で%1 × %2を引いた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stock buy chart: the case of each buy goes here</source>
+        <translation>株購入チャート：購入ごとのケースをここに置きます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver buy chart: the case of each silver purchase goes here</source>
+        <translation>銀購入チャート：銀の購入ごとのケースをここに置きます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; spaces full: %2 of %3 (full: a price change).</source>
+        <translation>%1。埋まったマス：%2／%3（埋まると株価変動）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A %1 case on the chart</source>
+        <translation>チャート上の%1のケース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>What you can do now; the buttons act at once.</source>
+        <translation>今できること。ボタンはすぐに実行されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Silver costs %1 a bar now; every 3 bars bought move it one space, and the game ends when it reaches %2.</source>
+        <translation>銀の延べ棒は現在1本%1。3本買われるごとに1マス進み、%2に達するとゲーム終了です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level %1 of %2: subsidy cards up to %3; shares or bars per action: %4; cases drawn at a price change: %5.</source>
+        <translation>フェイズ%1／%2：補助金カードは最大%3枚、1アクションの株または延べ棒：%4、株価変動で引くケース：%5。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sold shares go onto the sales table in use; a price change comes when %1 coloured cases are left on it.</source>
+        <translation>売った株は使用中の売却チャートに置きます。色付きケースが残り%1個になると株価変動です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sales table %1: %2 × %3</source>
+        <translation>売却チャート%1：%2 × %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: cash %2; gold bars %3, silver bars %4; shares %5; subsidy cards %6 (interest unpaid: %7)</source>
+        <translation>%1：現金%2、金の延べ棒%3、銀の延べ棒%4、株%5、補助金カード%6（未払いの利息：%7）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: gold bars %2, silver bars %3 (%4 silver bars make a gold bar)</source>
+        <translation>%1：金の延べ棒%2、銀の延べ棒%3（銀の延べ棒%4本で金の延べ棒1本）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds %2 × %3 (the table saw them), %4 each</source>
+        <translation>%1は%2 × %3を保有（公開済み）、1株%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no special-action card</source>
+        <translation>%1は特殊アクションカードを持っていません</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Phase mark %1: reached from level %1 (now level %2)</source>
+        <translation>フェイズの印%1：フェイズ%1から到達（現在フェイズ%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A share price of %1 (phase mark %2)</source>
+        <translation>株価%1（フェイズの印%2）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>In the market: %1 × %2; a share costs %3</source>
+        <translation>市場：%1 × %2、1株%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The level card allows %1 per action: this buy is full.</source>
+        <translation>フェイスカードでは1アクション%1まで：この購入は上限です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have %1; a share costs %2 (a subsidy card brings %3).</source>
+        <translation>所持金%1、1株%2（補助金カード1枚で%3）。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The level card allows %1 per action; you have %2.</source>
+        <translation>フェイスカードでは1アクション%1まで。所持金%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy silver bars</source>
+        <translation>銀の購入（銀の延べ棒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many silver bars do you buy at %1 each? %2</source>
+        <translation>1本%1で銀の延べ棒を何本買いますか？%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy shares of %1</source>
+        <translation>%1の株を買う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you buy at %2 each? %3</source>
+        <translation>1株%2で%1の株を何株買いますか？%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sell shares of %1</source>
+        <translation>%1の株を売る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you sell at %2 each? %3</source>
+        <translation>1株%2で%1の株を何株売りますか？%3</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Silver bars %1 each</source>
+        <translation>銀の延べ棒 1本%1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Extra Pass: move a market case to the silver buy chart before your action (your special-action card, once)</source>
+        <translation>追加パス：アクションの前に市場のケースを1つ銀購入チャートへ移す（特殊アクションカード、1回のみ）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The end: silver at this price ends the game (Black Friday)</source>
+        <translation>終点：銀がこの価格に達するとゲーム終了（暗黒の金曜日）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A silver price of %1 a bar</source>
+        <translation>銀価格 1本%1</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>no subsidies</source>
         <translation>補助金なし</translation>
     </message>
@@ -1254,7 +1431,12 @@ On level cards: %2 black</source>
         <translation>株：なし</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Your shares of %1: %2, worth %3 each</source>
+        <translation>あなたの%1の株：%2株、1株%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
@@ -5399,6 +5581,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Lists</name>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-33"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="-692"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
@@ -5414,7 +5597,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
         <location line="+57"/>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+264"/>
+        <location line="+493"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+262"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
@@ -5426,11 +5610,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/statspage.py" line="+192"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
-        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
+        <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart
+----------
+a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/black_friday/board.py" line="-135"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="+556"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-21"/>
         <source>; </source>
         <translation>；</translation>
@@ -9252,7 +9438,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-566"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-687"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>金 = $3</translation>
@@ -9279,16 +9465,18 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+4"/>
+        <location line="+142"/>
         <source>clockwise</source>
         <translation>時計回り</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-142"/>
+        <location line="+142"/>
         <source>counter-clockwise</source>
         <translation>反時計回り</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-135"/>
         <source>Explosion</source>
         <translation>爆発カード</translation>
     </message>
@@ -9314,11 +9502,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+3"/>
+        <location line="+188"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+4"/>
         <source>The game is over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -9333,7 +9522,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1 · 最終ラウンド</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cost %1</source>
         <translation>費用%1</translation>
     </message>
@@ -9414,8 +9603,130 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
             <numerusform>山札：%n枚</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-190"/>
+        <source>The circle (places: %1); pawns move %2 (the trend card); on the trend card: %3.</source>
+        <translation>輪（場所：%1）。コマは%2に進みます（トレンドカード）。トレンドカードの上：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+18"/>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+2"/>
+        <source>Place %1: %2</source>
+        <translation>場所%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; pawns move %2; %3 lies on it</source>
+        <translation>%1。コマは%2に進みます。上に%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What moving there and buying costs in all: your capital pays first, then cash</source>
+        <translation>そこへ移動して買う費用の合計：まず資本で払い、残りは現金</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s pawn at place %2</source>
+        <translation>%1のコマ（場所%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The face-up deck (cards: %1); on top: %2</source>
+        <translation>表向きの山札（%1枚）。一番上：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A stock scores its price for each share only for a player holding at least its minimum</source>
+        <translation>最低保有数以上を持つプレイヤーだけが、1株ごとにその株価を得点します</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: price %2 (from %3 to %4); shares needed to score: %5</source>
+        <translation>%1：株価%2（%3〜%4）、最低保有数：%5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 at %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 never goes there</source>
+        <translation>%1はこのマスに来ません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tycoon card of %1 is used</source>
+        <translation>%1の大物カードは使用済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The three discard piles: only the top card of each can be seen; the one with the most dynamite sets off its end event</source>
+        <translation>3つの捨て札の山：見えるのは各山の一番上だけ。ダイナマイトが最も多い捨て札の山が終了イベントを起こします</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (cards: %2, dynamite: %3); the pile with the most dynamite sets off its event: %4</source>
+        <translation>%1（%2枚、ダイナマイト：%3）。ダイナマイトが最も多い山がイベントを起こします：%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (top of %2)</source>
+        <translation>%1（%2の一番上）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is decided now</source>
+        <translation>今決めること</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Being decided: %1</source>
+        <translation>決定中：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The share %1 offers in the stock trade</source>
+        <translation>株取引で%1が出す株</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s offer, hidden until every offer is in</source>
+        <translation>%1の提示（全員が出すまで非公開）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %2</source>
+        <translation>%1が%2を提示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: cash %2, capital %3, loans %4, stock cards %5 (hidden), market cards %6</source>
+        <translation>%1：現金%2、資本%3、借金%4、株カード%5（非公開）、市場カード%6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your stock and market cards and your capital card: only you see them</source>
+        <translation>あなたの株カード、市場カード、資本カード：あなただけが見られます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yours: %1</source>
+        <translation>あなたの：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Out of reach now: moving there and buying costs %1 (your capital %2 pays first) and needs %3 in cash; you have %4.</source>
+        <translation>今は届きません：そこへ移動して買うと合計%1（まず資本%2で払う）、現金が%3必要です。所持金%4。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+230"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n枚</numerusform>
@@ -9574,7 +9885,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>まだなし</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

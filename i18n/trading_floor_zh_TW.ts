@@ -701,6 +701,7 @@
         <translation>股價變動</translation>
     </message>
     <message numerus="yes">
+        <location filename="../desktop/app/games/black_friday/board.py" line="+381"/>
         <location filename="../desktop/app/games/black_friday/dialogs.py" line="+100"/>
         <source>%n shares sold for %1; cash after: %2.</source>
         <translation>
@@ -708,31 +709,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n shares bought for %1; cash after: %2.</source>
         <translation>
             <numerusform>以 %1 買進 %n 股；之後現金：%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%n bars for %1; cash after: %2.</source>
         <translation>
             <numerusform>以 %1 買進 %n 根銀條；之後現金：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+3"/>
         <source>%1 The trade limit allows %2 now.</source>
         <translation>%1 目前交易上限為 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="+3"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%1 This uses your %2 card.</source>
         <translation>%1 這會用掉你的%2卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../desktop/app/games/black_friday/dialogs.py" line="+2"/>
         <source>%1 That is more than your money.</source>
         <translation>%1 這超過你的錢。</translation>
     </message>
@@ -903,16 +907,15 @@
 <context>
     <name>BlackFridayBoard</name>
     <message>
-        <location filename="../desktop/app/games/black_friday/board.py" line="+93"/>
-        <location line="+423"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="-295"/>
+        <location line="+579"/>
         <source>×%1</source>
         <extracomment>case colours (the game&apos;s own five plus black) in shades that stay apart for colour-blind eyes the symbol drawn on a case: dark on light cases, white on dark ones</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-440"/>
         <source>The silver price reached $100: the game is over.</source>
-        <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart</extracomment>
         <translation>銀價達到 $100：遊戲結束。</translation>
     </message>
     <message>
@@ -937,22 +940,18 @@
         <translation>%1：每股 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-93"/>
+        <location line="+98"/>
         <source>A sale moves the price one step left; price changes move it by the table.</source>
         <translation>賣出讓股價向左移一格；股價變動依價格變動表移動。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Market</source>
         <translation>市場</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 cases of %2 in the market</source>
-        <translation>市場上有 %1 個%2公事包</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+91"/>
         <source>none</source>
         <translation>無</translation>
     </message>
@@ -1079,12 +1078,7 @@ On level cards: %2 black</source>
         <translation>支付利息 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Silver bar %1</source>
-        <translation>銀條 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Pass</source>
         <translation>放棄</translation>
     </message>
@@ -1104,7 +1098,7 @@ On level cards: %2 black</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Cancel Extra Pass</source>
         <translation>取消額外放棄</translation>
     </message>
@@ -1114,7 +1108,7 @@ On level cards: %2 black</source>
         <translation>先額外放棄</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Silver price: %1</source>
         <translation>銀價：%1</translation>
     </message>
@@ -1124,7 +1118,7 @@ On level cards: %2 black</source>
         <translation>上次股價變動後買進的銀條：%1（每 3 根讓銀價移一格）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Level card</source>
         <translation>等級卡</translation>
     </message>
@@ -1214,12 +1208,195 @@ On level cards: %2 black</source>
         <translation>銀</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-563"/>
+        <location line="+188"/>
+        <location line="+380"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-565"/>
+        <source>The share price grid; prices now: %1. The dark phase marks on the left are reached at level %2.</source>
+        <translation>股價表；目前股價：%1。左側深色的階段標記在等級 %2 已達到。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase marks: a price marker above a mark the level card has not reached yet stays there until the level rises.</source>
+        <translation>階段標記：股價標記不會越過等級卡尚未達到的標記，直到等級提升。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The market: the cases (shares) you can buy, in five colours.</source>
+        <translation>市場：可以買進的公事包（股票），共五種顏色。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cases in the bag: %1 (black: %2); a price change draws cases from it.</source>
+        <translation>袋中公事包：%1（黑色：%2）；股價變動時從袋中抽出公事包。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black cases in the reserve: %1; on the level cards still to turn: %2.</source>
+        <translation>儲備區的黑色公事包：%1；尚未翻開的等級卡上：%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cases drawn from the bag at the last price change</source>
+        <translation>上次股價變動時從袋中抽出的公事包</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 × %2 drawn at the last price change</source>
+        <translation>上次股價變動抽出 %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stock buy chart: the case of each buy goes here</source>
+        <translation>股票購買表：每次買進的公事包放在這裡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver buy chart: the case of each silver purchase goes here</source>
+        <translation>白銀購買表：每次買銀條的公事包放在這裡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; spaces full: %2 of %3 (full: a price change).</source>
+        <translation>%1；已放滿 %2／%3 格（放滿時股價變動）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A %1 case on the chart</source>
+        <translation>表上的%1色公事包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>What you can do now; the buttons act at once.</source>
+        <translation>你現在可以做的事；按鈕會立即執行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Silver costs %1 a bar now; every 3 bars bought move it one space, and the game ends when it reaches %2.</source>
+        <translation>目前銀價每根 %1；每買 3 根銀條銀價前進一格，銀價到達 %2 時遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level %1 of %2: subsidy cards up to %3; shares or bars per action: %4; cases drawn at a price change: %5.</source>
+        <translation>等級 %1／%2：補助金卡最多 %3 張；每個行動的股票或銀條：%4；股價變動時抽出的公事包：%5。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sold shares go onto the sales table in use; a price change comes when %1 coloured cases are left on it.</source>
+        <translation>賣出的股票放到使用中的賣出表；表上只剩 %1 個彩色公事包時股價變動。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sales table %1: %2 × %3</source>
+        <translation>賣出表 %1：%2 × %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: cash %2; gold bars %3, silver bars %4; shares %5; subsidy cards %6 (interest unpaid: %7)</source>
+        <translation>%1：現金 %2；金條 %3、銀條 %4；股票 %5；補助金卡 %6（未付利息：%7）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: gold bars %2, silver bars %3 (%4 silver bars make a gold bar)</source>
+        <translation>%1：金條 %2、銀條 %3（%4 根銀條換一根金條）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds %2 × %3 (the table saw them), %4 each</source>
+        <translation>%1 持有 %2 × %3（大家看過），每股 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no special-action card</source>
+        <translation>%1 沒有特殊行動卡</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Phase mark %1: reached from level %1 (now level %2)</source>
+        <translation>階段標記 %1：等級 %1 起達到（目前等級 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A share price of %1 (phase mark %2)</source>
+        <translation>股價 %1（階段標記 %2）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>In the market: %1 × %2; a share costs %3</source>
+        <translation>市場中：%1 × %2；每股 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The level card allows %1 per action: this buy is full.</source>
+        <translation>等級卡每個行動只允許 %1：這次買進已達上限。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have %1; a share costs %2 (a subsidy card brings %3).</source>
+        <translation>你有 %1；每股 %2（一張補助金卡可得 %3）。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The level card allows %1 per action; you have %2.</source>
+        <translation>等級卡每個行動允許 %1；你有 %2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy silver bars</source>
+        <translation>買銀條</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many silver bars do you buy at %1 each? %2</source>
+        <translation>以每根 %1 買幾根銀條？%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy shares of %1</source>
+        <translation>買進%1股票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you buy at %2 each? %3</source>
+        <translation>以每股 %2 買進幾股%1？%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sell shares of %1</source>
+        <translation>賣出%1股票</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you sell at %2 each? %3</source>
+        <translation>以每股 %2 賣出幾股%1？%3</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Silver bars %1 each</source>
+        <translation>銀條每根 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Extra Pass: move a market case to the silver buy chart before your action (your special-action card, once)</source>
+        <translation>額外放棄：在行動前把市場中的一個公事包移到白銀購買表（你的特殊行動卡，限用一次）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The end: silver at this price ends the game (Black Friday)</source>
+        <translation>終點：銀價到這裡遊戲結束（黑色星期五）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A silver price of %1 a bar</source>
+        <translation>銀價每根 %1</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>no subsidies</source>
         <translation>無補助金</translation>
     </message>
@@ -1254,7 +1431,12 @@ On level cards: %2 black</source>
         <translation>股票：無</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>Your shares of %1: %2, worth %3 each</source>
+        <translation>你的%1股票：%2 股，每股 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
@@ -5399,6 +5581,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     <name>Lists</name>
     <message>
         <location filename="../desktop/app/gamepage.py" line="-33"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="-692"/>
         <location filename="../desktop/app/games/black_friday/ui.py" line="-87"/>
         <location filename="../desktop/app/games/black_friday/words.py" line="+137"/>
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
@@ -5414,7 +5597,8 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
         <location line="+57"/>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+636"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="+264"/>
+        <location line="+493"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+262"/>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+101"/>
         <location filename="../desktop/app/gameui.py" line="-5"/>
@@ -5426,11 +5610,13 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/statspage.py" line="+192"/>
         <location filename="../desktop/app/window.py" line="+19"/>
         <source>, </source>
-        <extracomment>a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
+        <extracomment>the cases drawn at the last price change seen (public: every player sees the draw) Extra Pass chosen before the action: a market click then moves that case to the silver buy chart
+----------
+a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or None Money is counted in this many currency units (Stockpile: thousands). The new-game dialog seats the players in a random order (from the seed) for games where a fixed seat has an edge. The game&apos;s name (a QT_TRANSLATE_NOOP in context &quot;Games&quot;; empty: made from the id). The rules help, paragraph by paragraph (QT_TRANSLATE_NOOP in context &quot;Rules&quot;). The translation context of the game&apos;s own words (its words module&apos;s ``C``), and its tables of option names, score-key names and refusal sentences (QT_TRANSLATE_NOOP in that context); a key a table lacks gets the generic words.</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/black_friday/board.py" line="-135"/>
+        <location filename="../desktop/app/games/black_friday/board.py" line="+556"/>
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="-21"/>
         <source>; </source>
         <translation>；</translation>
@@ -9252,7 +9438,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
 <context>
     <name>WallStreetBoard</name>
     <message>
-        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-566"/>
+        <location filename="../desktop/app/games/wall_street_1920/board.py" line="-687"/>
         <source>Gold = $3</source>
         <extracomment>stock colours after the price cubes, each with its own symbol and a text colour</extracomment>
         <translation>黃金 = $3</translation>
@@ -9279,16 +9465,18 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+4"/>
+        <location line="+142"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-142"/>
+        <location line="+142"/>
         <source>counter-clockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-135"/>
         <source>Explosion</source>
         <translation>爆炸卡</translation>
     </message>
@@ -9314,11 +9502,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+3"/>
+        <location line="+188"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+4"/>
         <source>The game is over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -9333,7 +9522,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%1 · 最後一輪</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Cost %1</source>
         <translation>價格 %1</translation>
     </message>
@@ -9414,8 +9603,130 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
             <numerusform>牌堆：%n 張</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-190"/>
+        <source>The circle (places: %1); pawns move %2 (the trend card); on the trend card: %3.</source>
+        <translation>圓圈（位置：%1）；指示物%2移動（趨勢卡）；趨勢卡上：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+18"/>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+2"/>
+        <source>Place %1: %2</source>
+        <translation>位置 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; pawns move %2; %3 lies on it</source>
+        <translation>%1；指示物%2移動；上面有 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What moving there and buying costs in all: your capital pays first, then cash</source>
+        <translation>移動到那裡並買下的總花費：先用資本支付，再用現金</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s pawn at place %2</source>
+        <translation>%1的指示物在位置 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The face-up deck (cards: %1); on top: %2</source>
+        <translation>正面朝上的牌堆（%1 張）；最上面：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A stock scores its price for each share only for a player holding at least its minimum</source>
+        <translation>只有持股達到最低持股的玩家，每股才能以該股價計分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: price %2 (from %3 to %4); shares needed to score: %5</source>
+        <translation>%1：股價 %2（%3 到 %4）；最低持股：%5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 at %2</source>
+        <translation>%1 於 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 never goes there</source>
+        <translation>%1 不會到這一格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tycoon card of %1 is used</source>
+        <translation>%1的大亨卡已使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The three discard piles: only the top card of each can be seen; the one with the most dynamite sets off its end event</source>
+        <translation>三個棄牌堆：只看得到各堆最上面的牌；炸藥最多的棄牌堆觸發其結束事件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (cards: %2, dynamite: %3); the pile with the most dynamite sets off its event: %4</source>
+        <translation>%1（%2 張，炸藥：%3）；炸藥最多的棄牌堆觸發其事件：%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (top of %2)</source>
+        <translation>%1（%2最上面）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is decided now</source>
+        <translation>現在要決定的事</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Being decided: %1</source>
+        <translation>正在決定：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The share %1 offers in the stock trade</source>
+        <translation>%1在股票交易中提出的股票</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s offer, hidden until every offer is in</source>
+        <translation>%1的提議，所有人提出前保持隱藏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 offers %2</source>
+        <translation>%1 提出%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: cash %2, capital %3, loans %4, stock cards %5 (hidden), market cards %6</source>
+        <translation>%1：現金 %2、資本 %3、貸款 %4、股票卡 %5（隱藏）、市場波幅卡 %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your stock and market cards and your capital card: only you see them</source>
+        <translation>你的股票卡、市場波幅卡和資本卡：只有你看得到</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Yours: %1</source>
+        <translation>你的：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Out of reach now: moving there and buying costs %1 (your capital %2 pays first) and needs %3 in cash; you have %4.</source>
+        <translation>現在買不起：移動到那裡並買下共需 %1（先用你的資本 %2 支付），需要現金 %3；你有 %4。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+230"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n 張</numerusform>
@@ -9574,7 +9885,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>尚無</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from desktop.app.gameui import GameUI, ui_for
+from desktop.app.i18n import money
 from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
 from desktop.engine import Rng, registry
 from desktop.engine.games.black_friday import data as D
@@ -142,8 +143,11 @@ def test_clicking_the_board_offers_only_legal_actions_and_the_main_ones(qapp):
     scene.show_view(view, legal)
     clicks = _clicks(scene)
     assert clicks <= set(legal)
-    wanted = {a for a in legal if isinstance(a, R.Buy | R.Sell | R.BuySilver | R.Pass | R.TakeSubsidy)}
-    assert wanted <= clicks
+    assert {a for a in legal if isinstance(a, R.Pass | R.TakeSubsidy)} <= clicks
+    # a buy, a sale or silver is a count box on the case, the share or the silver track
+    counted = {a for a in legal if isinstance(a, R.Buy | R.Sell | R.BuySilver)}
+    assert counted <= scene.board_actions() <= set(legal)
+    assert {t.kind for _item, t in scene.targets() if set(t.reaches()) & counted} == {"amount"}
 
 
 def test_clicks_choose_the_case_and_the_lowered_price_when_the_engine_asks(qapp):
@@ -371,7 +375,7 @@ def test_extra_pass_before_the_action_is_chosen_on_the_board(qapp):
     assert not any(isinstance(a, R.Buy) for a in _clicks(scene))
     toggle = next(t for item, t in scene.targets() if t.kind == "pick" and "Cancel Extra Pass" in _texts_of(item))
     toggle.call()
-    assert any(isinstance(a, R.Buy) for a in _clicks(scene))
+    assert any(isinstance(a, R.Buy) for a in scene.board_actions())
 
 
 def _texts_of(item) -> list[str]:
@@ -430,3 +434,115 @@ def test_a_human_plays_a_whole_game_by_clicking_the_board(window, loop):
     # every click chose the action under the mouse
     for before, action in clicked:
         assert match.history[before][1] == action
+
+
+# -- the board as the controller (issue 28) and its tooltips (issue 29) -------------------------------------
+def _amount_target(scene, key):
+    item = scene._items[key][1]
+    return dict(scene.targets())[item]
+
+
+def test_a_market_case_opens_a_count_box_with_the_cost_and_plays_the_whole_buy(qapp):
+    """Clicking a market case asks how many shares in one small dialog: the cost and the cash after are
+    shown, and OK plays the engine's steps (the buys, then Done while the engine keeps the action open)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from desktop.app.boardinput import AmountDialog
+
+    state, seat = _main_state(3, 4, D.SPECIAL_BIT[D.BUY_PLUS_ONE], cash=200)
+    view = state.view(seat)
+    scene = _scene(qapp, NAMES[:3])
+    scene.show_view(view, view.legal_actions(seat))
+    c = next(c for c in range(5) if state.market[c] >= 2)
+    target = _amount_target(scene, f"market:{c}")
+    assert target.kind == "amount" and target.amount.values()[:2] == [1, 2]
+    assert max(target.amount.values()) == min(state.market[c], state.trade_limit() + 1)  # +1: the card
+    dialog = AmountDialog(target.amount)
+    chosen = []
+    dialog.stepsChosen.connect(chosen.append)
+    dialog.spin.setValue(2)
+    price, cash = state.price(c), state.cash[seat]
+    assert money(2 * price) in dialog.meaning.text() and money(cash - 2 * price) in dialog.meaning.text()
+    if state.trade_limit() == 1:
+        assert "Buy +1" in dialog.meaning.text()
+    QTest.mouseClick(dialog.send_button(), Qt.MouseButton.LeftButton)
+    assert chosen and [a for a in chosen[0] if isinstance(a, R.Buy)] == [R.Buy(c), R.Buy(c)]
+    if state.trade_limit() == 1:  # the second share is beyond the limit: the card is played before it
+        assert chosen[0] == [R.Buy(c), R.UseSpecial(D.BUY_PLUS_ONE), R.Buy(c)]
+    for step in chosen[0]:
+        state.apply(seat, step)
+    assert state.holdings[seat][c] == 2 and state.cash[seat] == cash - 2 * price
+    assert state.phase != S.BUYING  # the whole buy is done
+
+
+def test_a_share_sells_and_the_silver_track_buys_bars_by_count(qapp):
+    state = _position(4, 30, 8, until=lambda s: s.phase == S.MAIN and s.cash[s.current] >= s.silver_price()
+                      and any(s.holdings[s.current]))
+    seat = state.current
+    view = state.view(seat)
+    scene = _scene(qapp)
+    scene.show_view(view, view.legal_actions(seat))
+    c = next(c for c in range(5) if state.holdings[seat][c])
+    sell = _amount_target(scene, f"pl:sh:{seat}:{c}")
+    assert sell.kind == "amount" and sell.amount.steps_for(1)[0] == R.Sell(c)
+    assert max(sell.amount.values()) <= state.holdings[seat][c]
+    silver = _amount_target(scene, "silver:bg")
+    assert silver.kind == "amount" and silver.amount.steps_for(1)[0] == R.BuySilver()
+    assert max(silver.amount.values()) * state.silver_price() <= state.cash[seat]
+    most = max(sell.amount.values())
+    trial = state.clone()
+    for step in sell.amount.steps_for(most):
+        trial.apply(seat, step)
+    assert trial.holdings[seat][c] == state.holdings[seat][c] - most
+    assert trial.cash[seat] == state.cash[seat] + most * state.price(c)
+    trial = state.clone()
+    for step in silver.amount.steps_for(1):
+        trial.apply(seat, step)
+    assert trial.silver[seat] + 5 * trial.gold[seat] == state.silver[seat] + 5 * state.gold[seat] + 1
+
+
+def test_clicks_on_the_board_in_the_window_play_the_move(window, loop):
+    """Real mouse clicks through BoardDriver: the board's targets (count boxes included) play the move."""
+    from desktop.app.boarddriver import BoardDriver
+    from tests.app.conftest import wait_until
+
+    seats = (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot 1", "random"), SeatSpec(BOT, "Bot 2", "random"))
+    match = window.start_match(MatchSetup(GAME, seats, None, 12))
+    page = window.game_page
+    played: list[tuple[int, object]] = []
+
+    def mine() -> bool:
+        return not match.task.done() and match.waiting_seat == match.viewer and bool(page.legal)
+
+    for _ in range(3):
+        wait_until(loop, mine, timeout=120)
+        wanted = next((a for a in page.legal if isinstance(a, R.Buy | R.Sell | R.BuySilver)), None)
+        wanted = wanted or next(a for a in page.legal if a in page.scene.board_actions())
+        before = len(match.history)
+        assert BoardDriver(page).play(wanted)
+        played.append((before, wanted))
+        wait_until(loop, lambda before=before: len(match.history) > before, timeout=60)
+    for before, wanted in played:
+        assert match.history[before][1] == wanted
+
+
+def test_every_part_of_the_board_has_a_tooltip(qapp):
+    scene = _scene(qapp)
+    for steps in (0, 40, 120):
+        state = _position(4, steps, 5)
+        view = state.view(0)
+        scene.show_view(view, view.legal_actions(0))
+        bare = [key for key, (_sig, item) in scene._items.items() if not key.startswith("hilite:")
+                and not item.toolTip() and not any(child.toolTip() for child in item.childItems())]
+        assert not bare
+
+
+@pytest.mark.slow
+def test_the_board_makes_nearly_every_decision_of_a_game(qapp):
+    """tools/ui_coverage.py: a person driven only through the board (real clicks and dialogs)."""
+    from tools.ui_coverage import coverage
+
+    result = coverage([GAME], games=1)[GAME]
+    assert result["decisions"] > 10
+    assert result["board_share"] >= 0.95, result

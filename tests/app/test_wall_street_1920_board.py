@@ -361,3 +361,108 @@ def test_a_call_option_is_slid_under_a_card_from_its_menu(qapp):
         item = scene._items[f"card:{view.circle[action.position][0]}"][1]
         target = dict(scene.targets())[item]
         assert target.kind in ("pick", "menu") or target.action == action
+
+
+# -- the board as the controller (issue 28) and its tooltips (issue 29) -------------------------------------
+def test_a_card_with_several_choices_offers_them_in_a_board_menu(qapp):
+    """A circle card you may buy or put your call option under is one menu target naming both moves."""
+    state, seat = _find(3, lambda s, seat: "PlaceOption" in _kinds(s, seat) and "Buy" in _kinds(s, seat),
+                        options=VARIANTS)
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    scene = _scene(["A", "B", "C"])
+    scene.show_view(view, legal)
+    menus = [t for _item, t in scene.targets() if t.kind == "menu"]
+    assert scene.board_actions() == set(legal)
+    for target in menus:
+        assert len(target.menu) > 1 and all(label for label, _a in target.menu)
+    options = {a for a in legal if type(a).__name__ == "PlaceOption"}
+    assert options <= scene.board_actions()
+
+
+def test_clicks_on_the_board_in_the_window_play_the_move(window, loop):
+    """Real mouse clicks through BoardDriver play the person's moves (pawn, buy, sell, piles, buttons)."""
+    from desktop.app.boarddriver import BoardDriver
+    from tests.app.conftest import wait_until
+
+    seats = (SeatSpec(YOU, "You"), SeatSpec(BOT, "Bot 1", "random"), SeatSpec(BOT, "Bot 2", "random"))
+    match = window.start_match(MatchSetup(GAME, seats, VARIANTS, 14))
+    page = window.game_page
+    rng = Rng(14)
+    played: list[tuple[int, object]] = []
+
+    def mine() -> bool:
+        return not match.task.done() and match.waiting_seat == match.viewer and bool(page.legal)
+
+    for _ in range(6):
+        wait_until(loop, mine, timeout=120)
+        reachable = [a for a in page.legal if a in page.scene.board_actions()]
+        assert reachable == list(page.legal), "every legal move is on the board"
+        wanted = reachable[rng.below(len(reachable))]
+        before = len(match.history)
+        assert BoardDriver(page).play(wanted), wanted
+        played.append((before, wanted))
+        wait_until(loop, lambda before=before: len(match.history) > before, timeout=60)
+    for before, wanted in played:
+        assert match.history[before][1] == wanted
+
+
+def test_every_part_of_the_board_has_a_tooltip(qapp):
+    scene = _scene(["A", "B", "C", "D"])
+    for options in (None, VARIANTS):
+        state = registry.get(GAME).new_game(4, options, 9)
+        rng = Rng(9)
+        for step in range(160):
+            if state.is_over():
+                break
+            if step % 40 == 0:
+                view = state.view(0)
+                scene.show_view(view, view.legal_actions(0))
+                bare = [key for key, (_sig, item) in scene._items.items() if not key.startswith("hilite:")
+                        and not item.toolTip() and not any(child.toolTip() for child in item.childItems())]
+                assert not bare
+            seat = state.to_move()[0]
+            actions = state.legal_actions(seat)
+            state.apply(seat, actions[rng.below(len(actions))])
+
+
+@pytest.mark.slow
+def test_the_board_makes_nearly_every_decision_of_a_game(qapp):
+    """tools/ui_coverage.py: a person driven only through the board (real clicks and dialogs)."""
+    from tools.ui_coverage import coverage
+
+    result = coverage([GAME], games=1)[GAME]
+    assert result["decisions"] > 10
+    assert result["board_share"] >= 0.95, result
+
+
+def test_a_circle_card_out_of_reach_says_why(qapp):
+    """On your buying turn a card you cannot afford is not lit, and its tooltip gives the cash it needs."""
+    def poor(s, seat) -> bool:
+        if s.phase != S.PH_MAIN or s.pawns[seat] < 0:
+            return False
+        size = len(s.circle)
+        return any(s.buy_cost(seat, k)[3] > s.cash[seat] for k in range(1, size))
+
+    state, seat = _find(3, poor)
+    view = state.view(seat)
+    scene = _scene(["A", "B", "C"])
+    scene.show_view(view, view.legal_actions(seat))
+    size = len(view.circle)
+    far = next(k for k in range(1, size) if view.buy_cost(seat, k)[3] > view.cash[seat])
+    pos = (view.pawns[seat] + view.direction * far) % size
+    item = scene._items[f"card:{view.circle[pos][0]}"][1]
+    assert item not in dict(scene.targets())
+    assert "Out of reach now" in item.toolTip()
+
+
+def test_the_trend_card_flips_at_a_click_when_it_is_not_a_place_to_buy(qapp):
+    state, seat = _find(3, lambda s, seat: s.phase == S.PH_POST and "Flip" in _kinds(s, seat))
+    view = state.view(seat)
+    scene = _scene(["A", "B", "C"])
+    scene.show_view(view, view.legal_actions(seat))
+    from desktop.engine.games.wall_street_1920 import data as d
+    from desktop.engine.games.wall_street_1920.records import Flip
+
+    item = scene._items[f"card:{d.TREND}"][1]
+    assert scene.action_at(item.sceneBoundingRect().center()) == Flip()

@@ -28,6 +28,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
+from desktop.app.boardinput import AmountChoice
+from desktop.app.games.black_friday.dialogs import BUY, SELL, SILVER, plan_steps, room
 from desktop.app.games.black_friday.words import (
     colour,
     letter,
@@ -147,6 +149,85 @@ class BlackFridayScene(BoardScene):
         self._level(v)
         self._tables(v, mine)
         self._players(v, mine)
+        self._tips(v)
+
+    def tip(self, key: str, text: str) -> None:
+        """The tooltip of the thing ``key`` (a lit target keeps the tooltip of what a click does)."""
+        entry = self._items.get(key)
+        if entry is not None and entry[1] not in self._targets:
+            entry[1].setToolTip(text)
+
+    def _tips(self, v: BlackFridayState) -> None:
+        """What each part of the board is and its numbers now (issue 29: everything explains itself)."""
+        prices = translate("Lists", ", ").join(fill(translate(C, "%1 %2"), colour(c), money(v.price(c)))
+                                               for c in range(D.NUM_COLOURS))
+        self.tip("title", self.game_ui.phase_text(v))
+        self.tip("grid:bg", fill(translate(C, "The share price grid; prices now: %1. The dark phase marks on the "
+                                              "left are reached at level %2."), prices, v.level))
+        self.tip("grid:phase", translate(C, "Phase marks: a price marker above a mark the level card has not "
+                                            "reached yet stays there until the level rises."))
+        self.tip("grid:note", translate(C, "A sale moves the price one step left; price changes move it by the "
+                                           "table."))
+        self.tip("market:bg", translate(C, "The market: the cases (shares) you can buy, in five colours."))
+        self.tip("bag:bg", fill(translate(C, "Cases in the bag: %1 (black: %2); a price change draws cases from "
+                                             "it."), v.bag_n, v.bag[BLACK]))
+        self.tip("reserve", fill(translate(C, "Black cases in the reserve: %1; on the level cards still to turn: "
+                                              "%2."), v.reserve_blacks, v.level_blacks))
+        self.tip("draw:label", translate(C, "The cases drawn from the bag at the last price change"))
+        for i, (c, n) in enumerate((c, n) for c, n in enumerate(self.last_draw) if n):
+            self.tip(f"draw:{i}", fill(translate(C, "%1 × %2 drawn at the last price change"), n, colour(c)))
+        spaces = v.chart_spaces()
+        for key, chart, what in (("buy_chart", v.buy_chart, translate(C, "Stock buy chart: the case of each buy "
+                                                                         "goes here")),
+                                 ("silver_chart", v.silver_chart, translate(C, "Silver buy chart: the case of each "
+                                                                              "silver purchase goes here"))):
+            text = fill(translate(C, "%1; spaces full: %2 of %3 (full: a price change)."), what, len(chart), spaces)
+            self.tip(f"{key}:bg", text)
+            self.tip(f"{key}:hint", text)
+            for i in range(max(spaces, len(chart))):
+                self.tip(f"{key}:space:{i}", text)
+                if i < len(chart):
+                    self.tip(f"{key}:case:{i}", fill(translate(C, "A %1 case on the chart"), colour(chart[i])))
+        self.tip("buttons:bg", translate(C, "What you can do now; the buttons act at once."))
+        self.tip("buttons:title", translate(C, "What you can do now; the buttons act at once."))
+        silver = fill(translate(C, "Silver costs %1 a bar now; every 3 bars bought move it one space, and the game "
+                                   "ends when it reaches %2."), money(v.silver_price()), money(D.SILVER_TRACK[-1]))
+        self.tip("silver:bg", silver)
+        self.tip("silver:track", silver)
+        self.tip("silver:count", silver)
+        level = fill(translate(C, "Level %1 of %2: subsidy cards up to %3; shares or bars per action: %4; cases "
+                                  "drawn at a price change: %5."), v.level, D.MAX_LEVEL,
+                     D.LEVEL_SUBSIDY_LIMIT[v.level - 1], D.LEVEL_TRADE_LIMIT[v.level - 1],
+                     D.LEVEL_DRAWS[v.level - 1])
+        for key in ("level:bg", "level:card", "level:left", *(f"level:stack:{k}" for k in range(D.MAX_LEVEL))):
+            self.tip(key, level)
+        trigger = fill(translate(C, "Sold shares go onto the sales table in use; a price change comes when %1 "
+                                    "coloured cases are left on it."), v.sales_trigger())
+        self.tip("tables:bg", trigger)
+        self.tip("tables:hint", trigger)
+        for t in range(D.SALES_TABLES):
+            self.tip(f"table:{t}", trigger)
+            for c in range(D.NUM_COLOURS + 1):
+                self.tip(f"table:{t}:{c}", fill(translate(C, "Sales table %1: %2 × %3"), t + 1, v.tables[t][c],
+                                                colour(c)))
+        for seat in range(v.num_players):
+            name = self.names[seat]
+            summary = fill(translate(C, "%1: cash %2; gold bars %3, silver bars %4; shares %5; subsidy cards %6 "
+                                        "(interest unpaid: %7)"), name, money(v.cash[seat]), v.gold[seat],
+                           v.silver[seat], v.held[seat], v.subsidies[seat], money(v.unpaid[seat]))
+            for key in (f"pl:bg:{seat}", f"pl:token:{seat}", f"pl:name:{seat}", f"pl:cash:{seat}",
+                        f"pl:sh:head:{seat}"):
+                self.tip(key, summary)
+            self.tip(f"pl:bars:{seat}", fill(translate(C, "%1: gold bars %2, silver bars %3 (%4 silver bars make a "
+                                                          "gold bar)"), name, v.gold[seat], v.silver[seat],
+                                             D.SILVER_PER_GOLD))
+            for c in range(D.NUM_COLOURS):
+                if v.holdings[seat][c]:
+                    self.tip(f"pl:sh:{seat}:{c}", fill(translate(C, "%1 holds %2 × %3 (the table saw them), %4 "
+                                                                   "each"), name, v.holdings[seat][c], colour(c),
+                                                       money(v.price(c))))
+            if not specials_of(v.special[seat]):
+                self.tip(f"pl:special:{seat}", fill(translate(C, "%1 has no special-action card"), name))
 
     def _title(self, v: BlackFridayState) -> None:
         if v.phase == S.OVER:
@@ -169,8 +250,8 @@ class BlackFridayScene(BoardScene):
         look = (v.level, money(1000))  # money's look follows the language
         self.put("grid:cells", look, lambda: self._grid_cells(v.level), QPointF(GRID_X, GRID_Y), z=1)
         for c in range(D.NUM_COLOURS):
-            at = self.cell_origin(v.row[c], v.col[c]) + QPointF(7 + c * 10.5, 25)
-            item = self.put(f"marker:{c}", c, partial(marker_item, c), at, z=5 + c * 0.1)
+            at = self.cell_origin(v.row[c], v.col[c]) + QPointF(7 + c * 10.5, 27)
+            item = self.put(f"marker:{c}", c, partial(marker_item, c, 11), at, z=5 + c * 0.1)
             item.setToolTip(fill(translate(C, "%1: %2 a share"), colour(c), money(v.price(c))))
         # legend: every colour's shape, letter and price (clickable when a sale lowers one of them)
         lower = {a.colour: a for a in legal if isinstance(a, R.LowerPrice)}
@@ -192,12 +273,16 @@ class BlackFridayScene(BoardScene):
         for row in range(D.ROWS):
             mark = D.PHASE_MARK[row]
             y = (D.ROWS - 1 - row) * CELL_H
-            self._mark(mark, mark <= level).setParentItem(holder)
-            holder.childItems()[-1].setPos(0, y)
+            marker = self._mark(mark, mark <= level)
+            marker.setParentItem(holder)
+            marker.setPos(0, y)
+            marker.setToolTip(fill(translate(C, "Phase mark %1: reached from level %1 (now level %2)"), mark, level))
             for col in range(D.COLS):
                 cell = self._cell(D.GRID[row][col], mark % 2)
                 cell.setParentItem(holder)
                 cell.setPos(MARK_W + col * CELL_W, y)
+                cell.setToolTip(fill(translate(C, "A share price of %1 (phase mark %2)"), money(D.GRID[row][col]),
+                                     mark))
         return holder
 
     def _mark(self, mark: int, reached: bool) -> QGraphicsItem:
@@ -208,7 +293,8 @@ class BlackFridayScene(BoardScene):
 
     def _cell(self, value: int, band: int) -> QGraphicsItem:
         item = box(QRectF(1, 1, CELL_W - 2, CELL_H - 2), "#ffffff" if band else "#eef1f6", "#9aa3b2", 1, 3)
-        centred_text(money(value), QRectF(1, 1, CELL_W - 2, 15), 7.5, "#555555", False, item)
+        # the price large enough to read when the board is shrunk to a 1024×700 window
+        centred_text(money(value), QRectF(2, 1, CELL_W - 4, 20), 11, INK, True, item)
         return item
 
     def _legend(self, c: int, price: int) -> QGraphicsItem:
@@ -250,11 +336,74 @@ class BlackFridayScene(BoardScene):
             sig = (c, n)
             item = self.put(f"market:{c}", sig, partial(self._stack, c, n), QPointF(x, y), z=2)
             extra = v.phase == S.AFTER or self.extra_first
-            action = extras.get(c) if extra else places.get(c) or buys.get(c)
-            item.setToolTip(fill(translate(C, "%1 cases of %2 in the market"), n, colour(c)))
+            action = extras.get(c) if extra else places.get(c)
+            tip = fill(translate(C, "In the market: %1 × %2; a share costs %3"), n, colour(c),
+                       money(v.price(c)))
+            if legal and n and v.phase in (S.MAIN, S.BUYING) and not extra and c not in buys:
+                # why this case cannot be bought now
+                if v.phase == S.BUYING and v.act_count >= v.trade_limit() + v.act_bonus:
+                    why = fill(translate(C, "The level card allows %1 per action: this buy is full."),
+                               v.trade_limit() + v.act_bonus)
+                else:
+                    why = fill(translate(C, "You have %1; a share costs %2 (a subsidy card brings %3)."),
+                               money(v.cash[v.current]), money(v.price(c)), money(D.SUBSIDY_VALUE))
+                tip = fill(translate(C, "%1 %2"), tip, why)
+            item.setToolTip(tip)
             if action is not None:
                 self.clickable(item, action)
                 self.hilite(QRectF(x, y, 58, 106), f"market:{c}")
+            elif not extra and c in buys:
+                self.clickable_amount(item, self.count_choice(v, BUY, c), tip)
+                self.hilite(QRectF(x, y, 58, 106), f"market:{c}")
+
+    def count_choice(self, v: BlackFridayState, kind: str, c: int = -1) -> AmountChoice:
+        """How many shares of colour ``c`` to buy or sell, or silver bars to buy, in one count box with the
+        cost and the cash after; each count is the engine's steps (the +1 card played when the count needs
+        it, the action closed when the engine would leave it open)."""
+        assert v.viewer is not None
+        seat = v.viewer
+        within, extra = room(v, seat, kind)
+        cash = v.cash[seat]
+        unit: Action
+        if kind == SILVER:
+            price, unit, most = v.silver_price(), R.BuySilver(), within + extra
+        elif kind == BUY:
+            price, unit, most = v.price(c), R.Buy(c), min(v.market[c], within + extra)
+        else:
+            price, unit, most = v.price(c), R.Sell(c), min(v.holdings[seat][c], within + extra)
+        if kind != SELL and price > 0:
+            most = min(most, cash // price)
+        options = tuple((k, tuple(plan_steps(v, seat, kind, 0, [unit] * k))) for k in range(1, most + 1))
+
+        def describe(k: int) -> str:
+            total = k * price
+            if kind == SELL:
+                text = fill(translate("BlackFriday", "%n shares sold for %1; cash after: %2.", None, k),
+                            money(total), money(cash + total))
+            elif kind == BUY:
+                text = fill(translate("BlackFriday", "%n shares bought for %1; cash after: %2.", None, k),
+                            money(total), money(cash - total))
+            else:
+                text = fill(translate("BlackFriday", "%n bars for %1; cash after: %2.", None, k),
+                            money(total), money(cash - total))
+            if k > within:
+                text = fill(translate("BlackFriday", "%1 This uses your %2 card."), text,
+                            special({BUY: D.BUY_PLUS_ONE, SELL: D.SELL_PLUS_ONE, SILVER: D.SILVER_PLUS_ONE}[kind]))
+            return text
+
+        limit = fill(translate(C, "The level card allows %1 per action; you have %2."), v.trade_limit(), money(cash))
+        if kind == SILVER:
+            title = translate(C, "Buy silver bars")
+            label = fill(translate(C, "How many silver bars do you buy at %1 each? %2"), money(price), limit)
+        elif kind == BUY:
+            title = fill(translate(C, "Buy shares of %1"), colour(c))
+            label = fill(translate(C, "How many shares of %1 do you buy at %2 each? %3"), colour(c), money(price),
+                         limit)
+        else:
+            title = fill(translate(C, "Sell shares of %1"), colour(c))
+            label = fill(translate(C, "How many shares of %1 do you sell at %2 each? %3"), colour(c), money(price),
+                         limit)
+        return AmountChoice(title, label, options, describe=describe)
 
     def _stack(self, c: int, n: int) -> QGraphicsItem:
         holder = QGraphicsRectItem(QRectF(0, 0, 58, 106))
@@ -371,7 +520,7 @@ class BlackFridayScene(BoardScene):
                 wanted.append((fill(translate(C, "Pay interest %1"), money(min(v.unpaid[v.viewer],
                                                                                 v.cash[v.viewer]))), a))
             elif isinstance(a, R.BuySilver):
-                wanted.append((fill(translate(C, "Silver bar %1"), money(v.silver_price())), a))
+                wanted.append((fill(translate(C, "Silver bars %1 each"), money(v.silver_price())), a))
             elif isinstance(a, R.Pass):
                 wanted.append((translate(C, "Pass"), a))
             elif isinstance(a, R.UseSpecial):
@@ -384,13 +533,20 @@ class BlackFridayScene(BoardScene):
         for i, (label, action) in enumerate(wanted):
             item = self.put(f"btn:{i}", (label, bw), partial(button, label, bw, 26, pad=3),
                             QPointF(412 + i * (bw + 6), 496.0), z=4)
-            self.clickable(item, action)
+            if isinstance(action, R.BuySilver):
+                self.clickable_amount(item, self.count_choice(v, SILVER), self.game_ui.describe_action(
+                    v, v.viewer, action, self.names))
+            else:
+                self.clickable(item, action)
         if toggle:
             label = translate(C, "Cancel Extra Pass") if self.extra_first else translate(C, "Extra Pass first")
             enabled = not self.extra_first
             item = self.put("btn:extra", (label, bw), partial(button, label, bw, 26, enabled=enabled, pad=3),
                             QPointF(412 + len(wanted) * (bw + 6), 496.0), z=4)
-            self.clickable_call(item, self._toggle_extra)
+            self.clickable_call(item, self._toggle_extra,
+                                leads_to=[a for a in legal if isinstance(a, R.ExtraPass)])
+            item.setToolTip(translate(C, "Extra Pass: move a market case to the silver buy chart before your "
+                                         "action (your special-action card, once)"))
 
     def _toggle_extra(self) -> None:
         self.extra_first = not self.extra_first
@@ -414,7 +570,7 @@ class BlackFridayScene(BoardScene):
         action = next((a for a in legal if isinstance(a, R.BuySilver)), None)
         bg = self._items["silver:bg"][1]
         if action is not None:
-            self.clickable(bg, action)
+            self.clickable_amount(bg, self.count_choice(v, SILVER), title)
             self.hilite(QRectF(744, 30, 342, 160), "silver")
 
     def _silver_track(self, per_row: int) -> QGraphicsItem:
@@ -423,13 +579,15 @@ class BlackFridayScene(BoardScene):
         for i, value in enumerate(D.SILVER_TRACK):
             r, k = divmod(i, per_row)
             space = self._silver_space(value, i == D.SILVER_END)
+            space.setToolTip(translate(C, "The end: silver at this price ends the game (Black Friday)")
+                             if i == D.SILVER_END else fill(translate(C, "A silver price of %1 a bar"), money(value)))
             space.setParentItem(holder)
             space.setPos(k * 36.5, r * 30.0)
         return holder
 
     def _silver_space(self, value: int, end: bool) -> QGraphicsItem:
         item = box(QRectF(0, 0, 34, 27), "#2b2b2b" if end else "#eef1f6", "#9aa3b2", 1, 3)
-        centred_text(money(value), QRectF(1, 0, 32, 15), 7.5, "#ffffff" if end else "#333333", end, item)
+        centred_text(money(value), QRectF(1, 0, 32, 17), 9.5, "#ffffff" if end else INK, True, item)
         return item
 
     def _silver_marker(self) -> QGraphicsPathItem:
@@ -608,7 +766,8 @@ class BlackFridayScene(BoardScene):
             item = self.put(f"pl:sh:{seat}:{c}", (c, n), partial(case_item, c, 24, n), QPointF(cx, cy), z=3)
             action = sells.get(c)
             if action is not None:
-                self.clickable(item, action)
+                self.clickable_amount(item, self.count_choice(v, SELL, c), fill(
+                    translate(C, "Your shares of %1: %2, worth %3 each"), colour(c), n, money(v.price(c))))
                 self.hilite(QRectF(cx, cy, step - 4, 22), f"pl:sh:{seat}:{c}")
         if unknown > 0 and not me:
             i = len(shown)

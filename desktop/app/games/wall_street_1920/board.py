@@ -242,6 +242,124 @@ class WallStreetScene(BoardScene):
         self._decision(v, legal)
         self._players(v, legal)
         self._own_cards(v, legal)
+        self._tips(v)
+
+    def tip(self, key: str, text: str) -> None:
+        """The tooltip of the thing ``key`` (a lit target keeps the tooltip of what a click does)."""
+        entry = self._items.get(key)
+        if entry is not None and entry[1] not in self._targets:
+            entry[1].setToolTip(text)
+
+    def _tips(self, v: WallStreetState) -> None:
+        """What each part of the board is, its numbers now and who holds it (issue 29)."""
+        d = data()
+        size = len(v.circle)
+        self.tip("title", self.game_ui.phase_text(v))
+        way = translate(C, "clockwise") if v.direction > 0 else translate(C, "counter-clockwise")
+        ring = fill(translate(C, "The circle (places: %1); pawns move %2 (the trend card); on the trend card: "
+                                 "%3."), number(size), way, money(v.trend_pot))
+        self.tip("circle:bg", ring)
+        self.tip("trend:arrow", ring)
+        for pos, cards in enumerate(v.circle):
+            here = translate("Lists", ", ").join(card_name(c) for c in cards) or translate(C, "nothing")
+            self.tip(f"posnum:{pos}", fill(translate(C, "Place %1: %2"), number(pos + 1), here))
+            for card in cards:
+                text = fill(translate(C, "Place %1: %2"), number(pos + 1), card_name(card))
+                if card == d.TREND:
+                    text = fill(translate(C, "%1; pawns move %2; %3 lies on it"), text, way, money(v.trend_pot))
+                self.tip(f"card:{card}", text)
+            entry = self._items.get(f"cost:{pos}")
+            if entry is not None:
+                entry[1].setToolTip(translate(C, "What moving there and buying costs in all: your capital pays "
+                                                 "first, then cash"))
+        self._out_of_reach(v)
+        for seat, pos in enumerate(v.pawns):
+            if pos >= 0:
+                self.tip(f"pawn:{seat}", fill(translate(C, "%1's pawn at place %2"), self.names[seat],
+                                              number(pos + 1)))
+        top = v.deck[-1] if v.deck else -1
+        deck = fill(translate(C, "The face-up deck (cards: %1); on top: %2"), number(len(v.deck)),
+                    card_name(top) if top >= 0 else translate(C, "nothing"))
+        self.tip("deck:count", deck)
+        if top >= 0:
+            self.tip(f"card:{top}", deck)
+        minimum = d.MIN_HOLDINGS[v.num_players]
+        note = translate(C, "A stock scores its price for each share only for a player holding at least its "
+                            "minimum")
+        self.tip("prices:bg", note)
+        self.tip("prices:title", note)
+        self.tip("prices:note", note)
+        for s in range(4):
+            text = fill(translate(C, "%1: price %2 (from %3 to %4); shares needed to score: %5"),
+                        stock_name(s), money(v.prices[s]), money(d.PRICE_LOW[s]), money(d.PRICE_HIGH[s]),
+                        number(minimum[s]))
+            self.tip(f"stock:{s}", text)
+            self.tip(f"cube:{s}", text)
+            for value in range(min(d.PRICE_LOW), max(d.PRICE_HIGH) + 1):
+                inside = d.PRICE_LOW[s] <= value <= d.PRICE_HIGH[s]
+                self.tip(f"space:{s}:{value}", fill(translate(C, "%1 at %2"), stock_name(s), money(value))
+                         if inside else fill(translate(C, "%1 never goes there"), stock_name(s)))
+            if v.options.tycoons and v.tycoon[s] < 0:
+                self.tip(f"tycoon:{s}", fill(translate(C, "The tycoon card of %1 is used"), stock_name(s)))
+        self.tip("piles:bg", translate(C, "The three discard piles: only the top card of each can be seen; the "
+                                          "one with the most dynamite sets off its end event"))
+        for p, pile in enumerate(v.piles):
+            dynamite = sum(d.DYNAMITE[c] for c in pile if 0 <= c < len(d.DYNAMITE))
+            text = fill(translate(C, "%1 (cards: %2, dynamite: %3); the pile with the most dynamite sets off "
+                                     "its event: %4"), pile_name(p), number(len(pile)), number(dynamite),
+                        translate("WallStreet", END_EVENTS[p]))
+            self.tip(f"pile:count:{p}", text)
+            if pile:
+                self.tip(f"card:{pile[-1]}", fill(translate(C, "%1 (top of %2)"), card_name(pile[-1]),
+                                                  pile_name(p)))
+        decide = translate(C, "What is decided now")
+        self.tip("decide:bg", decide)
+        for n in range(3):
+            self.tip(f"decide:line:{n}", decide)
+        for card in (*v.pending, v.pile_card):
+            if card >= 0:
+                self.tip(f"card:{card}", fill(translate(C, "Being decided: %1"), card_name(card)))
+        for s, offer in enumerate(v.offers):
+            self.tip(f"offer:name:{s}", fill(translate(C, "The share %1 offers in the stock trade"),
+                                             self.names[s]))
+            self.tip(f"offer:{s}", fill(translate(C, "%1's offer, hidden until every offer is in"), self.names[s]))
+            if offer >= 0:
+                self.tip(f"card:{offer}", fill(translate(C, "%1 offers %2"), self.names[s], card_name(offer)))
+        for seat in range(v.num_players):
+            summary = fill(translate(C, "%1: cash %2, capital %3, loans %4, stock cards %5 (hidden), market "
+                                        "cards %6"), self.names[seat], money(v.cash[seat]), number(v.capital[seat]),
+                           number(v.loans[seat]), number(len(v.stocks[seat])), number(len(v.markets[seat])))
+            for key in ("bg", "token", "name", "cash", "info", "extra"):
+                self.tip(f"pl:{key}:{seat}", summary)
+        viewer = v.viewer if v.viewer is not None else 0
+        own = translate(C, "Your stock and market cards and your capital card: only you see them")
+        for key in ("own:bg", "own:label", "own:capital", "own:none"):
+            self.tip(key, own)
+        for card in (*v.stocks[viewer], *v.markets[viewer]):
+            self.tip(f"card:{card}", fill(translate(C, "Yours: %1"), card_name(card)))
+
+    def _out_of_reach(self, v: WallStreetState) -> None:
+        """On your buying turn, a circle card you cannot buy says why (the cash it needs)."""
+        from desktop.engine.games.wall_street_1920.state import PH_MAIN
+
+        me = v.viewer
+        if me is None or v.phase != PH_MAIN or me not in v.to_move() or v.pawns[me] < 0:
+            return
+        size = len(v.circle)
+        for pos, cards in enumerate(v.circle):
+            steps = ((pos - v.pawns[me]) * v.direction) % size
+            if not steps or not cards:
+                continue
+            _target, total, fees, need = v.buy_cost(me, steps)
+            if need <= v.cash[me]:
+                continue
+            why = fill(translate(C, "Out of reach now: moving there and buying costs %1 (your capital %2 pays "
+                                    "first) and needs %3 in cash; you have %4."), money(total + fees),
+                       number(v.capital[me]), money(need), money(v.cash[me]))
+            for card in cards:
+                entry = self._items.get(f"card:{card}")
+                if entry is not None and entry[1] not in self._targets:
+                    entry[1].setToolTip(fill(translate(C, "%1 %2"), entry[1].toolTip(), why))
 
     def _title(self, v: WallStreetState) -> None:
         if v.is_over():
@@ -275,6 +393,7 @@ class WallStreetScene(BoardScene):
         self.put("circle:bg", 1, lambda: self._ring_bg(), QPointF(14, 30))
         buys: dict[int, Action] = {}
         places: dict[int, list[Action]] = {}
+        flip = next((a for a in legal if isinstance(a, R.Flip)), None)
         for a in legal:
             b: Any = a
             if isinstance(b, R.Buy) and v.pawns[v.viewer] >= 0:
@@ -293,10 +412,12 @@ class WallStreetScene(BoardScene):
                 else:
                     item = self.put(f"card:{card}", card, partial(card_face, card), at, z=3 + i)
                 choices = ([buys[pos]] if pos in buys else []) + places.get(pos, [])
+                if card == d.TREND and not choices and flip is not None:
+                    choices = [flip]  # the trend card itself flips it (as the Flip button does)
                 if len(choices) == 1:
                     self.clickable(item, choices[0])
                 elif choices:  # buy here or slide your call option under it
-                    self.clickable_call(item, partial(self._menu, choices))
+                    self.clickable_menu(item, self._menu(v, choices), card_name(card))
             label = number(pos + 1)
             self.put(f"posnum:{pos}", label, partial(text_item, label, 8, "#d8e6dd", True),
                      centre + QPointF(-CARD_W / 2 - 12, -CARD_H / 2 - 2), z=2)
@@ -420,7 +541,7 @@ class WallStreetScene(BoardScene):
             return item
         item = box(QRectF(1, 0, step - 2, 34), "#fff2b3" if limit else "#ffffff", INK if limit else "#9aa3b2",
                    1.8 if limit else 1, 3)
-        centred_text(money(value), QRectF(1, 0, step - 2, 14), 7, INK, limit, item)
+        centred_text(money(value), QRectF(2, 0, step - 4, 17), 9, INK, True, item)  # readable at 1024×700
         if limit:
             bar = QGraphicsRectItem(QRectF(3, 30, step - 6, 2), item)
             bar.setBrush(QBrush(INK))
@@ -644,7 +765,7 @@ class WallStreetScene(BoardScene):
     def _info(self, text: str, width: float) -> QGraphicsItem:
         item = QGraphicsRectItem(QRectF(0, 0, width, 16))
         item.setPen(QPen(Qt.PenStyle.NoPen))
-        centred_text(text, QRectF(0, 0, width, 16), 8, INK, False, item)
+        centred_text(text, QRectF(0, 0, width, 16), 9, INK, False, item)  # shrunk to fit when longer
         return item
 
     def _own_cards(self, v: WallStreetState, legal: Sequence[Action]) -> None:
@@ -683,21 +804,14 @@ class WallStreetScene(BoardScene):
             if len(actions) == 1:
                 self.clickable(item, actions[0])
             elif actions:  # a starting share shown in a stock trade: as which type
-                self.clickable_call(item, partial(self._menu, actions))
+                self.clickable_menu(item, self._menu(v, actions), card_name(card))
             if actions:
                 self.hilite(QRectF(cx, y + 22, MINI_W, MINI_H), f"own:{card}")
 
-    def _menu(self, actions: list[Action]) -> None:
-        """A small menu of the choices one card offers."""
-        from PySide6.QtGui import QCursor
-        from PySide6.QtWidgets import QMenu
-
-        menu = QMenu()
-        view = self.view_drawn
-        for action in actions:
-            text = self.game_ui.describe_action(view, view.viewer if view is not None else 0, action, self.names)
-            menu.addAction(text, partial(self.actionChosen.emit, action))
-        menu.exec(QCursor.pos())
+    def _menu(self, v: WallStreetState, actions: list[Action]) -> list[tuple[str, Action]]:
+        """The choices one card offers, each named as the move list names it (a small menu on the card)."""
+        seat = v.viewer if v.viewer is not None else 0
+        return [(self.game_ui.describe_action(v, seat, a, self.names), a) for a in actions]
 
     # -- animations ------------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: State) -> None:
