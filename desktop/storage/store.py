@@ -38,7 +38,9 @@ _MASK = (1 << 64) - 1
 #: Opening (and creating or migrating) waits this long for another program's
 #: lock: it happens before the window shows.  Afterwards a write waits at most
 #: BUSY_MS for a lock, then reports the database "in use" (never a frozen window).
-OPEN_TIMEOUT = 2.0
+#: 8 s, not 2: a second program creating or migrating the same new folder holds
+#: the lock for its whole migration, which took over 2 s on a loaded machine.
+OPEN_TIMEOUT = 8.0
 BUSY_MS = 200
 
 # the row helpers under their old names (tests and older callers use them)
