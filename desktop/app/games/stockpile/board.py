@@ -396,10 +396,11 @@ class StockpileScene(BoardScene):
                     self.clickable_call(item, partial(self._pick_mark, lot, i), leads_to=leads)
                     if self.mark_pick == (lot, i):
                         self.hilite(QRectF(x + 8 + i * spread, y + 24, CARD_W, CARD_H), f"lot:{lot}:{i}")
-            # bid track
-            cell = (width - 16) / len(data.BID_TRACK)
+            # bid track, in two rows of four (wide enough to read at 1024×700)
+            per_row = (len(data.BID_TRACK) + 1) // 2
+            cell = (width - 16) / per_row
             for sp, amount in enumerate(data.BID_TRACK):
-                cx, cy = x + 8 + sp * cell, y + 90
+                cx, cy = x + 8 + (sp % per_row) * cell, y + 84 + (sp // per_row) * 30
                 taken = v.bid_space[lot] == sp
                 sig = (amount, cell, taken)
                 item = self.put(f"bid:{lot}:{sp}", sig, partial(self._bid_cell, amount, cell, taken), QPointF(cx,
@@ -411,11 +412,12 @@ class StockpileScene(BoardScene):
                 action: Action | None = bids.get((lot, sp))
                 if action is not None:
                     self.clickable(item, action)
-                    self.hilite(QRectF(cx, cy, cell - 2, 34), f"bid:{lot}:{sp}")
+                    self.hilite(QRectF(cx, cy, cell - 2, 27), f"bid:{lot}:{sp}")
             bidder = v.bidder[lot]
             if bidder >= 0:
                 meeple = self.put(f"bidder:{lot}", bidder, partial(token, bidder, 16),
-                                  QPointF(x + 8 + v.bid_space[lot] * cell + cell / 2, y + 138), z=6)
+                                  QPointF(x + 8 + (v.bid_space[lot] % per_row) * cell + cell - 11,
+                                          y + 84 + (v.bid_space[lot] // per_row) * 30 + 13.5), z=6)
                 meeple.setToolTip(lead)
             # placing: the selected card goes face up or face down here
             if self.selected_card is not None:
@@ -436,8 +438,9 @@ class StockpileScene(BoardScene):
         self.redraw()
 
     def _bid_cell(self, amount: int, cell: float, taken: bool) -> QGraphicsItem:
-        item = box(QRectF(0, 0, cell - 2, 34), "#fff2b3" if taken else "#ffffff", INK, 1, 3)
-        centred_text(short_k(amount), QRectF(1, 0, cell - 4, 34), 7, INK, taken, item)
+        item = box(QRectF(0, 0, cell - 2, 27), "#fff2b3" if taken else "#ffffff", INK, 1, 3)
+        # the leader's token sits at the right end of the space taken
+        centred_text(short_k(amount), QRectF(1, 0, cell - (22 if taken else 4), 27), 11, INK, True, item)
         return item
 
     def _sell_choice(self, v: StockpileState, seat: int, c: int, most: int, sell: Action) -> AmountChoice:
