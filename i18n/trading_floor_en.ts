@@ -226,6 +226,57 @@
     </message>
 </context>
 <context>
+    <name>StockpileBoard</name>
+    <message numerus="yes">
+        <location filename="../desktop/app/games/stockpile/board.py" line="+197"/>
+        <source>You show %n shares of %1 to everybody and receive %2.</source>
+        <translation>
+            <numerusform>You show %n share of %1 to everybody and receive %2.</numerusform>
+            <numerusform>You show %n shares of %1 to everybody and receive %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+139"/>
+        <source>Your bid on %1 (%n cards):</source>
+        <translation>
+            <numerusform>Your bid on %1 (%n card):</numerusform>
+            <numerusform>Your bid on %1 (%n cards):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1: %n cards; %2</source>
+        <translation>
+            <numerusform>%1: %n card; %2</numerusform>
+            <numerusform>%1: %n cards; %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+134"/>
+        <source>%1 holds %n shares of %2 (%3 each)</source>
+        <translation>
+            <numerusform>%1 holds %n share of %2 (%3 each)</numerusform>
+            <numerusform>%1 holds %n shares of %2 (%3 each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 has %n split cards of %2 (two shares each)</source>
+        <translation>
+            <numerusform>%1 has %n split card of %2 (two shares each)</numerusform>
+            <numerusform>%1 has %n split cards of %2 (two shares each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 holds %n shares you have not seen</source>
+        <translation>
+            <numerusform>%1 holds %n share you have not seen</numerusform>
+            <numerusform>%1 holds %n shares you have not seen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WallStreet</name>
     <message numerus="yes">
         <location filename="../desktop/app/games/wall_street_1920/ui.py" line="+90"/>

@@ -1494,7 +1494,7 @@ On level cards: %2 black</source>
 <context>
     <name>BoardInput</name>
     <message>
-        <location filename="../desktop/app/boardinput.py" line="+162"/>
+        <location filename="../desktop/app/boardinput.py" line="+188"/>
         <source>Most</source>
         <extracomment>the kinds of board target the spin box&apos;s step between two legal values quick raises shown as buttons (added to the value) a line under the box for the value chosen (the cost, who leads and by how much) how the number reads in the box (&quot;$&quot;, &quot;k&quot;); empty for plain counts the value shown first (default: the smallest legal value) first steps a game&apos;s dialog can make</extracomment>
         <translation>最大</translation>
@@ -3420,7 +3420,7 @@ Everyone else, please look away.</source>
         <translation>株の売買と寄付…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/dialogs.py" line="+107"/>
+        <location filename="../desktop/app/games/hab_und_gut/dialogs.py" line="+110"/>
         <source>%1: %2 a share · supply %3 · in hand %4</source>
         <translation>%1：1株 %2・残り %3・手持ち %4</translation>
     </message>
@@ -3430,7 +3430,7 @@ Everyone else, please look away.</source>
         <translation>寄付しない</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>No trade this turn; your cash stays %1.</source>
         <translation>この手番は売買しません。所持金は %1のままです。</translation>
     </message>
@@ -3549,39 +3549,70 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGutBoard</name>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/board.py" line="+133"/>
-        <location line="+180"/>
+        <location filename="../desktop/app/games/hab_und_gut/board.py" line="+139"/>
+        <location line="+261"/>
         <source>full</source>
         <extracomment>good colours after the rules&apos; DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
         <translation>全額</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-261"/>
         <source>½ of %1</source>
         <translation>%1の半分</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
+        <source>The half, the round and the phase being played</source>
+        <translation>現在の前半／後半、ラウンドとフェイズ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End turn</source>
         <translation>手番終了</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Trade &amp; donate…</source>
+        <translation>売買と寄付…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy or sell up to three shares and donate one, in one dialog; your turn ends when you send it</source>
+        <translation>1つの画面で株を3枚まで売買し、1枚を寄付します。送ると手番が終わります</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The price tracks: each good&apos;s marker shows its share price</source>
+        <translation>価格トラック：各商品のマーカーが株価を示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Price tracks</source>
         <translation>価格トラック</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2 a share, %3 left in the supply</source>
         <translation>%1：1枚%2、在庫%3枚</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
+        <source>%1 price track: 0 to 250, the ring marks the start price 40</source>
+        <translation>%1の価格トラック：0〜250、丸は開始価格40</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is at %2</source>
+        <translation>%1は%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>supply %1</source>
         <translation>在庫%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Buy</source>
         <translation>買う</translation>
     </message>
@@ -3591,7 +3622,62 @@ Everyone else, please look away.</source>
         <translation>売る</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+27"/>
+        <source>You donated: you can only end your turn.</source>
+        <translation>寄付したので、手番を終えることしかできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You traded %1 shares: the most for a turn.</source>
+        <translation>株を%1枚売買しました：1手番の上限です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sold this turn: no buying until your next turn.</source>
+        <translation>この手番で株を売ったので、次の手番まで買えません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bought this turn: no selling until your next turn.</source>
+        <translation>この手番で株を買ったので、次の手番まで売れません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy %1</source>
+        <translation>%1を買う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you buy at %2 each (at most %3 a turn)?</source>
+        <translation>%1の株を1枚%2で何枚買いますか（1手番に%3枚まで）？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You pay %1 and keep %2.</source>
+        <translation>%1を払い、残りは %2です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sell %1</source>
+        <translation>%1を売る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you sell at %2 each (at most %3 a turn)?</source>
+        <translation>%1の株を1枚%2で何枚売りますか（1手番に%3枚まで）？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You receive %1 and have %2.</source>
+        <translation>%1を受け取り、所持金は %2になります。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The two card racks beside you (only these are shown to you) and the cards played</source>
+        <translation>あなたの両隣の2つの札立て（見えるのはこの2つだけ）と出されたカード</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Your left rack · second card: half value</source>
         <translation>左の札立て · 2枚目：半分</translation>
     </message>
@@ -3621,7 +3707,12 @@ Everyone else, please look away.</source>
         <translation>右の札立て · %1と共有</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>%1 and %2 play from this rack</source>
+        <translation>%1と%2がこの札立てから出します</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Played this round</source>
         <translation>このラウンドに出たカード</translation>
     </message>
@@ -3636,7 +3727,12 @@ Everyone else, please look away.</source>
         <translation>見ずに除外：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Market cards set aside face down at the start: nobody sees them</source>
+        <translation>開始時に裏向きで除外された市場カード：誰も見られません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 played %2 at full value</source>
         <translation>%1が%2を全額で出した</translation>
     </message>
@@ -3646,17 +3742,37 @@ Everyone else, please look away.</source>
         <translation>%1が2枚目に%2を半分で出した</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
+        <source>%1: cash %2, %3 donated</source>
+        <translation>%1：現金%2、寄付%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cash of %1: %2</source>
+        <translation>%1の現金：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Start player</source>
         <translation>スタートプレイヤー</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 starts this round; the token passes on each round</source>
+        <translation>このラウンドは%1がスタートプレイヤーです。マーカーは毎ラウンド次へ渡ります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Out: lowest donor</source>
         <translation>脱落：寄付が最少</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>The player who donated least cannot win</source>
+        <translation>寄付が最も少ないプレイヤーは勝てません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1 ×%2, %3 donated</source>
         <translation>%1 ×%2、寄付%3</translation>
     </message>
@@ -3666,12 +3782,47 @@ Everyone else, please look away.</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>%1: you hold %2 shares, %3 of them donated (%4 a share)</source>
+        <translation>%1：株を%2枚所持、うち%3枚を寄付（1株%4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds %2 shares of %3 (%4 a share)</source>
+        <translation>%1は%3の株を%2枚所持（1株%4）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Donation board of %1: one share a round in the four slots, the money donated in the centre</source>
+        <translation>%1の寄付ボード：4つの欄に1ラウンド1枚の株、中央に寄付したお金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>donated</source>
         <translation>寄付済み</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+4"/>
+        <source>%1 has donated %2 so far</source>
+        <translation>%1はこれまでに%2を寄付</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Donation slot of round %1: empty</source>
+        <translation>ラウンド%1の寄付欄：空き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donation slot of round %1: a share donated face down</source>
+        <translation>ラウンド%1の寄付欄：裏向きで寄付された株</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donation slot of round %1: a share of %2</source>
+        <translation>ラウンド%1の寄付欄：%2の株</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>buying: %1 of 3 shares</source>
         <translation>購入中：%1／3枚</translation>
     </message>
@@ -5593,7 +5744,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/landlord/dialogs.py" line="-36"/>
         <location filename="../desktop/app/games/landlord/ui.py" line="-108"/>
         <location line="+89"/>
-        <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="+534"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
         <location line="+57"/>
@@ -5833,7 +5984,8 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>-$%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="-200"/>
+        <location filename="../desktop/app/i18n.py" line="+0"/>
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
@@ -7829,7 +7981,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
 <context>
     <name>StockpileBoard</name>
     <message>
-        <location filename="../desktop/app/games/stockpile/board.py" line="-273"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="-264"/>
         <source>$%1K</source>
         <extracomment>company colours (Okabe-Ito) and symbols: colour is never the only cue</extracomment>
         <translation>$%1K</translation>
@@ -7840,29 +7992,87 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>$0</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>FEE</source>
         <translation>手数料</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+215"/>
+        <location line="+385"/>
         <source>BOOM</source>
         <translation>急騰</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+215"/>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>BUST</source>
         <translation>暴落</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-346"/>
         <source>Round %1 of %2 · %3</source>
+        <extracomment>Maverick Mark: the card (stockpile, position) picked to move</extracomment>
         <translation>ラウンド%1／%2 · %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>The round and the phase being played</source>
+        <translation>現在のラウンドとフェイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name no company</source>
+        <translation>会社を指名しない</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No ability</source>
+        <translation>能力を使わない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done selling</source>
+        <translation>売却終了</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End actions</source>
+        <translation>アクション終了</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Claim dividend…</source>
+        <translation>配当を受け取る…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You claim nothing and your shares stay hidden.</source>
+        <translation>何も受け取らず、株は非公開のままです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You show %n shares of %1 to everybody and receive %2.</source>
+        <translation>
+            <numerusform>%1の株%n枚を全員に見せ、%2を受け取ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Claim a dividend</source>
+        <translation>配当を受け取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays %2 a share. For how many of your shares do you claim it? Each share claimed is shown to everybody.</source>
+        <translation>%1は1株につき%2の配当を払います。何株分を受け取りますか？受け取った株は全員に公開されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The price tracks: each company&apos;s marker shows its share price</source>
+        <translation>価格トラック：各会社のマーカーが株価を示します</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7872,12 +8082,42 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>%1：1株%2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>%1 track: a share is worth %2 on this space</source>
+        <translation>%1のトラック：このマスでは1株%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the start space)</source>
+        <translation>%1（開始マス）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (where a bankrupt company starts again)</source>
+        <translation>%1（倒産した会社はここから再開）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s marker: %2 a share</source>
+        <translation>%1のマーカー：1株%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: choose what to play on it</source>
+        <translation>%1：何を使うか選ぶ</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The forecast pairs: at the end of the round each company moves by its forecast</source>
+        <translation>予測のペア：ラウンド終了時、各会社は予測に従って動きます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Forecasts</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>public</source>
         <translation>公開</translation>
     </message>
@@ -7887,12 +8127,97 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>裏向き</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-184"/>
+        <location line="+186"/>
         <source>yours</source>
         <translation>あなたの</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+9"/>
+        <source>Forecast pair %1: %2 %3 (%4)</source>
+        <translation>予測ペア%1：%2 %3（%4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forecast pair %1: you have not seen it (%2)</source>
+        <translation>予測ペア%1：まだ見ていません（%2）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 leads with %2; you would lead by %3.</source>
+        <translation>%1が%2で首位。あなたは%3差で首位になります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has bid yet; you would lead.</source>
+        <translation>まだ誰も入札していません。あなたが首位になります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 If nobody outbids you, you pay %2 and keep %3.</source>
+        <translation>%1 誰にも上回られなければ、%2を払い、残りは%3です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid on %1</source>
+        <translation>%1に入札</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your bid on %1 (%n cards):</source>
+        <translation>
+            <numerusform>%1への入札（カード%n枚）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 leads with %2</source>
+        <translation>%1が%2で首位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no bid yet</source>
+        <translation>まだ入札なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n cards; %2</source>
+        <translation>
+            <numerusform>%1：カード%n枚、%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid on %1 (%2)…</source>
+        <translation>%1に入札（%2）…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A face-down card: only the one who placed it knows it</source>
+        <translation>裏向きのカード：置いた人だけが知っています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, face down: the others see only its back</source>
+        <translation>%1（裏向き）：ほかの人には裏面しか見えません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, face up</source>
+        <translation>%1（表向き）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 leads here with %2</source>
+        <translation>%1がここで%2で首位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid space: %1</source>
+        <translation>入札マス：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Place face down</source>
         <translation>裏向きで置く</translation>
     </message>
@@ -7902,33 +8227,119 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>表向きで置く</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+8"/>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>%1 split ×%2</source>
-        <translation>%1（分割）×%2</translation>
+        <location line="+24"/>
+        <source>You receive %1 and have %2.</source>
+        <translation>%1を受け取り、所持金は %2になります。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sell %1</source>
+        <translation>%1を売る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you sell (%2 each)? You may sell more until you press Done selling.</source>
+        <translation>%1の株を何枚売りますか（1枚%2）？「売却終了」を押すまで続けて売れます。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: cash %2</source>
+        <translation>%1：現金%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the investor you keep</source>
+        <translation>残す投資家を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cash of %1: %2</source>
+        <translation>%1の現金：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+16"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-15"/>
+        <source>%1 holds %n shares of %2 (%3 each)</source>
+        <translation>
+            <numerusform>%1は%2の株を%n枚所持（1枚%3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 split ×%2</source>
+        <translation>%1（分割）×%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has %n split cards of %2 (two shares each)</source>
+        <translation>
+            <numerusform>%1は%2の分割カードを%n枚所持（1枚で2株）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 holds %n shares you have not seen</source>
+        <translation>
+            <numerusform>%1はあなたが見ていない株を%n枚所持</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Action cards of %1: %2</source>
+        <translation>%1のアクションカード：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>owes %1</source>
         <translation>未払い%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>Trading fees %1 still owes: %2</source>
+        <translation>%1が未払いの手数料：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Investors of %1: %2</source>
+        <translation>%1の投資家：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell shares of %1…</source>
+        <translation>%1の株を売る…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sell a split card of %1</source>
+        <translation>%1の分割カードを売る</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Your cards to place:</source>
         <translation>置くカード：</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>%1 in your hand: click it, then Place face up or face down on a stockpile</source>
+        <translation>手札の%1：クリックしてから、ストックパイルで「表向きで置く」か「裏向きで置く」を押します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in your hand</source>
+        <translation>手札の%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

@@ -1494,7 +1494,7 @@ On level cards: %2 black</source>
 <context>
     <name>BoardInput</name>
     <message>
-        <location filename="../desktop/app/boardinput.py" line="+162"/>
+        <location filename="../desktop/app/boardinput.py" line="+188"/>
         <source>Most</source>
         <extracomment>the kinds of board target the spin box&apos;s step between two legal values quick raises shown as buttons (added to the value) a line under the box for the value chosen (the cost, who leads and by how much) how the number reads in the box (&quot;$&quot;, &quot;k&quot;); empty for plain counts the value shown first (default: the smallest legal value) first steps a game&apos;s dialog can make</extracomment>
         <translation>最多</translation>
@@ -3420,7 +3420,7 @@ Everyone else, please look away.</source>
         <translation>買賣股票與捐獻…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/dialogs.py" line="+107"/>
+        <location filename="../desktop/app/games/hab_und_gut/dialogs.py" line="+110"/>
         <source>%1: %2 a share · supply %3 · in hand %4</source>
         <translation>%1：每股 %2・供應區 %3・手上 %4</translation>
     </message>
@@ -3430,7 +3430,7 @@ Everyone else, please look away.</source>
         <translation>不捐獻</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>No trade this turn; your cash stays %1.</source>
         <translation>本回合不買賣；你的現金仍為 %1。</translation>
     </message>
@@ -3549,39 +3549,70 @@ Everyone else, please look away.</source>
 <context>
     <name>HabUndGutBoard</name>
     <message>
-        <location filename="../desktop/app/games/hab_und_gut/board.py" line="+133"/>
-        <location line="+180"/>
+        <location filename="../desktop/app/games/hab_und_gut/board.py" line="+139"/>
+        <location line="+261"/>
         <source>full</source>
         <extracomment>good colours after the rules&apos; DEFAULT (coal black, wheat yellow, corn orange, coffee brown, sugar white, tea green), each with its own symbol and text colour the price tracks: x of price 0 and price 250</extracomment>
         <translation>全額</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-261"/>
         <source>½ of %1</source>
         <translation>%1 的一半</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
+        <source>The half, the round and the phase being played</source>
+        <translation>目前的半場、回合與階段</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End turn</source>
         <translation>結束回合</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Trade &amp; donate…</source>
+        <translation>買賣與捐獻…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy or sell up to three shares and donate one, in one dialog; your turn ends when you send it</source>
+        <translation>在一個對話框中買進或賣出至多三張股票並捐一張；送出後你的回合結束</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The price tracks: each good&apos;s marker shows its share price</source>
+        <translation>價格軌：每種商品的標記顯示其股票價格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Price tracks</source>
         <translation>價格軌</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2 a share, %3 left in the supply</source>
         <translation>%1：每張 %2，供應區剩 %3 張</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
+        <source>%1 price track: 0 to 250, the ring marks the start price 40</source>
+        <translation>%1 價格軌：0 到 250，圓圈標示起始價格 40</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is at %2</source>
+        <translation>%1 位於 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>supply %1</source>
         <translation>供應 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Buy</source>
         <translation>買進</translation>
     </message>
@@ -3591,7 +3622,62 @@ Everyone else, please look away.</source>
         <translation>賣出</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+27"/>
+        <source>You donated: you can only end your turn.</source>
+        <translation>你已捐獻：只能結束回合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You traded %1 shares: the most for a turn.</source>
+        <translation>你已買賣 %1 張股票：一回合的上限。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sold this turn: no buying until your next turn.</source>
+        <translation>你這回合賣出了股票：下個回合前不能買進。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bought this turn: no selling until your next turn.</source>
+        <translation>你這回合買進了股票：下個回合前不能賣出。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Buy %1</source>
+        <translation>買進%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you buy at %2 each (at most %3 a turn)?</source>
+        <translation>你要以每張 %2 買進幾張%1股票（每回合至多 %3 張）？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You pay %1 and keep %2.</source>
+        <translation>你付 %1，剩下 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sell %1</source>
+        <translation>賣出%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you sell at %2 each (at most %3 a turn)?</source>
+        <translation>你要以每張 %2 賣出幾張%1股票（每回合至多 %3 張）？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You receive %1 and have %2.</source>
+        <translation>你收到 %1，共有 %2。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The two card racks beside you (only these are shown to you) and the cards played</source>
+        <translation>你兩旁的兩個牌架（你只看得到這兩個）與已打出的牌</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Your left rack · second card: half value</source>
         <translation>你的左邊牌架 · 第二張：一半數值</translation>
     </message>
@@ -3621,7 +3707,12 @@ Everyone else, please look away.</source>
         <translation>你的右邊牌架 · 與%1共用</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+4"/>
+        <source>%1 and %2 play from this rack</source>
+        <translation>%1 與 %2 從這個牌架出牌</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Played this round</source>
         <translation>本回合打出的牌</translation>
     </message>
@@ -3636,7 +3727,12 @@ Everyone else, please look away.</source>
         <translation>未公開放在一旁：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Market cards set aside face down at the start: nobody sees them</source>
+        <translation>開局時蓋著放在一旁的市場卡：沒有人看得到</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 played %2 at full value</source>
         <translation>%1以全額打出%2</translation>
     </message>
@@ -3646,17 +3742,37 @@ Everyone else, please look away.</source>
         <translation>%1以第二張減半打出%2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
+        <source>%1: cash %2, %3 donated</source>
+        <translation>%1：現金 %2，已捐 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cash of %1: %2</source>
+        <translation>%1 的現金：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Start player</source>
         <translation>起始玩家</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 starts this round; the token passes on each round</source>
+        <translation>%1 是這回合的起始玩家；標記每回合傳給下一位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Out: lowest donor</source>
         <translation>淘汰：捐獻最少</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>The player who donated least cannot win</source>
+        <translation>捐獻最少的玩家不能獲勝</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>%1 ×%2, %3 donated</source>
         <translation>%1 ×%2，已捐 %3</translation>
     </message>
@@ -3666,12 +3782,47 @@ Everyone else, please look away.</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
+        <source>%1: you hold %2 shares, %3 of them donated (%4 a share)</source>
+        <translation>%1：你持有 %2 張股票，其中 %3 張已捐（每股 %4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds %2 shares of %3 (%4 a share)</source>
+        <translation>%1 持有 %2 張%3股票（每股 %4）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Donation board of %1: one share a round in the four slots, the money donated in the centre</source>
+        <translation>%1 的捐獻板：四個格子每回合放一張股票，中央是捐出的錢</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>donated</source>
         <translation>已捐獻</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+4"/>
+        <source>%1 has donated %2 so far</source>
+        <translation>%1 到目前已捐 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Donation slot of round %1: empty</source>
+        <translation>第 %1 回合的捐獻格：空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donation slot of round %1: a share donated face down</source>
+        <translation>第 %1 回合的捐獻格：一張蓋著捐出的股票</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Donation slot of round %1: a share of %2</source>
+        <translation>第 %1 回合的捐獻格：一張%2股票</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>buying: %1 of 3 shares</source>
         <translation>買進中：%1／3 張</translation>
     </message>
@@ -5593,7 +5744,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/landlord/dialogs.py" line="-36"/>
         <location filename="../desktop/app/games/landlord/ui.py" line="-108"/>
         <location line="+89"/>
-        <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="+534"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
         <location line="+57"/>
@@ -5833,7 +5984,8 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>-$%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="-200"/>
+        <location filename="../desktop/app/i18n.py" line="+0"/>
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
@@ -7829,7 +7981,7 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
 <context>
     <name>StockpileBoard</name>
     <message>
-        <location filename="../desktop/app/games/stockpile/board.py" line="-273"/>
+        <location filename="../desktop/app/games/stockpile/board.py" line="-264"/>
         <source>$%1K</source>
         <extracomment>company colours (Okabe-Ito) and symbols: colour is never the only cue</extracomment>
         <translation>$%1K</translation>
@@ -7840,29 +7992,87 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>$0</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>FEE</source>
         <translation>費用</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+215"/>
+        <location line="+385"/>
         <source>BOOM</source>
         <translation>大漲</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+215"/>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>BUST</source>
         <translation>大跌</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-346"/>
         <source>Round %1 of %2 · %3</source>
+        <extracomment>Maverick Mark: the card (stockpile, position) picked to move</extracomment>
         <translation>第 %1／%2 回合 · %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>The round and the phase being played</source>
+        <translation>目前的回合與階段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name no company</source>
+        <translation>不指定公司</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No ability</source>
+        <translation>不使用能力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done selling</source>
+        <translation>賣完了</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End actions</source>
+        <translation>結束行動</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Claim dividend…</source>
+        <translation>領取股利…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You claim nothing and your shares stay hidden.</source>
+        <translation>你不領取，股票保持不公開。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You show %n shares of %1 to everybody and receive %2.</source>
+        <translation>
+            <numerusform>你向所有人亮出 %n 張%1股票，收到 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Claim a dividend</source>
+        <translation>領取股利</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pays %2 a share. For how many of your shares do you claim it? Each share claimed is shown to everybody.</source>
+        <translation>%1 每股發放 %2 股利。你要為幾張股票領取？領取的每張股票都會向所有人亮出。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The price tracks: each company&apos;s marker shows its share price</source>
+        <translation>價格軌：每家公司的標記顯示其股價</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7872,12 +8082,42 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>%1：每股 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>%1 track: a share is worth %2 on this space</source>
+        <translation>%1 的軌道：在這一格每股值 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (the start space)</source>
+        <translation>%1（起始格）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (where a bankrupt company starts again)</source>
+        <translation>%1（破產的公司從這裡重新開始）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s marker: %2 a share</source>
+        <translation>%1 的標記：每股 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: choose what to play on it</source>
+        <translation>%1：選擇要對它打出什麼</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The forecast pairs: at the end of the round each company moves by its forecast</source>
+        <translation>預測組：回合結束時每家公司依其預測移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Forecasts</source>
         <translation>預測</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>public</source>
         <translation>公開</translation>
     </message>
@@ -7887,12 +8127,97 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>蓋著</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-184"/>
+        <location line="+186"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+9"/>
+        <source>Forecast pair %1: %2 %3 (%4)</source>
+        <translation>預測組 %1：%2 %3（%4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forecast pair %1: you have not seen it (%2)</source>
+        <translation>預測組 %1：你還沒看過（%2）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 leads with %2; you would lead by %3.</source>
+        <translation>%1 以 %2 領先；你會領先 %3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has bid yet; you would lead.</source>
+        <translation>還沒有人出價；你會領先。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 If nobody outbids you, you pay %2 and keep %3.</source>
+        <translation>%1 若沒人出價超過你，你付 %2，剩下 %3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid on %1</source>
+        <translation>對%1出價</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Your bid on %1 (%n cards):</source>
+        <translation>
+            <numerusform>你對%1的出價（%n 張牌）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 leads with %2</source>
+        <translation>%1 以 %2 領先</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no bid yet</source>
+        <translation>尚無出價</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n cards; %2</source>
+        <translation>
+            <numerusform>%1：%n 張牌；%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid on %1 (%2)…</source>
+        <translation>對%1出價（%2）…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A face-down card: only the one who placed it knows it</source>
+        <translation>一張蓋著的牌：只有放下它的人知道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, face down: the others see only its back</source>
+        <translation>%1，蓋著：其他人只看得到背面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, face up</source>
+        <translation>%1，翻開</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 leads here with %2</source>
+        <translation>%1 在此以 %2 領先</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid space: %1</source>
+        <translation>出價格：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Place face down</source>
         <translation>蓋著放</translation>
     </message>
@@ -7902,33 +8227,119 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>翻開放</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+8"/>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>%1 split ×%2</source>
-        <translation>%1 分割 ×%2</translation>
+        <location line="+24"/>
+        <source>You receive %1 and have %2.</source>
+        <translation>你收到 %1，共有 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sell %1</source>
+        <translation>賣出%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many shares of %1 do you sell (%2 each)? You may sell more until you press Done selling.</source>
+        <translation>你要賣出幾張%1股票（每張 %2）？按下「賣完了」之前你可以再賣。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: cash %2</source>
+        <translation>%1：現金 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the investor you keep</source>
+        <translation>選擇你要留下的投資客</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cash of %1: %2</source>
+        <translation>%1 的現金：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+16"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-15"/>
+        <source>%1 holds %n shares of %2 (%3 each)</source>
+        <translation>
+            <numerusform>%1 持有 %n 張%2股票（每張 %3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 split ×%2</source>
+        <translation>%1 分割 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 has %n split cards of %2 (two shares each)</source>
+        <translation>
+            <numerusform>%1 有 %n 張%2的分割卡（每張算兩股）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>? ×%1</source>
         <translation>? ×%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 holds %n shares you have not seen</source>
+        <translation>
+            <numerusform>%1 持有 %n 張你沒看過的股票</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Action cards of %1: %2</source>
+        <translation>%1 的行動卡：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>owes %1</source>
         <translation>欠 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>Trading fees %1 still owes: %2</source>
+        <translation>%1 尚欠的交易費用：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Investors of %1: %2</source>
+        <translation>%1 的投資客：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sell shares of %1…</source>
+        <translation>賣出%1股票…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sell a split card of %1</source>
+        <translation>賣出一張%1分割卡</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Your cards to place:</source>
         <translation>你要放的牌：</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>%1 in your hand: click it, then Place face up or face down on a stockpile</source>
+        <translation>你手上的%1：點它，再在一個交易區按「翻開放」或「蓋著放」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in your hand</source>
+        <translation>你手上的%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

@@ -126,6 +126,32 @@ class BoardDialog(QDialog):
         raise NotImplementedError
 
 
+class LegalSpin(QSpinBox):
+    """A spin box whose arrows and quick raises go from one legal value to the
+    next (a bid track of $0, $1K, $3K, $6K ... has gaps); a typed value that is
+    not legal stays, and the dialog says so."""
+
+    def __init__(self, values: Sequence[int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.legal = sorted(set(values))
+
+    def stepBy(self, steps: int) -> None:  # Qt's name
+        value = self.value()
+        if steps > 0:
+            higher = [v for v in self.legal if v > value]
+            if higher:
+                self.setValue(higher[min(steps, len(higher)) - 1])
+        elif steps < 0:
+            lower = [v for v in self.legal if v < value]
+            if lower:
+                self.setValue(lower[max(steps, -len(lower))])
+
+    def raise_by(self, add: int) -> None:
+        """The smallest legal value at least ``add`` above the one shown (the largest when none is)."""
+        wanted = self.value() + add
+        self.setValue(next((v for v in self.legal if v >= wanted), self.legal[-1]))
+
+
 class AmountDialog(BoardDialog):
     """One number with its legal minimum and maximum, quick raises and a line
     saying what it means; OK plays it."""
@@ -141,7 +167,7 @@ class AmountDialog(BoardDialog):
         label.setWordWrap(True)
         layout.addWidget(label)
         row = QHBoxLayout()
-        self.spin = QSpinBox(self)
+        self.spin = LegalSpin(values, self)
         self.spin.setObjectName("amountSpin")
         self.spin.setRange(min(values), max(values))
         self.spin.setSingleStep(max(1, choice.step))
@@ -155,7 +181,7 @@ class AmountDialog(BoardDialog):
         for add in choice.quick:
             button = QPushButton(f"+{choice.prefix}{add:,}{choice.suffix}", self)
             button.setAutoDefault(False)
-            button.clicked.connect(lambda _c=False, add=add: self.spin.setValue(self.spin.value() + add))
+            button.clicked.connect(lambda _c=False, add=add: self.spin.raise_by(add))
             row.addWidget(button)
             self.quick_buttons.append(button)
         if len(values) > 1:

@@ -101,11 +101,13 @@ def test_an_amount_dialog_accepts_only_legal_values_and_says_what_they_mean(qapp
     dialog.stepsChosen.connect(sent.append)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert dialog.spin.minimum() == 0 and dialog.spin.maximum() == 20 and dialog.spin.value() == 0
-    dialog.spin.setValue(5)
+    dialog.spin.setValue(5)  # typed: a value between the legal ones stays, and OK waits
     assert not ok.isEnabled()
-    dialog.quick_buttons[0].click()
-    assert dialog.spin.value() == 15 and not ok.isEnabled()
-    dialog.spin.setValue(20)
+    dialog.quick_buttons[0].click()  # +10 from 5: the smallest legal value at least 15
+    assert dialog.spin.value() == 20 and ok.isEnabled()
+    dialog.spin.stepBy(-1)  # the arrows go from one legal value to the next
+    assert dialog.spin.value() == 10
+    dialog.spin.stepBy(1)
     assert ok.isEnabled() and dialog.meaning.text() == "you lead by 20"
     assert dialog.drive(Bid(10)) and dialog.spin.value() == 10
     assert not dialog.drive(Bid(99))

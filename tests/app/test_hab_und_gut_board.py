@@ -190,7 +190,7 @@ def test_clicking_a_rack_card_plays_it(qapp):
     assert hits == set(legal)
 
 
-def test_clicking_buy_sell_a_share_and_end_turn_choose_those_actions(qapp):
+def test_buy_sell_donate_and_end_turn_are_all_on_the_board(qapp):
     state = _new(3, 9)
     _play_until(state, Rng(9), lambda s: s.phase == SHARES and s.round == 1 and sum(s.holdings[s.to_move()[0]]) > 0
                 and s.trades == 0)
@@ -201,8 +201,10 @@ def test_clicking_buy_sell_a_share_and_end_turn_choose_those_actions(qapp):
     scene.show_view(view, legal)
     hits = set(_click_all(scene))
     kinds = {type(a).__name__ for a in hits}
-    assert {"Buy", "Sell", "Donate", "EndTurn"} <= kinds
-    assert hits == set(legal)
+    assert {"Donate", "EndTurn"} <= kinds  # one click each; Buy / Sell open a count box
+    amounts = {t.amount.first_steps()[0] for _i, t in scene.targets() if t.kind == "amount" and t.amount}
+    assert {type(a).__name__ for a in amounts} == {"Buy", "Sell"}
+    assert scene.board_actions() == set(legal)
 
 
 # -- animations --------------------------------------------------------------------------------
@@ -504,3 +506,126 @@ def test_switching_language_redraws_every_word_on_the_board(qapp, tmp_path, monk
         assert "donated" not in texts and "full" not in texts and "Coal" not in texts
     finally:
         translations.install("en")
+
+
+# -- the board as the controller (issue 28) ---------------------------------------------------
+def _open_target(scene, kind: str, first):  # type: ignore[no-untyped-def]
+    for _item, target in scene.targets():
+        if target.kind == kind and first in target.reaches():
+            scene.activate(target)
+            return scene.open_popup
+    raise AssertionError(f"no {kind} target reaches {first}")
+
+
+def test_every_legal_move_is_on_the_board_at_every_decision(qapp):
+    state = _new(3, 21)
+    rng = Rng(21)
+    seen: set[str] = set()
+    for _ in range(300):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        legal = view.legal_actions(seat)
+        scene = _scene(NAMES[:3])
+        scene.show_view(view, legal)
+        assert set(legal) <= scene.board_actions()
+        seen.update(type(a).__name__ for a in legal)
+        state.apply(seat, legal[rng.below(len(legal))])
+    assert {"Buy", "Sell", "Donate", "EndTurn", "PlayCard"} <= seen
+
+
+def test_buy_opens_a_count_box_with_the_cost(qapp):
+    state = _new(3, 9)
+    _play_until(state, Rng(9), lambda s: s.phase == SHARES and s.trades == 0
+                and any(s.prices[g] > 0 and s.supply[g] >= 2 and s.cash[s.to_move()[0]] >= 2 * s.prices[g]
+                        for g in range(6)))
+    seat = state.to_move()[0]
+    view = state.view(seat)
+    g = next(g for g in range(6)
+             if view.prices[g] > 0 and view.supply[g] >= 2 and view.cash[seat] >= 2 * view.prices[g])
+    scene = _scene(NAMES[:3])
+    scene.show_view(view, view.legal_actions(seat))
+    dialog = _open_target(scene, "amount", A.Buy(g))
+    assert dialog.spin.maximum() >= 2
+    dialog.spin.setValue(2)
+    from desktop.app.i18n import money
+
+    assert money(2 * view.prices[g]) in dialog.meaning.text()
+    got: list = []
+    dialog.stepsChosen.connect(got.append)
+    dialog.send_button().click()
+    assert got == [[A.Buy(g), A.Buy(g)]]
+    state.apply(seat, A.Buy(g))
+    state.apply(seat, A.Buy(g))  # the steps are legal one after the other
+
+
+def test_the_trade_dialog_opens_from_the_board_and_sends_its_steps(qapp):
+    state = _new(3, 9)
+    _play_until(state, Rng(9), lambda s: s.phase == SHARES and any(isinstance(a, A.Donate)
+                                                                  for a in s.legal_actions(s.to_move()[0])))
+    seat = state.to_move()[0]
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    donate = next(a for a in legal if isinstance(a, A.Donate))
+    scene = _scene(NAMES[:3])
+    scene.show_view(view, legal)
+    dialog = _open_target(scene, "dialog", donate)
+    from desktop.app.games.hab_und_gut.dialogs import ShareTradeDialog
+
+    assert isinstance(dialog, ShareTradeDialog)
+    got: list = []
+    dialog.stepsChosen.connect(got.append)
+    assert dialog.drive(donate)
+    dialog.send_button().click()
+    assert got == [[donate, A.EndTurn()]]
+
+
+def test_after_a_sale_buy_stays_greyed_with_the_reason(qapp):
+    state = _new(3, 9)
+    _play_until(state, Rng(9), lambda s: s.phase == SHARES and s.trades == 0
+                and any(isinstance(a, A.Sell) for a in s.legal_actions(s.to_move()[0])))
+    seat = state.to_move()[0]
+    sale = next(a for a in state.legal_actions(seat) if isinstance(a, A.Sell))
+    state.apply(seat, sale)
+    view = state.view(seat)
+    legal = view.legal_actions(seat)
+    assert not any(isinstance(a, A.Buy) for a in legal)
+    scene = _scene(NAMES[:3])
+    scene.show_view(view, legal)
+    greyed = [item for key, (_sig, item) in scene._items.items() if key.startswith("trade:") and key.endswith(":0:off")]
+    assert len(greyed) == 6
+    reason = _ui().describe_reason("cannot_buy_and_sell", {})
+    assert all(item.toolTip() == reason for item in greyed)
+    note = scene._items["tracks:note"][1]
+    assert "sold" in note.text()
+
+
+def test_every_board_component_explains_itself(qapp):
+    state = _new(3, 9)
+    _play_until(state, Rng(9), lambda s: s.phase == SHARES and s.round == 1)
+    seat = state.to_move()[0]
+    view = state.view(seat)
+    scene = _scene(NAMES[:3])
+    scene.show_view(view, view.legal_actions(seat))
+    silent = [key for key, (sig, item) in scene._items.items()
+              if not item.toolTip() and sig != "" and not key.startswith(("hilite:", "tracks:title", "played:title",
+                                                                          "pl:token", "pl:name", "tracks:note"))]
+    assert not silent, silent
+
+
+@pytest.mark.slow
+def test_a_whole_game_is_played_through_the_board(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TRADING_FLOOR_DATA_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, str(root / "tools" / "ui_coverage.py"), "--game", GAME, "--games", "1",
+                          "--json"], capture_output=True, text=True, timeout=900, cwd=root, env=env)
+    assert out.returncode == 0, out.stderr[-2000:]
+    row = json.loads(out.stdout)["games"][GAME]
+    assert row["decisions"] > 10
+    assert row["board_share"] >= 0.95, row

@@ -7,8 +7,12 @@ board (four slots round a centre holding the donated money).
 Every good has a colour, its own symbol and its name, so colour is never the
 only cue; rising cards carry an upward arrow, falling ones a downward arrow.
 
-Clicking chooses where natural: a card in a rack (price phase), Buy / Sell
-beside a track and a share of your own to donate (stock phase), End turn."""
+The board is the controller (issue 28): a card in a rack (price phase);
+Buy… / Sell… beside a track open a count box with the cost or the takings
+shown, a share of your own donates, "Trade & donate…" opens the whole-turn
+share trade dialog, End turn (stock phase).  When Buy or Sell is closed the
+button stays, greyed, saying why (after a sale a turn cannot buy).  Every
+component has a tooltip with its numbers now."""
 
 from __future__ import annotations
 
@@ -20,6 +24,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
+from desktop.app.boardinput import AmountChoice
+from desktop.app.games.hab_und_gut.dialogs import MAX_TRADES, ShareTradeDialog, plan_problem, trades_left
 from desktop.app.games.hab_und_gut.words import (
     EMPTY,
     HIDDEN,
@@ -158,10 +164,12 @@ class HabGutScene(BoardScene):
         self._racks(v, legal)
         self._played(v)
         self._players(v, legal)
+        self._trade_button(v, legal)  # last: a plain click on the board comes before the whole-turn dialog
 
     def _title(self, v: HabGutState, legal: Sequence[Action]) -> None:
         text = self.game_ui.phase_text(v)
-        self.put("title", text, lambda: text_item(text, 12, "#ffffff", True), QPointF(20, 6))
+        title = self.put("title", text, lambda: text_item(text, 12, "#ffffff", True), QPointF(20, 6))
+        title.setToolTip(translate(C, "The half, the round and the phase being played"))
         end = next((a for a in legal if isinstance(a, A.EndTurn)), None)
         if end is not None:
             label = translate(C, "End turn")
@@ -169,12 +177,29 @@ class HabGutScene(BoardScene):
                             z=4)
             self.clickable(item, end)
 
+    def _trade_button(self, v: HabGutState, legal: Sequence[Action]) -> None:
+        starts = [a for a in legal if isinstance(a, (A.Buy, A.Sell, A.Donate, A.EndTurn))]
+        if any(isinstance(a, (A.Buy, A.Sell, A.Donate)) for a in starts) and v.viewer is not None:
+            label = translate(C, "Trade & donate…")
+            item = self.put("tradedialog", label, partial(button, label, 150, 22, 10, line=1.3, radius=5),
+                            QPointF(718, 4), z=4)
+            seat = v.viewer
+            self.clickable_dialog(item, partial(ShareTradeDialog, self.game_ui, v, seat), starts,
+                                  translate(C, "Buy or sell up to three shares and donate one, in one dialog; "
+                                               "your turn ends when you send it"))
+
     def _tracks(self, v: HabGutState, legal: Sequence[Action]) -> None:
-        self.put("tracks:bg", 1, lambda: box(QRectF(0, 0, 600, 270), PAPER), QPointF(14, 30))
+        bg = self.put("tracks:bg", 1, lambda: box(QRectF(0, 0, 600, 270), PAPER), QPointF(14, 30))
+        bg.setToolTip(translate(C, "The price tracks: each good's marker shows its share price"))
         title = translate(C, "Price tracks")
         self.put("tracks:title", title, lambda: text_item(title, 11, INK, True), QPointF(26, 34), z=2)
         buys: dict[int, Action] = {a.good: a for a in legal if isinstance(a, A.Buy)}
         sells: dict[int, Action] = {a.good: a for a in legal if isinstance(a, A.Sell)}
+        seat = v.viewer if v.viewer is not None else 0
+        trading = v.phase == SHARES and seat in v.to_move() and bool(legal)
+        note = self._closed_note(v, seat) if trading else ""
+        if note:
+            self.put("tracks:note", note, partial(text_item, note, 8, FALL, True), QPointF(130, 36), z=2)
         for g in range(6):
             y = 56 + g * 40
             name = good_name(g)
@@ -182,21 +207,78 @@ class HabGutScene(BoardScene):
                             QPointF(22, y), z=2)
             chip.setToolTip(fill(translate(C, "%1: %2 a share, %3 left in the supply"), name, money(v.prices[g]),
                                  v.supply[g]))
-            self.put(f"track:{g}", g, self._track, QPointF(0, y), z=1)
+            track = self.put(f"track:{g}", g, self._track, QPointF(0, y), z=1)
+            track.setToolTip(fill(translate(C, "%1 price track: 0 to 250, the ring marks the start price 40"), name))
             price = v.prices[g]
             label = money(price)
-            self.put(f"marker:{g}", (g, label), partial(self._marker, g, label),
-                     QPointF(track_x(price), y + 12), z=5)
+            marker = self.put(f"marker:{g}", (g, label), partial(self._marker, g, label),
+                              QPointF(track_x(price), y + 12), z=5)
+            marker.setToolTip(fill(translate(C, "%1 is at %2"), name, label))
             self.good_pos[g] = QPointF(track_x(price), y + 12)
             info = (label, fill(translate(C, "supply %1"), v.supply[g]))
-            self.put(f"price:{g}", info, partial(self._price, info), QPointF(482, y), z=2)
+            price_item = self.put(f"price:{g}", info, partial(self._price, info), QPointF(482, y), z=2)
+            price_item.setToolTip(fill(translate(C, "%1: %2 a share, %3 left in the supply"), name,
+                                       money(v.prices[g]), v.supply[g]))
+            if not trading:
+                continue
             for row, (table, word) in enumerate(((buys, translate(C, "Buy")), (sells, translate(C, "Sell")))):
                 action = table.get(g)
                 if action is None:
+                    reason = self._why_not(v, seat, g, row == 0)
+                    if row == 1 and v.holdings[seat][g] == 0:
+                        continue  # nothing of it to sell: no button
+                    item = self.put(f"trade:{g}:{row}:off", (word, reason),
+                                    partial(button, word, 52, 15, 8, enabled=False, line=1.3, radius=5),
+                                    QPointF(554, y + row * 17), z=4)
+                    item.setToolTip(reason)
                     continue
                 item = self.put(f"trade:{g}:{row}", word, partial(button, word, 52, 15, 8, line=1.3, radius=5),
                                 QPointF(554, y + row * 17), z=4)
-                self.clickable(item, action)
+                choice = self._count_choice(v, seat, g, action, row == 0)
+                self.clickable_amount(item, choice, choice.title)
+
+    def _why_not(self, v: HabGutState, seat: int, good: int, buying: bool) -> str:
+        """Why a good cannot be bought (sold) now, in the rules' words."""
+        counts = [0] * 6
+        counts[good] = 1
+        key = plan_problem(v, seat, buying, counts, None) or ("share_limit_reached" if trades_left(v) == 0
+                                                             else "not_enough_cash")
+        return str(self.game_ui.describe_reason(key, {}))
+
+    def _closed_note(self, v: HabGutState, seat: int) -> str:
+        """A line under the tracks' title when buying or selling has closed this turn."""
+        if v.board[seat][v.round] != EMPTY:
+            return translate(C, "You donated: you can only end your turn.")
+        if trades_left(v) == 0:
+            return fill(translate(C, "You traded %1 shares: the most for a turn."), MAX_TRADES)
+        if v.mode == 2:
+            return translate(C, "You sold this turn: no buying until your next turn.")
+        if v.mode == 1:
+            return translate(C, "You bought this turn: no selling until your next turn.")
+        return ""
+
+    def _count_choice(self, v: HabGutState, seat: int, good: int, action: Action, buying: bool) -> AmountChoice:
+        price = v.prices[good]
+        cash = v.cash[seat]
+        left = trades_left(v)
+        if buying:
+            most = min(left, v.supply[good], cash // price if price > 0 else 0)
+            title = fill(translate(C, "Buy %1"), good_name(good))
+            label = fill(translate(C, "How many shares of %1 do you buy at %2 each (at most %3 a turn)?"),
+                         good_name(good), money(price), MAX_TRADES)
+
+            def describe(n: int) -> str:
+                return fill(translate(C, "You pay %1 and keep %2."), money(n * price), money(cash - n * price))
+        else:
+            most = min(left, v.holdings[seat][good] - v.board[seat].count(good))
+            title = fill(translate(C, "Sell %1"), good_name(good))
+            label = fill(translate(C, "How many shares of %1 do you sell at %2 each (at most %3 a turn)?"),
+                         good_name(good), money(price), MAX_TRADES)
+
+            def describe(n: int) -> str:
+                return fill(translate(C, "You receive %1 and have %2."), money(n * price), money(cash + n * price))
+        return AmountChoice(title, label, tuple((n, (action,) * n) for n in range(1, max(most, 1) + 1)),
+                            describe=describe)
 
     def _track(self) -> QGraphicsItem:
         holder = QGraphicsRectItem(QRectF(TRACK_X0 - 6, 0, TRACK_X1 - TRACK_X0 + 12, 36))
@@ -240,7 +322,9 @@ class HabGutScene(BoardScene):
 
     def _racks(self, v: HabGutState, legal: Sequence[Action]) -> None:
         assert v.viewer is not None  # a view (show_view refuses a full state)
-        self.put("racks:bg", 1, lambda: box(QRectF(0, 0, 364, 270), PAPER), QPointF(622, 30))
+        bg = self.put("racks:bg", 1, lambda: box(QRectF(0, 0, 364, 270), PAPER), QPointF(622, 30))
+        bg.setToolTip(translate(C, "The two card racks beside you (only these are shown to you) and the cards "
+                                   "played"))
         seat = v.viewer
         n = v.num_players
         self.prev_card_pos, self.card_pos = self.card_pos, {}
@@ -262,8 +346,10 @@ class HabGutScene(BoardScene):
                 text = (translate(C, "Your left rack · shared with %1") if left
                         else translate(C, "Your right rack · shared with %1"))
                 text = fill(text, self.names[partner])
-            self.put(f"rack:title:{row}", text, partial(text_item, text, 9, INK, True),
-                     QPointF(632, y), z=2)
+            rack_title = self.put(f"rack:title:{row}", text, partial(text_item, text, 9, INK, True),
+                                  QPointF(632, y), z=2)
+            rack_title.setToolTip(fill(translate(C, "%1 and %2 play from this rack"), self.names[seat],
+                                       self.names[partner]))
             seen: dict[int, int] = {}
             for i, code in enumerate(v.racks[rack]):
                 if code == HIDDEN:
@@ -304,7 +390,8 @@ class HabGutScene(BoardScene):
             start = (v.start - 1) % n
         self.put("played:title", title, lambda: text_item(title, 9, INK, True), QPointF(632, 204), z=2)
         aside = fill(translate(C, "set aside unseen: %1"), len(v.aside))
-        self.put("played:aside", aside, lambda: text_item(aside, 8, "#555555"), QPointF(850, 206), z=2)
+        aside_item = self.put("played:aside", aside, lambda: text_item(aside, 8, "#555555"), QPointF(850, 206), z=2)
+        aside_item.setToolTip(translate(C, "Market cards set aside face down at the start: nobody sees them"))
         for k, code in enumerate(cards):
             good, value = code_card(code)
             full = k % 2 == 0
@@ -315,7 +402,8 @@ class HabGutScene(BoardScene):
             item.setToolTip(fill(translate(C, "%1 played %2 at full value") if full
                                  else translate(C, "%1 played %2 as the second card, halved"),
                                  self.names[who], card_text(good, value)))
-            self.put(f"played:who:{k}", who, partial(token, who, 12), QPointF(x + SMALL_W / 2, 272), z=3)
+            who_item = self.put(f"played:who:{k}", who, partial(token, who, 12), QPointF(x + SMALL_W / 2, 272), z=3)
+            who_item.setToolTip(self.names[who])
 
     def _players(self, v: HabGutState, legal: Sequence[Action]) -> None:
         n = v.num_players
@@ -326,29 +414,37 @@ class HabGutScene(BoardScene):
             x = 14 + seat * (width + 8)
             me = seat == v.viewer
             moving = seat in v.to_move()
-            self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 322, me, moving), QPointF(x, y))
+            panel = self.put(f"pl:bg:{seat}", (width, me, moving), partial(seat_panel, width, 322, me, moving),
+                             QPointF(x, y))
+            panel.setToolTip(fill(translate(C, "%1: cash %2, %3 donated"), self.names[seat], money(v.cash[seat]),
+                                  money(v.centre[seat])))
             self.put(f"pl:token:{seat}", seat, partial(token, seat, 18), QPointF(x + 16, y + 16), z=2)
             name = self.names[seat]
             self.put(f"pl:name:{seat}", name, partial(text_item, name, 11, INK, True),
                      QPointF(x + 30, y + 6), z=2)
             cash = money(v.cash[seat])
             self.cash_pos[seat] = QPointF(x + width - 70, y + 8)
-            self.put(f"pl:cash:{seat}", (cash, width), partial(self._right_text, cash, width - 16),
-                     QPointF(x + 8, y + 6), z=2)
+            cash_item = self.put(f"pl:cash:{seat}", (cash, width), partial(self._right_text, cash, width - 16),
+                                 QPointF(x + 8, y + 6), z=2)
+            cash_item.setToolTip(fill(translate(C, "Cash of %1: %2"), self.names[seat], cash))
             if seat == v.start and v.phase != OVER:
                 # one start player token: it slides to the next seat when passed
                 label = translate(C, "Start player")
-                self.put("startbadge", label, partial(self._badge, label, "#ffd23f"),
-                         QPointF(x + 8, y + 30), z=6)
+                badge = self.put("startbadge", label, partial(self._badge, label, "#ffd23f"),
+                                 QPointF(x + 8, y + 30), z=6)
+                badge.setToolTip(fill(translate(C, "%1 starts this round; the token passes on each round"),
+                                      self.names[seat]))
             if v.eliminated[seat]:
                 label = translate(C, "Out: lowest donor")
-                self.put(f"pl:out:{seat}", label, partial(self._badge, label, "#fbe5dc"),
-                         QPointF(x + 8, y + 30), z=2)
+                out = self.put(f"pl:out:{seat}", label, partial(self._badge, label, "#fbe5dc"),
+                               QPointF(x + 8, y + 30), z=2)
+                out.setToolTip(translate(C, "The player who donated least cannot win"))
             self._holdings(v, seat, x, y + 54, width, donates if me else {})
             self._board(v, seat, x + (width - 136) / 2, y + 146)
             status = self._status(v, seat)
-            self.put(f"pl:status:{seat}", status, partial(text_item, status, 8, "#444444"),
-                     QPointF(x + 8, y + 300), z=2)
+            status_item = self.put(f"pl:status:{seat}", status, partial(text_item, status, 8, "#444444"),
+                                   QPointF(x + 8, y + 300), z=2)
+            status_item.setToolTip(status)
 
     def _right_text(self, text: str, w: float) -> QGraphicsItem:
         holder = QGraphicsRectItem(QRectF(0, 0, w, 18))
@@ -379,6 +475,12 @@ class HabGutScene(BoardScene):
             item = self.put(f"pl:share:{seat}:{g}", (label, chip_w, owned == 0),
                             partial(good_chip, g, chip_w, 24, label, (owned == 0)),
                             QPointF(cx, cy), z=2)
+            if me:
+                item.setToolTip(fill(translate(C, "%1: you hold %2 shares, %3 of them donated (%4 a share)"),
+                                     good_name(g), owned, on_board, money(v.prices[g])))
+            else:
+                item.setToolTip(fill(translate(C, "%1 holds %2 shares of %3 (%4 a share)"), self.names[seat], owned,
+                                     good_name(g), money(v.prices[g])))
             action = donates.get(g)
             if action is not None:
                 self.clickable(item, action)
@@ -387,19 +489,31 @@ class HabGutScene(BoardScene):
     def _board(self, v: HabGutState, seat: int, x: float, y: float) -> None:
         """A donation board: the centre holds the donated money, the four edge
         slots one share per round of the half (slot 1 at the top, clockwise)."""
-        self.put(f"don:bg:{seat}", 1, lambda: box(QRectF(0, 0, 136, 136), "#e9e2d0", INK, 1.2, 8), QPointF(x, y),
-                 z=2)
+        board = self.put(f"don:bg:{seat}", 1, lambda: box(QRectF(0, 0, 136, 136), "#e9e2d0", INK, 1.2, 8),
+                         QPointF(x, y), z=2)
+        board.setToolTip(fill(translate(C, "Donation board of %1: one share a round in the four slots, the "
+                                           "money donated in the centre"), self.names[seat]))
         centre = (money(v.centre[seat]), translate(C, "donated"))
         self.centre_pos[seat] = QPointF(x + 40, y + 50)
-        self.put(f"don:centre:{seat}", centre, lambda: self._centre(centre), QPointF(x + 36, y + 36), z=3)
+        centre_item = self.put(f"don:centre:{seat}", centre, lambda: self._centre(centre), QPointF(x + 36, y + 36),
+                               z=3)
+        centre_item.setToolTip(fill(translate(C, "%1 has donated %2 so far"), self.names[seat],
+                                    money(v.centre[seat])))
         spots = ((50, 3), (99, 50), (50, 99), (3, 50))
         current = v.round if v.phase in (SHARES, PRICES) else -1
         for slot, (sx, sy) in enumerate(spots):
             g = v.board[seat][slot]
             self.slot_pos[(seat, slot)] = QPointF(x + sx, y + sy)
             sig = (g, slot, slot == current, good_name(g) if g >= 0 else "")
-            self.put(f"don:slot:{seat}:{slot}", sig, partial(self._slot, g, slot, (slot == current)), QPointF(x + sx,
-                                                             y + sy), z=3)
+            slot_item = self.put(f"don:slot:{seat}:{slot}", sig, partial(self._slot, g, slot, (slot == current)),
+                                 QPointF(x + sx, y + sy), z=3)
+            if g == EMPTY:
+                tip = fill(translate(C, "Donation slot of round %1: empty"), slot + 1)
+            elif g == HIDDEN:
+                tip = fill(translate(C, "Donation slot of round %1: a share donated face down"), slot + 1)
+            else:
+                tip = fill(translate(C, "Donation slot of round %1: a share of %2"), slot + 1, good_name(g))
+            slot_item.setToolTip(tip)
 
     def _centre(self, texts: tuple[str, str]) -> QGraphicsItem:
         item = box(QRectF(0, 0, 64, 64), "#fff2b3", INK, 1.2, 32)

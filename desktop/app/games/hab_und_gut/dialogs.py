@@ -1,7 +1,9 @@
 """The share-trade dialog of Hab & Gut: buy or sell one to three shares, then
 the optional donation, in one dialog; it becomes the engine's small steps
 (Buy… or Sell…, Donate, EndTurn).  ``plan_problem`` and ``plan_steps`` are
-the dialog's rules without widgets (tested on their own)."""
+the dialog's rules without widgets (tested on their own).  The board opens
+it (its "Trade & donate…" button, a ``BoardDialog``: OK sends the steps); the
+move list's Compose… opens the same dialog."""
 
 from __future__ import annotations
 
@@ -10,16 +12,17 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.app.boardinput import BoardDialog
 from desktop.app.forms import child, load_form
 from desktop.app.games.hab_und_gut.words import EMPTY, GOODS, C, good_name
 from desktop.app.i18n import fill, translate
@@ -82,7 +85,7 @@ def plan_steps(buying: bool, counts: Sequence[int], donate: int | None) -> list[
     return steps
 
 
-class ShareTradeDialog(QDialog):
+class ShareTradeDialog(BoardDialog):
     def __init__(self, game_ui: Any, view: HabGutState, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_ui = game_ui
@@ -124,9 +127,38 @@ class ShareTradeDialog(QDialog):
             for good in range(len(GOODS)):
                 self.donate_combo.addItem(good_name(good), good)
         self.donate_combo.currentIndexChanged.connect(self._update)
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self._send)
         self.buttons.rejected.connect(self.reject)
         self._update()
+
+    def _send(self) -> None:
+        steps = self.steps()
+        if not steps:
+            return
+        self.accept()
+        self.stepsChosen.emit(steps)
+
+    # -- the board's driver ---------------------------------------------------------
+    def drive(self, wanted: Action) -> bool:
+        """The plan a person would make for ``wanted``: one share bought or
+        sold, a donation, or no trade (end the turn)."""
+        from desktop.engine.games.hab_und_gut.actions import Buy, Donate, EndTurn, Sell
+
+        counts = [0] * len(GOODS)
+        if isinstance(wanted, (Buy, Sell)) and 0 <= wanted.good < len(GOODS):
+            counts[wanted.good] = 1
+            self.set_plan(isinstance(wanted, Buy), counts, None)
+        elif isinstance(wanted, Donate) and 0 <= wanted.good < len(GOODS):
+            self.set_plan(self.view.mode != SELLING, counts, wanted.good)
+        elif isinstance(wanted, EndTurn):
+            self.set_plan(self.view.mode != SELLING, counts, None)
+        else:
+            return False
+        steps = self.steps()
+        return bool(steps) and steps[0] == wanted
+
+    def send_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
     # -- the plan ---------------------------------------------------------------
     def buying(self) -> bool:
