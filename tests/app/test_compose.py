@@ -94,3 +94,36 @@ def test_a_landlord_trade_offer_from_the_dialog_is_legal_step_by_step(qapp):
         assert step in trial.legal_actions(seat), step
         trial.apply(seat, step)
     assert trial.to_move() == (partner,)  # the partner now answers the offer
+
+
+@pytest.mark.skipif("landlord" not in registry.ids(), reason="Landlord is not installed")
+def test_a_landlord_counter_offer_from_the_dialog_is_legal_step_by_step(qapp):
+    """Answering an offer, the dialog opens with it turned round (its lots ticked for good) and
+    becomes CounterTrade, the lots added, the change of money and SubmitTrade."""
+    from desktop.app.games.landlord.dialogs import TradeDialog
+    from desktop.app.gameui import ui_for
+    from desktop.engine.games.landlord import data as d
+    from desktop.engine.games.landlord.records import CounterTrade, OfferCash, OfferLot, ProposeTrade, SubmitTrade
+
+    state = next(s for seed in range(1, 40) if (s := _until("landlord", 3, seed, _landlord_tradeable)))
+    seat = state.to_move()[0]
+    partner = next(p for p in range(3) if p != seat and any(state.owner[sq] == p for sq in d.LOTS))
+    take = next(sq for sq in d.LOTS if state.owner[sq] == partner and not state.level[sq])
+    for step in (ProposeTrade(partner), OfferLot(take), OfferCash(50), SubmitTrade()):
+        state.apply(seat, step)
+    view = state.view(partner)
+    specs = ui_for("landlord").compose_specs(view, partner, view.legal_actions(partner), ["A", "B", "C"])
+    assert len(specs) == 1 and "counter" in specs[0].title
+    dialog = TradeDialog(view, partner, [seat], ["A", "B", "C"], counter=True)
+    assert dialog.cash_spin.value() == -50  # the offer turned round: the other side pays 50
+    give = next(sq for sq in d.LOTS if state.owner[sq] == seat and not state.level[sq])
+    dialog.set_choice([], [give], -120)  # ask for one of the proposer's lots too, and 120
+    steps = dialog.build_steps()
+    assert steps is not None and steps[0] == CounterTrade() and steps[-1] == SubmitTrade()
+    assert OfferLot(take) not in steps  # already in the offer answered
+    trial = state.clone()
+    for step in steps:
+        assert step in trial.legal_actions(partner), step
+        trial.apply(partner, step)
+    assert trial.to_move() == (seat,) and trial.trade.counter
+    assert sorted(trial.trade.give) == [take] and trial.trade.take == [give] and trial.trade.cash == -120

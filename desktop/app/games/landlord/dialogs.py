@@ -1,6 +1,9 @@
 """The trade-offer dialog of Landlord: choose a partner, the lots and
 keep-out cards each side gives and the money; it becomes the engine's steps
-(ProposeTrade, OfferLot…, OfferCash…, OfferCard…, SubmitTrade)."""
+(ProposeTrade, OfferLot…, OfferCash…, OfferCard…, SubmitTrade).  As a
+counter-offer it opens with the offer being answered turned round (its lots and
+cards ticked for good: a counter-offer can add, not take away) and becomes
+CounterTrade, the lots and cards added, the change of money, SubmitTrade."""
 
 from __future__ import annotations
 
@@ -42,8 +45,9 @@ def cash_steps(amount: int, steps: Sequence[int]) -> list[int] | None:
 
 
 def trade_steps(partner: int, give: Sequence[int], take: Sequence[int], cash: int,
-                cards: Sequence[str]) -> list[Action] | None:
-    """The engine's steps of a whole offer (None when the cash cannot be composed)."""
+                cards: Sequence[str], first: Action | None = None) -> list[Action] | None:
+    """The engine's steps of a whole offer (None when the cash cannot be composed), begun
+    with ``first`` (default: ProposeTrade(partner))."""
     from desktop.engine.games.landlord.records import (
         OfferCard,
         OfferCash,
@@ -56,7 +60,7 @@ def trade_steps(partner: int, give: Sequence[int], take: Sequence[int], cash: in
     cash_parts = cash_steps(cash, d.TRADE_CASH_STEPS)
     if cash_parts is None:
         return None
-    steps: list[Action] = [ProposeTrade(partner)]
+    steps: list[Action] = [ProposeTrade(partner) if first is None else first]
     steps.extend(OfferLot(sq) for sq in (*give, *take))
     steps.extend(OfferCash(delta) for delta in cash_parts)
     steps.extend(OfferCard(card) for card in cards)
@@ -66,15 +70,26 @@ def trade_steps(partner: int, give: Sequence[int], take: Sequence[int], cash: in
 
 class TradeDialog(QDialog):
     def __init__(self, view: LandlordState, seat: int, partners: Sequence[int], names: Sequence[str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, counter: bool = False) -> None:
         super().__init__(parent)
         self.view = view
         self.seat = seat
         self.names = names
+        self.counter = counter
+        # a counter-offer starts from the offer answered, turned round: (lots, cards, cash) as given
+        # by this seat, lots and cards asked for, and the cash it pays (below 0: the partner pays)
+        tr = view.trade
+        d = data()
+        self.fixed: set[tuple[str, Any]] = set()
+        self.start_cash = 0
+        if counter:
+            self.fixed = {("lot", sq) for sq in (*tr.give, *tr.take)}
+            self.fixed |= {("card", d.CARD_IDS[c]) for c in (*tr.gcards, *tr.tcards)}
+            self.start_cash = -tr.cash
         self.form = load_form("trade", self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
-        self.setWindowTitle(self.form.windowTitle())
+        self.setWindowTitle(translate(C, "Counter-offer") if counter else self.form.windowTitle())
         self.partner_combo: QComboBox = child(self.form, QComboBox, "partnerCombo")
         for p in partners:
             self.partner_combo.addItem(names[p], p)
@@ -114,18 +129,24 @@ class TradeDialog(QDialog):
                 if v.mortgaged[sq]:
                     text = fill(translate(C, "%1 (mortgaged)"), text)
                 item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, ("lot", sq))
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Unchecked)
+                self._checkable(item, ("lot", sq))
                 widget.addItem(item)
             for card in v.held[owner]:
                 item = QListWidgetItem(fill(translate(C, "Card: %1"), card_text(d.CARD_IDS[card])))
-                item.setData(Qt.ItemDataRole.UserRole, ("card", d.CARD_IDS[card]))
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Unchecked)
+                self._checkable(item, ("card", d.CARD_IDS[card]))
                 widget.addItem(item)
         self.cash_spin.setRange(-v.cash[self.partner] // 10 * 10, v.cash[self.seat] // 10 * 10)
-        self.cash_spin.setValue(0)
+        self.cash_spin.setValue(self.start_cash)
+
+    def _checkable(self, item: QListWidgetItem, data_: tuple[str, Any]) -> None:
+        """A lot or card to tick; one already in the offer answered stays ticked."""
+        item.setData(Qt.ItemDataRole.UserRole, data_)
+        if data_ in self.fixed:
+            item.setCheckState(Qt.CheckState.Checked)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable & ~Qt.ItemFlag.ItemIsEnabled)
+        else:
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
 
     def _checked(self, widget: QListWidget) -> list[tuple[str, Any]]:
         out = []
@@ -147,14 +168,19 @@ class TradeDialog(QDialog):
 
     def build_steps(self) -> list[Action] | None:
         chosen = self._checked(self.give_list) + self._checked(self.take_list)
-        give = [v for k, v in self._checked(self.give_list) if k == "lot"]
-        take = [v for k, v in self._checked(self.take_list) if k == "lot"]
-        cards = [v for k, v in chosen if k == "card"]
         cash = self.cash_spin.value()
         if not chosen and cash == 0:
             self.error.setText(translate(C, "The offer is empty."))
             return None
-        steps = trade_steps(self.partner, give, take, cash, cards)
+        added = [c for c in chosen if c not in self.fixed]  # a counter-offer's steps add to the offer answered
+        lots = [v for k, v in added if k == "lot"]
+        cards = [v for k, v in added if k == "card"]
+        first: Action | None = None
+        if self.counter:
+            from desktop.engine.games.landlord.records import CounterTrade
+
+            first = CounterTrade()
+        steps = trade_steps(self.partner, lots, [], cash - self.start_cash, cards, first)
         if steps is None:
             self.error.setText(translate(C, "Money is offered in steps of 10."))
             return None

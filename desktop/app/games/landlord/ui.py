@@ -85,10 +85,13 @@ class UI(GameUI):
             return translate(C, "Send the offer")
         if isinstance(a, R.CancelTrade):
             return translate(C, "Cancel the offer")
+        counter = isinstance(v, LandlordState) and v.trade.counter
         if isinstance(a, R.AcceptTrade):
-            return translate(C, "Accept the offer")
+            return translate(C, "Accept the counter-offer") if counter else translate(C, "Accept the offer")
         if isinstance(a, R.RejectTrade):
-            return translate(C, "Refuse the offer")
+            return translate(C, "Refuse the counter-offer") if counter else translate(C, "Refuse the offer")
+        if isinstance(a, R.CounterTrade):
+            return translate(C, "Refuse and make a counter-offer")
         if isinstance(a, R.Buy):
             if v is not None:
                 return fill(translate(C, "Buy %1 for %2"), square(v.offer_sq), money(d.PRICE[v.offer_sq]))
@@ -125,7 +128,7 @@ class UI(GameUI):
     def log_action(self, action: Action) -> bool:
         """Composing an offer (its lots, cash, cards) is not news: the offer sent is."""
         return not isinstance(action, (R.ProposeTrade, R.OfferLot, R.OfferCash, R.OfferCard, R.SubmitTrade,
-                                       R.CancelTrade, R.AcceptTrade, R.RejectTrade, R.EndTurn))
+                                       R.CancelTrade, R.AcceptTrade, R.RejectTrade, R.CounterTrade, R.EndTurn))
 
     def log_events(self, events: Sequence[Event]) -> list[Event]:
         """An accepted trade's line says what changed hands: its lots passing
@@ -138,7 +141,7 @@ class UI(GameUI):
     def log_thread(self, event: Event) -> tuple[str, bool] | None:
         if isinstance(event, R.TradeOffered):
             return (f"trade{event.proposer}", False)
-        if isinstance(event, (R.TradeAccepted, R.TradeRejected, R.TradeCancelled)):
+        if isinstance(event, (R.TradeAccepted, R.TradeRejected, R.TradeCancelled, R.TradeCountered)):
             return (f"trade{event.proposer}", True)
         return None
 
@@ -156,6 +159,9 @@ class UI(GameUI):
             return fill(translate(C, "%1 and %2 trade: %1 gives %3, %2 gives %4."), a, b, gives, takes)
         if isinstance(event, R.TradeRejected):
             return fill(translate(C, "%2 refuses %1's offer of %3 for %4."), a, b, gives, takes)
+        if isinstance(event, R.TradeCountered):
+            return fill(translate(C, "%2 refuses %1's offer of %3 for %4 and answers with a counter-offer."),
+                        a, b, gives, takes)
         return fill(translate(C, "%1 offers %2 %3 for %4, then withdraws the offer."), a, b, gives, takes)
 
     def offer_parts(self, e: Any) -> tuple[str, str]:
@@ -235,6 +241,8 @@ class UI(GameUI):
             return fill(translate(C, "%1 refuses the trade."), who(e.partner))
         if isinstance(e, R.TradeCancelled):
             return fill(translate(C, "%1 withdraws the offer."), who(e.proposer))
+        if isinstance(e, R.TradeCountered):
+            return fill(translate(C, "%1 answers %2's offer with a counter-offer."), who(e.partner), who(e.proposer))
         if isinstance(e, R.LotTransferred):
             return fill(translate(C, "%1 passes from %2 to %3."), square(e.square), who(e.from_seat), who(e.to_seat))
         if isinstance(e, R.InDebt):
@@ -275,16 +283,21 @@ class UI(GameUI):
     def compose_specs(self, view: State, seat: int, legal: Sequence[Action],
                       names: Sequence[str]) -> list[ComposeSpec]:
         partners = [a.partner for a in legal if isinstance(a, R.ProposeTrade)]
-        if not partners or not isinstance(view, LandlordState):
+        counter = R.CounterTrade() in legal
+        if not (partners or counter) or not isinstance(view, LandlordState):
             return []
 
         def build(parent: Any) -> list[Action] | None:
             from desktop.app.games.landlord.dialogs import TradeDialog
 
-            dialog = TradeDialog(view, seat, partners, names, parent)
+            if counter:  # the offer being answered, turned round, to change and send back
+                dialog = TradeDialog(view, seat, [view.trade.proposer], names, parent, counter=True)
+            else:
+                dialog = TradeDialog(view, seat, partners, names, parent)
             return dialog.steps() if dialog.exec() else None
 
-        return [ComposeSpec(translate(C, "Propose a trade…"), "", (), None, build)]
+        title = translate(C, "Make a counter-offer…") if counter else translate(C, "Propose a trade…")
+        return [ComposeSpec(title, "", (), None, build)]
 
     def time_limit(self, options: Any) -> tuple[float, Action] | None:
         """Seconds of the game's time limit and the action the app applies
