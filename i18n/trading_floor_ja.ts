@@ -3453,12 +3453,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Go on Vacation</source>
         <translation>バカンスへ行く</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>Cedar Heights</source>
         <translation>杉の丘</translation>
     </message>
@@ -3578,7 +3578,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>支払う側の所持金を超えています。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+155"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+173"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The offer is empty.</source>
         <translation>提案が空です。</translation>
@@ -3662,6 +3662,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>That is already in the offer.</source>
         <translation>それはすでに提案に入っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A counter-offer cannot be countered: accept or refuse it.</source>
+        <translation>対案にさらに対案は出せません。受け入れるか断ってください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3856,7 +3861,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+265"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+273"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -3932,7 +3937,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-215"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-223"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -4022,14 +4027,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案を取り消す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Accept the offer</source>
         <translation>提案を受け入れる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accept the counter-offer</source>
+        <translation>対案を受け入れる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refuse the offer</source>
         <translation>提案を断る</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Refuse the counter-offer</source>
+        <translation>対案を断る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse and make a counter-offer</source>
+        <translation>断って対案を出す</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4092,7 +4112,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%2は%1の提案（%3と%4の交換）を断りました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%2 refuses %1&apos;s offer of %3 for %4 and answers with a counter-offer.</source>
+        <translation>%2は%1の提案（%3と%4の交換）を断り、対案を出しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 offers %2 %3 for %4, then withdraws the offer.</source>
         <translation>%1は%2に%3と%4の交換を提案し、その後取り下げました。</translation>
     </message>
@@ -4208,6 +4233,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 answers %2&apos;s offer with a counter-offer.</source>
+        <translation>%1は%2の提案に対案を出しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 passes from %2 to %3.</source>
         <translation>%1は%2から%3に渡りました。</translation>
     </message>
@@ -4227,26 +4257,31 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>時間です：この手番でゲームが終わります。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+46"/>
+        <source>Make a counter-offer…</source>
+        <translation>対案を出す…</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <location line="+1"/>
         <source>a keep-out card</source>
         <translation>バカンス脱出カード1枚</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+89"/>
+        <location line="-86"/>
+        <location line="+91"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>%1 offers %2 %3 for %4.</source>
         <translation>%1は%2に%3と%4の交換を提案しました。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 gives %2 for %3</source>
         <translation>%1は%2を出して%3を得る</translation>
     </message>
@@ -4266,22 +4301,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破産</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Propose a trade…</source>
         <translation>取引を提案…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-81"/>
+        <source>Counter-offer</source>
+        <translation>対案</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>%1 (mortgaged)</source>
         <translation>%1（抵当中）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Card: %1</source>
         <translation>カード：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Money is offered in steps of 10.</source>
         <translation>金額は10単位で提示します。</translation>
     </message>
@@ -4355,7 +4395,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>入札中：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Trade: %1 and %2</source>
         <translation>取引：%1と%2</translation>
     </message>
@@ -4436,6 +4476,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>Counter-offer</source>
+        <translation>対案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lift now</source>
         <translation>今すぐ解除</translation>
     </message>
@@ -4494,10 +4539,10 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
-        <location line="+100"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
-        <location line="+89"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-153"/>
+        <location line="+102"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-130"/>
+        <location line="+91"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>

@@ -3453,12 +3453,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Go on Vacation</source>
         <translation>去度假</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>Cedar Heights</source>
         <translation>雪松高地</translation>
     </message>
@@ -3578,7 +3578,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>付款方没有那么多钱。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+155"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+173"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>The offer is empty.</source>
         <translation>这个提议是空的。</translation>
@@ -3662,6 +3662,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>That is already in the offer.</source>
         <translation>那已经在提议中了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A counter-offer cannot be countered: accept or refuse it.</source>
+        <translation>还价不能再还价：请接受或拒绝。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3856,7 +3861,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间限制（分钟，0：无）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+265"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+273"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>现金</translation>
@@ -3932,7 +3937,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-215"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-223"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
@@ -4022,14 +4027,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>取消提议</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Accept the offer</source>
         <translation>接受提议</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accept the counter-offer</source>
+        <translation>接受还价</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refuse the offer</source>
         <translation>拒绝提议</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Refuse the counter-offer</source>
+        <translation>拒绝还价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse and make a counter-offer</source>
+        <translation>拒绝并提出还价</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4092,7 +4112,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%2拒绝%1的交易提议：用%3换%4。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%2 refuses %1&apos;s offer of %3 for %4 and answers with a counter-offer.</source>
+        <translation>%2拒绝%1的交易提议（用%3换%4），并提出还价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 offers %2 %3 for %4, then withdraws the offer.</source>
         <translation>%1向%2提议用%3换%4，随后撤回提议。</translation>
     </message>
@@ -4208,6 +4233,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 answers %2&apos;s offer with a counter-offer.</source>
+        <translation>%1对%2的提议提出还价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 passes from %2 to %3.</source>
         <translation>%1从%2转给%3。</translation>
     </message>
@@ -4227,26 +4257,31 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间到：这个回合结束后游戏结束。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+46"/>
+        <source>Make a counter-offer…</source>
+        <translation>提出还价…</translation>
+    </message>
+    <message>
+        <location line="-129"/>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <location line="+1"/>
         <source>a keep-out card</source>
         <translation>一张收假卡</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+89"/>
+        <location line="-86"/>
+        <location line="+91"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>%1 offers %2 %3 for %4.</source>
         <translation>%1向%2提议用%3换%4。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 gives %2 for %3</source>
         <translation>%1用%2换%3</translation>
     </message>
@@ -4266,22 +4301,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破产</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Propose a trade…</source>
         <translation>提出交易…</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-40"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-81"/>
+        <source>Counter-offer</source>
+        <translation>还价</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>%1 (mortgaged)</source>
         <translation>%1（已抵押）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Card: %1</source>
         <translation>卡片：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Money is offered in steps of 10.</source>
         <translation>金额以 10 为单位。</translation>
     </message>
@@ -4355,7 +4395,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>仍在竞标：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Trade: %1 and %2</source>
         <translation>交易：%1 与 %2</translation>
     </message>
@@ -4436,6 +4476,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
+        <source>Counter-offer</source>
+        <translation>还价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lift now</source>
         <translation>立即赎回</translation>
     </message>
@@ -4494,10 +4539,10 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-76"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord/board.py" line="-151"/>
-        <location line="+100"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-124"/>
-        <location line="+89"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-153"/>
+        <location line="+102"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-130"/>
+        <location line="+91"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+333"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+155"/>
         <location line="+22"/>
