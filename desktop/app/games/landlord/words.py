@@ -222,7 +222,8 @@ RULES: tuple[str, ...] = (
             "Buildings sell back at half their cost. A lot may be mortgaged for half its price when no "
             "lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. "
             "On your turn you may offer "
-            "another player a trade of lots, money and keep-out cards.</p>"),
+            "another player a trade of lots, money and keep-out cards; they accept it, refuse it or "
+            "answer with a counter-offer, which you accept or refuse.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>Vacation</h3><p>On Vacation you still collect rent and may build and trade. To leave, "
