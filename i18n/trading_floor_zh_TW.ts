@@ -5150,7 +5150,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h2&gt;房東&lt;/h2&gt;&lt;p&gt;繞著版圖移動、買下土地、向其他玩家收租金、蓋房屋和旅館，成為最後一位沒有破產的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards; they accept it, refuse it or answer with a counter-offer, which you accept or refuse.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;建築、抵押與交易&lt;/h3&gt;&lt;p&gt;擁有整個同色系且其中沒有抵押時，可以平均地蓋房屋；蓋滿四棟房屋後可以蓋旅館。建築以成本的一半賣回。同色系中沒有任何建築時，土地可以用價格的一半抵押；贖回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金錢和收假卡。對方可以接受、拒絕，或提出還價，由你接受或拒絕。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假時你仍然可以收租金、蓋建築和交易。要離開就付費、使用收假卡或擲出相同點數；失敗三次後付費並移動。&lt;/p&gt;</translation>
     </message>
@@ -5181,14 +5186,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>&lt;h3&gt;選項&lt;/h3&gt;&lt;p&gt;&lt;b&gt;進階面：&lt;/b&gt;每家公司有自己的股價軌，起點與分割格各不相同；鋼鐵的股價移到 $ 格時，每位持有者當下每股獲得 $1,000（股票分割區的牌 $2,000）。&lt;b&gt;投資客卡片：&lt;/b&gt;每位玩家保留一位投資客（兩人遊戲時保留兩位），決定起始資金並提供特殊能力；分紅的黛博拉在每回合結束時可以指定一家公司，也可以不指定。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/words.py" line="-23"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-24"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;擲兩顆骰子並移動。經過或停在起點時領薪水。&lt;/li&gt;&lt;li&gt;停在沒人擁有的土地：照價買下，或放棄（開啟拍賣時，所有人都可以競標）。&lt;/li&gt;&lt;li&gt;停在別人的土地：支付租金。地主擁有整個同色系且其中沒有抵押時租金加倍，每多一棟房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一張意外之財或城鎮基金卡；停在稅金格要付稅。&lt;/li&gt;&lt;li&gt;擲出相同點數可以再擲一次；同一回合第三次擲出相同點數就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;建築、抵押與交易&lt;/h3&gt;&lt;p&gt;擁有整個同色系且其中沒有抵押時，可以平均地蓋房屋；蓋滿四棟房屋後可以蓋旅館。建築以成本的一半賣回。同色系中沒有任何建築時，土地可以用價格的一半抵押；贖回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金錢和收假卡。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>
