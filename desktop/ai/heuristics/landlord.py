@@ -731,6 +731,15 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
     return [a for a in legal if a in keep]
 
 
+def easy_mistakes(view: State, seat: int, others: list[Action], choice: Action) -> list[Action]:
+    """Easy's plausible mistakes never open, change or drop a trade offer: an offer is decided whole
+    by the policy.  (Its mistakes used to open offers the policy then withdrew at once: 33 of 34
+    offers a game, ``tools/landlord_trades.py``.)"""
+    if isinstance(view, LandlordState) and view.phase == COMPOSE:
+        return []
+    return [a for a in others if not isinstance(a, (ProposeTrade, CounterTrade))]
+
+
 def _cash_steps(amount: int) -> list[int]:
     """The OfferCash steps (largest first) that add up to ``amount`` (a multiple of 10)."""
     steps = []
