@@ -183,3 +183,22 @@ def test_a_bot_never_reproposes_an_unchanged_refused_offer(level: str) -> None:
         raise AssertionError("the bot kept offering")
     assert len(offers) >= 2  # it raised its offer at least once
     assert [cash for _give, _take, cash, _g, _t in offers] == sorted(cash for _g, _t, cash, _x, _y in offers)
+
+
+def test_easy_mistakes_never_open_an_offer_that_is_withdrawn() -> None:
+    """Easy's plausible mistakes leave trade offers to the policy (``easy_mistakes``): they used to
+    open offers the heuristic withdrew at once, 33 of 34 offers a game."""
+    from desktop.engine.games.landlord.records import TradeCancelled
+
+    sent = withdrawn = 0
+    for seed in (41, 42):
+        state = registry.get("landlord").new_game(4, None, seed)
+        bots = [make_bot("easy", "landlord", seed * 10 + s) for s in range(4)]
+        for _ in range(3000):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            for event in state.apply(seat, bots[seat].decide(state.view(seat), seat)):
+                withdrawn += isinstance(event, TradeCancelled)
+                sent += type(event).__name__ == "TradeOffered"
+    assert sent > 0 and withdrawn == 0
