@@ -734,7 +734,7 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
 def easy_mistakes(view: State, seat: int, others: list[Action], choice: Action) -> list[Action]:
     """Easy's plausible mistakes never open, change or drop a trade offer: an offer is decided whole
     by the policy.  (Its mistakes used to open offers the policy then withdrew at once: 33 of 34
-    offers a game, ``tools/landlord_trades.py``.)"""
+    offers a game; docs/games/landlord.md, "Negotiation".)"""
     if isinstance(view, LandlordState) and view.phase == COMPOSE:
         return []
     return [a for a in others if not isinstance(a, (ProposeTrade, CounterTrade))]
