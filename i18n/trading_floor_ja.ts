@@ -4088,12 +4088,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Go on Vacation</source>
         <translation>バカンスへ行く</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>Cedar Heights</source>
         <translation>杉の丘</translation>
     </message>
@@ -4203,7 +4203,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案の項目が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+287"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+290"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>建物のあるグループの土地は取引できません。</translation>
@@ -4298,6 +4298,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>That is already in the offer.</source>
         <translation>それはすでに提案に入っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A counter-offer cannot be countered: accept or refuse it.</source>
+        <translation>対案にさらに対案は出せません。受け入れるか断ってください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4492,7 +4497,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>制限時間（分、0：なし）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+271"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+279"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>現金</translation>
@@ -4568,7 +4573,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>ほかのプレイヤー全員から%1ずつ受け取る</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-221"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-229"/>
         <source>Roll the dice</source>
         <translation>サイコロを振る</translation>
     </message>
@@ -4659,14 +4664,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>提案を取り消す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Accept the offer</source>
         <translation>提案を受け入れる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accept the counter-offer</source>
+        <translation>対案を受け入れる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refuse the offer</source>
         <translation>提案を断る</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Refuse the counter-offer</source>
+        <translation>対案を断る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse and make a counter-offer</source>
+        <translation>断って対案を出す</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4729,7 +4749,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%2は%1の提案（%3と%4の交換）を断りました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%2 refuses %1&apos;s offer of %3 for %4 and answers with a counter-offer.</source>
+        <translation>%2は%1の提案（%3と%4の交換）を断り、対案を出しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 offers %2 %3 for %4, then withdraws the offer.</source>
         <translation>%1は%2に%3と%4の交換を提案し、その後取り下げました。</translation>
     </message>
@@ -4845,6 +4870,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 answers %2&apos;s offer with a counter-offer.</source>
+        <translation>%1は%2の提案に対案を出しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 passes from %2 to %3.</source>
         <translation>%1は%2から%3に渡りました。</translation>
     </message>
@@ -4870,27 +4900,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location filename="../desktop/app/games/landlord/dialogs.py" line="+161"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-126"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-128"/>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <location line="+1"/>
         <source>a keep-out card</source>
         <translation>バカンス脱出カード1枚</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-84"/>
-        <location line="+89"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-86"/>
+        <location line="+91"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-28"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-30"/>
         <source>%1 offers %2 %3 for %4.</source>
         <translation>%1は%2に%3と%4の交換を提案しました。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 gives %2 for %3</source>
         <translation>%1は%2を出して%3を得る</translation>
     </message>
@@ -4910,9 +4940,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破産</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-262"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-264"/>
         <source>%1 (mortgaged)</source>
-        <extracomment>the engine&apos;s counter-offer action, once helper &quot;nego&quot; adds it (desktop/engine/games/landlord/trade.py): the answer screen shows &quot;Counter…&quot; only when an action of one of these kinds is legal (a hook: no engine change here)</extracomment>
+        <extracomment>the engine&apos;s counter-offer action (desktop/engine/games/landlord/trade.py, CounterTrade): the answer screen shows &quot;Counter…&quot; when it is legal; the offer answered then comes back turned round, as an offer begun, to change and send on this same screen</extracomment>
         <translation>%1（抵当中）</translation>
     </message>
     <message>
@@ -4921,8 +4951,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>取引</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Trade with:</source>
+        <extracomment>steps played before the screen&apos;s own (a counter-offer&apos;s CounterTrade)</extracomment>
         <translation>取引相手：</translation>
     </message>
     <message>
@@ -5028,6 +5059,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+4"/>
         <source>You could not pay the interest on the mortgaged lots you would get.</source>
         <translation>受け取る抵当中の土地の利息を払えません。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Counter-offer</source>
+        <translation>対案</translation>
     </message>
     <message>
         <location filename="../desktop/app/tutorials/texts.py" line="+48"/>
@@ -5347,12 +5383,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+0"/>
-        <location line="+205"/>
+        <location line="+207"/>
         <source>Trade…</source>
         <translation>取引…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source>Open the trade screen</source>
         <translation>取引画面を開く</translation>
     </message>
@@ -5427,7 +5463,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>入札中：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Trade: %1 and %2</source>
         <translation>取引：%1と%2</translation>
     </message>
@@ -5505,6 +5541,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+0"/>
         <source>Refuse</source>
         <translation>断る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter-offer</source>
+        <translation>対案</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5738,12 +5779,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord/board.py" line="-171"/>
-        <location line="+100"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-173"/>
+        <location line="+102"/>
         <location line="+18"/>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-36"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-108"/>
-        <location line="+89"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-87"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-110"/>
+        <location line="+91"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+534"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
@@ -6410,7 +6451,12 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>&lt;h2&gt;地主&lt;/h2&gt;&lt;p&gt;ボードを回って土地を買い、ほかのプレイヤーからレンタル料を集め、家やホテルを建てて、最後まで破産せずに残ることを目指します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards; they accept it, refuse it or answer with a counter-offer, which you accept or refuse.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;建物・抵当・取引&lt;/h3&gt;&lt;p&gt;同じ色のグループをすべて持ち、その中に抵当がなければ、グループ内で均等に家を建てられます。家が4軒になった土地にはホテルを建てられます。建物は費用の半額で売り戻せます。同じ色のグループに建物が1つもなければ、土地を価格の半額で抵当に入れられ、解除にはその額に1割を加えて払います。自分の手番には、ほかのプレイヤーに土地・お金・バカンス脱出カードの取引を提案できます。相手はそれを受け入れるか、断るか、対案を出し、対案はあなたが受け入れるか断ります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;バカンス&lt;/h3&gt;&lt;p&gt;バカンス中もレンタル料を受け取り、建物を建て、取引ができます。戻るには料金を払うか、バカンス脱出カードを使うか、ゾロ目を出します。3回失敗したら料金を払って進みます。&lt;/p&gt;</translation>
     </message>
@@ -6441,14 +6487,9 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>&lt;h3&gt;オプション&lt;/h3&gt;&lt;p&gt;&lt;b&gt;上級ボード：&lt;/b&gt;会社ごとに開始マスと分割マスの異なる専用トラックを使います。製鉄の株価が $ マスに進むと、その時点の株主は1株につき $1,000（分割エリアのカードは $2,000）を受け取ります。&lt;b&gt;投資家カード：&lt;/b&gt;各プレイヤーは投資家を1人（2人プレイでは2人）残し、その投資家が開始資金と特殊能力を決めます。配当のデボラは各ラウンドの終わりに会社を1つ指名できますが、指名しなくてもかまいません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/words.py" line="-23"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-24"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;あなたの手番&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;サイコロを2つ振って進みます。スタートを通過するか止まると給料がもらえます。&lt;/li&gt;&lt;li&gt;誰も持っていない土地に止まったら、価格を払って買うか、買わずに見送ります（オークションありの場合、全員が入札できます）。&lt;/li&gt;&lt;li&gt;ほかの人の土地に止まったら、レンタル料を払います。持ち主が同じ色のグループをすべて持ち、その中に抵当がなければ2倍になり、家が建つごとに上がります。&lt;/li&gt;&lt;li&gt;カードのマスでは「思わぬ幸運」か「町内基金」のカードを引き、税金のマスでは税金を払います。&lt;/li&gt;&lt;li&gt;ゾロ目ならもう一度振れます。同じ手番で3回目のゾロ目を出すとバカンスへ行きます。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;建物・抵当・取引&lt;/h3&gt;&lt;p&gt;同じ色のグループをすべて持ち、その中に抵当がなければ、グループ内で均等に家を建てられます。家が4軒になった土地にはホテルを建てられます。建物は費用の半額で売り戻せます。同じ色のグループに建物が1つもなければ、土地を価格の半額で抵当に入れられ、解除にはその額に1割を加えて払います。自分の手番には、ほかのプレイヤーに土地・お金・バカンス脱出カードの取引を提案できます。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>

@@ -4088,12 +4088,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Go on Vacation</source>
         <translation>去度假</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>Cedar Heights</source>
         <translation>雪松高地</translation>
     </message>
@@ -4203,7 +4203,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>这个提议包含太多项目。</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="+287"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="+290"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+1"/>
         <source>Lots of a group with buildings cannot be traded.</source>
         <translation>有建筑的色系土地不能交易。</translation>
@@ -4298,6 +4298,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+1"/>
         <source>That is already in the offer.</source>
         <translation>那已经在提议中了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A counter-offer cannot be countered: accept or refuse it.</source>
+        <translation>还价不能再还价：请接受或拒绝。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4492,7 +4497,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>时间限制（分钟，0：无）</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="+271"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="+279"/>
         <location filename="../desktop/app/games/landlord/words.py" line="+3"/>
         <source>Cash</source>
         <translation>现金</translation>
@@ -4568,7 +4573,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>向其他每位玩家收取 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-221"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-229"/>
         <source>Roll the dice</source>
         <translation>掷骰子</translation>
     </message>
@@ -4659,14 +4664,29 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>取消提议</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Accept the offer</source>
         <translation>接受提议</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accept the counter-offer</source>
+        <translation>接受还价</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refuse the offer</source>
         <translation>拒绝提议</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Refuse the counter-offer</source>
+        <translation>拒绝还价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse and make a counter-offer</source>
+        <translation>拒绝并提出还价</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4729,7 +4749,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>%2拒绝%1的交易提议：用%3换%4。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%2 refuses %1&apos;s offer of %3 for %4 and answers with a counter-offer.</source>
+        <translation>%2拒绝%1的交易提议（用%3换%4），并提出还价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 offers %2 %3 for %4, then withdraws the offer.</source>
         <translation>%1向%2提议用%3换%4，随后撤回提议。</translation>
     </message>
@@ -4845,6 +4870,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 answers %2&apos;s offer with a counter-offer.</source>
+        <translation>%1对%2的提议提出还价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 passes from %2 to %3.</source>
         <translation>%1从%2转给%3。</translation>
     </message>
@@ -4870,27 +4900,27 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location filename="../desktop/app/games/landlord/dialogs.py" line="+161"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-126"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-128"/>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <location line="+1"/>
         <source>a keep-out card</source>
         <translation>一张收假卡</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-84"/>
-        <location line="+89"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-86"/>
+        <location line="+91"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-28"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-30"/>
         <source>%1 offers %2 %3 for %4.</source>
         <translation>%1向%2提议用%3换%4。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 gives %2 for %3</source>
         <translation>%1用%2换%3</translation>
     </message>
@@ -4910,9 +4940,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>破产</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-262"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-264"/>
         <source>%1 (mortgaged)</source>
-        <extracomment>the engine&apos;s counter-offer action, once helper &quot;nego&quot; adds it (desktop/engine/games/landlord/trade.py): the answer screen shows &quot;Counter…&quot; only when an action of one of these kinds is legal (a hook: no engine change here)</extracomment>
+        <extracomment>the engine&apos;s counter-offer action (desktop/engine/games/landlord/trade.py, CounterTrade): the answer screen shows &quot;Counter…&quot; when it is legal; the offer answered then comes back turned round, as an offer begun, to change and send on this same screen</extracomment>
         <translation>%1（已抵押）</translation>
     </message>
     <message>
@@ -4921,8 +4951,9 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>交易</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Trade with:</source>
+        <extracomment>steps played before the screen&apos;s own (a counter-offer&apos;s CounterTrade)</extracomment>
         <translation>交易对象：</translation>
     </message>
     <message>
@@ -5028,6 +5059,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+4"/>
         <source>You could not pay the interest on the mortgaged lots you would get.</source>
         <translation>你付不起将得到的抵押土地的利息。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Counter-offer</source>
+        <translation>还价</translation>
     </message>
     <message>
         <location filename="../desktop/app/tutorials/texts.py" line="+48"/>
@@ -5347,12 +5383,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
     </message>
     <message>
         <location line="+0"/>
-        <location line="+205"/>
+        <location line="+207"/>
         <source>Trade…</source>
         <translation>交易…</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source>Open the trade screen</source>
         <translation>开启交易画面</translation>
     </message>
@@ -5427,7 +5463,7 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <translation>仍在竞标：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Trade: %1 and %2</source>
         <translation>交易：%1 与 %2</translation>
     </message>
@@ -5505,6 +5541,11 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location line="+0"/>
         <source>Refuse</source>
         <translation>拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter-offer</source>
+        <translation>还价</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5738,12 +5779,12 @@ option choices shown by id (translate(&quot;Ids&quot;, choice) in the new-game d
         <location filename="../desktop/app/games/hab_und_gut/ui.py" line="-81"/>
         <location line="+8"/>
         <location line="+15"/>
-        <location filename="../desktop/app/games/landlord/board.py" line="-171"/>
-        <location line="+100"/>
+        <location filename="../desktop/app/games/landlord/board.py" line="-173"/>
+        <location line="+102"/>
         <location line="+18"/>
-        <location filename="../desktop/app/games/landlord/dialogs.py" line="-36"/>
-        <location filename="../desktop/app/games/landlord/ui.py" line="-108"/>
-        <location line="+89"/>
+        <location filename="../desktop/app/games/landlord/dialogs.py" line="-87"/>
+        <location filename="../desktop/app/games/landlord/ui.py" line="-110"/>
+        <location line="+91"/>
         <location filename="../desktop/app/games/stockpile/board.py" line="+534"/>
         <location filename="../desktop/app/games/stockpile/ui.py" line="+160"/>
         <location line="+22"/>
@@ -6410,7 +6451,12 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>&lt;h2&gt;房东&lt;/h2&gt;&lt;p&gt;绕着版图移动、买下土地、向其他玩家收租金、盖房屋和旅馆，成为最后一位没有破产的玩家。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards; they accept it, refuse it or answer with a counter-offer, which you accept or refuse.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;建筑、抵押与交易&lt;/h3&gt;&lt;p&gt;拥有整个同色系且其中没有抵押时，可以平均地盖房屋；盖满四栋房屋后可以盖旅馆。建筑以成本的一半卖回。同色系中没有任何建筑时，土地可以用价格的一半抵押；赎回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金钱和收假卡。对方可以接受、拒绝，或提出还价，由你接受或拒绝。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;h3&gt;Vacation&lt;/h3&gt;&lt;p&gt;On Vacation you still collect rent and may build and trade. To leave, pay the fee, use a keep-out card, or roll doubles; after three failed tries you pay and move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;度假&lt;/h3&gt;&lt;p&gt;度假时你仍然可以收租金、盖建筑和交易。要离开就付费、使用收假卡或掷出相同点数；失败三次后付费并移动。&lt;/p&gt;</translation>
     </message>
@@ -6441,14 +6487,9 @@ a game&apos;s own dialog instead of the rows: (parent widget) -&gt; steps or Non
         <translation>&lt;h3&gt;选项&lt;/h3&gt;&lt;p&gt;&lt;b&gt;进阶面：&lt;/b&gt;每家公司有自己的股价轨，起点与分割格各不相同；钢铁的股价移到 $ 格时，每位持有者当下每股获得 $1,000（股票分割区的牌 $2,000）。&lt;b&gt;投资客卡片：&lt;/b&gt;每位玩家保留一位投资客（两人游戏时保留两位），决定起始资金并提供特殊能力；分红的黛博拉在每回合结束时可以指定一家公司，也可以不指定。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/app/games/landlord/words.py" line="-23"/>
+        <location filename="../desktop/app/games/landlord/words.py" line="-24"/>
         <source>&lt;h3&gt;Your turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Roll two dice and move. Passing or landing on Start pays you a salary.&lt;/li&gt;&lt;li&gt;Land on a lot nobody owns: buy it at its price, or decline (with auctions on, everyone may then bid for it).&lt;/li&gt;&lt;li&gt;Land on someone else&apos;s lot: pay rent. Rent doubles when the owner has the whole colour group and none of it is mortgaged, and grows with each house.&lt;/li&gt;&lt;li&gt;Card places make you draw a Windfall or Town Fund card; tax places make you pay.&lt;/li&gt;&lt;li&gt;Doubles let you roll again; a third double in one turn sends you on Vacation.&lt;/li&gt;&lt;/ol&gt;</source>
         <translation>&lt;h3&gt;你的回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;掷两颗骰子并移动。经过或停在起点时领薪水。&lt;/li&gt;&lt;li&gt;停在没人拥有的土地：照价买下，或放弃（开启拍卖时，所有人都可以竞标）。&lt;/li&gt;&lt;li&gt;停在别人的土地：支付租金。地主拥有整个同色系且其中没有抵押时租金加倍，每多一栋房屋租金就更高。&lt;/li&gt;&lt;li&gt;停在卡片格要抽一张意外之财或城镇基金卡；停在税金格要付税。&lt;/li&gt;&lt;li&gt;掷出相同点数可以再掷一次；同一回合第三次掷出相同点数就要去度假。&lt;/li&gt;&lt;/ol&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;h3&gt;Building, mortgages and trades&lt;/h3&gt;&lt;p&gt;With a whole colour group and no mortgage in it you may build houses, evenly across the group; after four houses a lot takes a hotel. Buildings sell back at half their cost. A lot may be mortgaged for half its price when no lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. On your turn you may offer another player a trade of lots, money and keep-out cards.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;建筑、抵押与交易&lt;/h3&gt;&lt;p&gt;拥有整个同色系且其中没有抵押时，可以平均地盖房屋；盖满四栋房屋后可以盖旅馆。建筑以成本的一半卖回。同色系中没有任何建筑时，土地可以用价格的一半抵押；赎回要付抵押金加一成。在你的回合可以向其他玩家提出交易土地、金钱和收假卡。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../desktop/app/games/wall_street_1920/words.py" line="+5"/>

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from desktop.ai.base import NO_BUDGET, Bot, Budget, RandomBot
-from desktop.ai.heuristics import NoHeuristic, check_personality, evaluator, heuristic_class
+from desktop.ai.heuristics import NoHeuristic, check_personality, evaluator, heuristic_class, mistake_filter
 from desktop.ai.search import SearchBot, config_for
 from desktop.engine import Action, Rng, State
 
@@ -75,6 +75,7 @@ class EasyBot:
         self.rng = Rng(seed)
         self.heuristic = _heuristic_bot(game_id, self.rng.next_u64(), personality)
         self.evaluate = evaluator(game_id)
+        self.mistakes_allowed = mistake_filter(game_id)
         self.mistake_rate = mistake_rate
         #: How many mistakes this bot has made (tests and the tournament read it).
         self.mistakes = 0
@@ -85,6 +86,8 @@ class EasyBot:
         if len(legal) < 2 or self.rng.random() >= self.mistake_rate:
             return choice
         others = [a for a in legal if a != choice]
+        if self.mistakes_allowed is not None:
+            others = self.mistakes_allowed(view, seat, others, choice)
         if not others:
             return choice
         if len(others) > EASY_ALTERNATIVES:

@@ -114,6 +114,8 @@ class GameOutcome:
     search_s: list[float]
     decisions: int = 0
     failures: list[int] = field(default_factory=list)
+    #: how many events of each kind the game had (by class name)
+    events: dict[str, int] = field(default_factory=dict)
 
 
 def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence[str],
@@ -128,6 +130,7 @@ def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence
     iterations = [0] * players
     search_s = [0.0] * players
     failures = [0] * players
+    events: dict[str, int] = {}
     decisions = 0
     limit = game.max_decisions(players, options if options is not None else game.default_options())
     while not state.is_over():
@@ -148,11 +151,13 @@ def play_one(game_id: str, options: Options | None, gseed: int, levels: Sequence
         if report is not None:
             iterations[seat] += report.iterations
             search_s[seat] += report.seconds
-        state.apply(seat, action)
+        for event in state.apply(seat, action):
+            name = type(event).__name__
+            events[name] = events.get(name, 0) + 1
         decisions += 1
     result = state.result()
     return GameOutcome([result.share(s) for s in range(players)], list(result.scores), times,
-                       iterations, search_s, decisions, failures)
+                       iterations, search_s, decisions, failures, events)
 
 
 def _play_task(task: tuple[str, Options | None, int, tuple[str, ...], tuple[Budget, ...]]) -> GameOutcome:
@@ -226,6 +231,10 @@ def tournament(game_id: str, entrants: Sequence[str], games: int, seed: int,
             entry["iterations_per_s"] = its / secs if secs > 0 else 0.0
             entry["iterations_per_decision"] = its / max(1, len(times))
         seats_out.append(entry)
+    totals: dict[str, int] = {}
+    for outcome in outcomes:
+        for name, count in outcome.events.items():
+            totals[name] = totals.get(name, 0) + count
     return {
         "game": game_id,
         "players": players,
@@ -236,4 +245,7 @@ def tournament(game_id: str, entrants: Sequence[str], games: int, seed: int,
         "workers": workers,
         "seconds": elapsed,
         "seats": seats_out,
+        # events of each kind per game (Landlord's offers: TradeOffered proposed, TradeAccepted,
+        # TradeRejected, TradeCountered, TradeCancelled withdrawn)
+        "events_per_game": {name: totals[name] / n_games for name in sorted(totals)},
     }

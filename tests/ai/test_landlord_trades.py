@@ -5,7 +5,9 @@ a clinic or for a little cash (a complete group lets the opponent build), and
 accepts fair offers: a swap that completes a group on each side, or a good price
 for a lot that completes nothing.  Offers are composed through the engine's own
 actions (ProposeTrade, OfferLot, OfferCash, SubmitTrade) and the partner's bot
-answers from its view."""
+answers from its view.  Refusing may be a counter-offer (CounterTrade): then the bot
+composes it, and what it sends back must be a trade it would accept itself, asking
+more than was offered; a counter-offer answered is judged the same way."""
 
 from __future__ import annotations
 
@@ -17,13 +19,14 @@ from desktop.engine import Action, registry
 from desktop.engine.games.landlord import data as D
 from desktop.engine.games.landlord.records import (
     AcceptTrade,
+    CounterTrade,
     OfferCash,
     OfferLot,
     ProposeTrade,
     RejectTrade,
     SubmitTrade,
 )
-from desktop.engine.games.landlord.state import ANSWER, LandlordState
+from desktop.engine.games.landlord.state import ANSWER, COMPOSE, LandlordState
 
 ORANGE = D.GROUP_SQUARES[3]  # three lots, 180/180/200
 SKY = D.GROUP_SQUARES[1]  # three lots, 100/100/120
@@ -45,10 +48,10 @@ def _offer(owners: dict[int, int], give: tuple[int, ...], take: tuple[int, ...],
     assert state.invariants() == []
     steps: list[Action] = [ProposeTrade(partner)]
     steps += [OfferLot(sq) for sq in give + take]
-    remaining = cash
+    remaining, sign = abs(cash), (1 if cash > 0 else -1)  # below 0: the partner pays
     for step in (500, 100, 50, 10):
         while remaining >= step:
-            steps.append(OfferCash(step))
+            steps.append(OfferCash(sign * step))
             remaining -= step
     steps.append(SubmitTrade())
     for action in steps:
@@ -71,7 +74,32 @@ OFFERS = {
         (GREEN[2],), (ORANGE[2],), 0, AcceptTrade()),
     # a lone lot that completes nothing, bought well above its price
     "lone_lot_for_a_good_price": ({SKY[0]: 1, GREEN[0]: 2}, (), (SKY[0],), 250, AcceptTrade()),
+    # the partner is asked to pay far above the lot's worth for a lone lot that completes nothing
+    "lone_lot_sold_dear": ({SKY[0]: 0, GREEN[0]: 2}, (SKY[0],), (), -900, RejectTrade()),
+    # the proposer gives the lot that completes the partner's group, and asks the partner's lot
+    # that completes its own far dearer group: green for sky blue, even
+    "cheap_group_for_a_dear_one": (
+        {SKY[0]: 1, SKY[1]: 1, SKY[2]: 0, GREEN[0]: 0, GREEN[1]: 0, GREEN[2]: 1}, (SKY[2],), (GREEN[2],), 0,
+        RejectTrade()),
 }
+
+REFUSALS = (RejectTrade(), CounterTrade())
+
+
+def _answer_of(level: str, view: LandlordState, seat: int, seed: int = 3) -> Action:
+    return make_bot(level, "landlord", seed).decide(view, seat, Budget(iterations=60))
+
+
+def _check_counter(state: LandlordState, partner: int, level: str, offered_cash: int) -> None:
+    """``partner`` countered: its bot composes the counter-offer; it must ask more than was offered
+    (and be sent: a bot does not counter to withdraw)."""
+    state.apply(partner, CounterTrade())
+    for _ in range(D.TRADE_STEPS_CAP + 1):
+        if state.phase != COMPOSE:
+            break
+        state.apply(partner, _answer_of(level, state.view(partner), partner))
+    assert state.phase == ANSWER and state.trade.proposer == partner
+    assert -state.trade.cash > offered_cash  # the first proposer pays more than it offered
 
 
 @pytest.mark.parametrize("name", list(OFFERS))
@@ -84,10 +112,93 @@ def test_trade_offers_are_judged_as_a_strong_player_would(name: str, level: str)
         # Easy's mistakes are plausible ones: it may sell a group at its face price
         # now and then, but never for a clinic or a little cash
         answers = [make_bot("easy", "landlord", seed).decide(view, partner) for seed in range(20)]
+        refusals = sum(1 for a in answers if a in REFUSALS)
         if name in ("complete_group_for_a_clinic", "complete_group_for_a_little_cash"):
-            assert answers.count(expected) == 20
+            assert refusals == 20
+        elif expected in REFUSALS:
+            assert refusals >= 12
         else:
             assert answers.count(expected) >= 12
         return
-    answer = make_bot(level, "landlord", 3).decide(view, partner, Budget(iterations=60))
-    assert answer == expected
+    answer = _answer_of(level, view, partner)
+    if expected in REFUSALS:
+        assert answer in REFUSALS
+        if answer == CounterTrade():
+            _check_counter(state, partner, level, cash)
+    else:
+        assert answer == expected
+
+
+def test_a_fair_counter_offer_is_accepted_and_a_lopsided_one_refused() -> None:
+    """The first proposer answers a counter-offer as any offer: the orange lot it lacks at a price
+    it had not offered but that still pays (its group) is taken; a clinic for its lone lot that
+    completes the other side's group is not."""
+    state, partner = _offer({ORANGE[0]: 0, ORANGE[1]: 0, ORANGE[2]: 1}, (), (ORANGE[2],), 200)
+    proposer = state.trade.proposer
+    normal = make_bot("normal", "landlord", 3)
+    assert normal.decide(state.view(partner), partner) == CounterTrade()
+    state.apply(partner, CounterTrade())
+    while state.phase == COMPOSE:
+        state.apply(partner, normal.decide(state.view(partner), partner))
+    assert state.phase == ANSWER and state.to_move() == (proposer,) and state.trade.give == [ORANGE[2]]
+    assert normal.decide(state.view(proposer), proposer) == AcceptTrade()
+    # turned the other way: the proposer is asked for its own group-completing lot for a clinic
+    lopsided, partner = _offer({ORANGE[0]: 1, ORANGE[1]: 1, ORANGE[2]: 0, CLINIC: 1}, (ORANGE[2],), (CLINIC,), 0)
+    proposer = lopsided.trade.proposer
+    lopsided.apply(partner, CounterTrade())
+    lopsided.apply(partner, SubmitTrade())  # the counter-offer: the clinic for the orange lot, no cash
+    for level in ("normal", "hard", "expert"):
+        assert _answer_of(level, lopsided.view(proposer), proposer) == RejectTrade(), level
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_never_reproposes_an_unchanged_refused_offer(level: str) -> None:
+    """The proposer wants the partner's orange lot; the partner refuses every offer.  On the same
+    board each new offer is a better one (more cash), never the refused one again, and the bot
+    stops once a better offer no longer pays or cannot be spared."""
+    state = registry.get("landlord").new_game(4, None, 7)
+    assert isinstance(state, LandlordState)
+    seat = state.current
+    partner = (seat + 1) % 4
+    for sq, who in ((ORANGE[0], seat), (ORANGE[1], seat), (ORANGE[2], partner)):
+        state.owner[sq] = who
+    bot = make_bot(level, "landlord", 5)
+    offers: list[tuple[object, ...]] = []
+    for turn in range(40):
+        state.proposals = 0
+        state.round = 3 - seat % 3 + 3 * turn  # a turn on which the heuristic offers
+        action = bot.decide(state.view(seat), seat, Budget(iterations=30))
+        if not isinstance(action, ProposeTrade):
+            break
+        state.apply(seat, action)
+        while state.phase == COMPOSE:
+            state.apply(seat, bot.decide(state.view(seat), seat, Budget(iterations=30)))
+        if state.phase != ANSWER:
+            continue  # dropped (only when the plan changed: it may not)
+        key = state.trade.offer_key()
+        assert key not in offers, f"offer {key} proposed again after a refusal"
+        offers.append(key)
+        state.apply(partner, RejectTrade())
+    else:
+        raise AssertionError("the bot kept offering")
+    assert len(offers) >= 2  # it raised its offer at least once
+    assert [cash for _give, _take, cash, _g, _t in offers] == sorted(cash for _g, _t, cash, _x, _y in offers)
+
+
+def test_easy_mistakes_never_open_an_offer_that_is_withdrawn() -> None:
+    """Easy's plausible mistakes leave trade offers to the policy (``easy_mistakes``): they used to
+    open offers the heuristic withdrew at once, 33 of 34 offers a game."""
+    from desktop.engine.games.landlord.records import TradeCancelled
+
+    sent = withdrawn = 0
+    for seed in (41, 42):
+        state = registry.get("landlord").new_game(4, None, seed)
+        bots = [make_bot("easy", "landlord", seed * 10 + s) for s in range(4)]
+        for _ in range(3000):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            for event in state.apply(seat, bots[seat].decide(state.view(seat), seat)):
+                withdrawn += isinstance(event, TradeCancelled)
+                sent += type(event).__name__ == "TradeOffered"
+    assert sent > 0 and withdrawn == 0

@@ -33,11 +33,12 @@ PINNED: dict[str, dict[str, str]] = {
         "views": "f5d4c6a0e95e973b9adeb065",
     },
     "landlord": {
-        # rules version 2 (no double rent with a mortgaged lot in the group, issue 25): recorded with the
-        # heuristics from before the speed work and with the faster ones, the same
-        "full": "93ab272d600e22cf429afdd2",
-        "noisy": "8830e490f894b866de806171",
-        "views": "d55cf4b1c83542399cc9bb41",
+        # re-recorded for issue 30: the heuristic counters offers it refuses (counter_offers), never
+        # proposes an offer refused on the same board again, and the noisy set's random moves pick
+        # from answers that now include CounterTrade
+        "full": "72dc02e75bfb206415a676b6",
+        "noisy": "3d792273523da43d8ceb04e6",
+        "views": "e4982d9b5c952c7b8298b235",
     },
 }
 

@@ -93,3 +93,40 @@ def test_a_landlord_trade_offer_from_the_dialog_is_legal_step_by_step(qapp):
         assert step in trial.legal_actions(seat), step
         trial.apply(seat, step)
     assert trial.to_move() == (partner,)  # the partner now answers the offer
+
+
+@pytest.mark.skipif("landlord" not in registry.ids(), reason="Landlord is not installed")
+def test_a_landlord_counter_offer_from_the_trade_screen_is_legal_step_by_step(qapp):
+    """Answering an offer on the trade screen, Counter… turns it round on the same screen (its parts
+    kept); what is added is sent as CounterTrade, the lots added, the change of money and SubmitTrade."""
+    from desktop.app.games.landlord.dialogs import TradeScreen
+    from desktop.engine.games.landlord import data as d
+    from desktop.engine.games.landlord.records import CounterTrade, OfferCash, OfferLot, ProposeTrade, SubmitTrade
+
+    state = next(s for seed in range(1, 40) if (s := _until("landlord", 3, seed, _landlord_tradeable)))
+    seat = state.to_move()[0]
+    partner = next(p for p in range(3) if p != seat and any(state.owner[sq] == p for sq in d.LOTS))
+    take = next(sq for sq in d.LOTS if state.owner[sq] == partner and not state.level[sq])
+    for step in (ProposeTrade(partner), OfferLot(take), OfferCash(50), SubmitTrade()):
+        state.apply(seat, step)
+    view = state.view(partner)
+    screen = TradeScreen(view, partner, view.legal_actions(partner), ["A", "B", "C"])
+    assert screen.mode == "answer" and not screen.counter_button.isHidden()
+    sent: list[list[object]] = []
+    screen.stepsChosen.connect(sent.append)
+    screen.counter_button.click()
+    assert screen.mode == "compose" and not sent  # nothing sent yet: the offer is on the screen, turned round
+    assert screen.cash_spin.value() == -50  # the other side pays the 50 now
+    give = next(sq for sq in d.LOTS if state.owner[sq] == seat and not state.level[sq])
+    screen.set_choice([], [give], -120)  # ask for one of the proposer's lots too, and 120
+    steps = screen.build_steps()
+    assert steps is not None and steps[0] == CounterTrade() and steps[-1] == SubmitTrade()
+    assert OfferLot(take) not in steps  # already in the offer answered
+    screen.send.click()
+    assert sent == [steps]
+    trial = state.clone()
+    for step in steps:
+        assert step in trial.legal_actions(partner), step
+        trial.apply(partner, step)
+    assert trial.to_move() == (seat,) and trial.trade.counter
+    assert sorted(trial.trade.give) == [take] and trial.trade.take == [give] and trial.trade.cash == -120

@@ -143,3 +143,30 @@ def test_the_log_command_refuses_bad_input(exports, tmp_path):
         done = subprocess.run([sys.executable, "-m", "desktop.cli", "log", *args], cwd=ROOT, capture_output=True,
                               text=True, timeout=120)
         assert done.returncode == 2 and "error" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_landlord_tells_a_counter_offer_in_one_line_each(qapp):
+    """An offer, its counter-offer and the trade: three lines (the offer refused with a counter, the
+    counter-offer's fate), never a composing step."""
+    state = registry_landlord_game()
+    seat = state.to_move()[0]
+    partner = (seat + 1) % 3
+    history = []
+    for who, action in ((seat, LR.ProposeTrade(partner)), (seat, LR.OfferCash(100)), (seat, LR.SubmitTrade()),
+                        (partner, LR.CounterTrade()), (partner, LR.OfferCash(-50)), (partner, LR.SubmitTrade()),
+                        (seat, LR.AcceptTrade())):
+        history.append((who, action, state.apply(who, action)))
+    names = ["Ann", "Ben", "Cy"]
+    lines = [e.text for e in log_entries(ui_for("landlord"), names, history, 0)]
+    a, b = names[seat], names[partner]
+    assert sum("answers with a counter-offer" in line for line in lines) == 1, lines
+    assert sum(" trade: " in line for line in lines) == 1, lines
+    assert any(line.startswith(f"{a} and {b} trade: ") or line.startswith(f"{b} and {a} trade: ")
+               for line in lines), lines
+    assert len([line for line in lines if "offer" in line or "trade" in line]) == 2, lines
+
+
+def registry_landlord_game():
+    from desktop.engine import registry
+
+    return registry.get("landlord").new_game(3, None, 5)

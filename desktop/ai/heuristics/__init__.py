@@ -19,7 +19,10 @@
 - optionally ``search_actions(view, seat, legal, hint) -> list[Action]``: the
   actions worth comparing at a decision (``hint``, the heuristic's choice, among
   them); the search considers only those at its root, and answers ``hint`` at
-  once when it is the only one (a forced or obvious step costs no thinking).
+  once when it is the only one (a forced or obvious step costs no thinking);
+- optionally ``easy_mistakes(view, seat, others, choice) -> list[Action]``: of
+  the other legal actions, those Easy may take as a plausible mistake instead
+  of ``choice`` (default: all of them).
 
 ``register(game_id, module)`` adds a heuristic for a game at run time (tests use
 it for fixture games); it wins over a module of the same name."""
@@ -109,6 +112,12 @@ def evaluator(game_id: str) -> Callable[[State, int], float] | None:
 def action_filter(game_id: str) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
     """The game's ``search_actions(view, seat, legal, hint)``, or None."""
     fn = getattr(heuristic_module(game_id), "search_actions", None)
+    return fn if callable(fn) else None
+
+
+def mistake_filter(game_id: str) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
+    """The game's ``easy_mistakes(view, seat, others, choice)``, or None."""
+    fn = getattr(heuristic_module(game_id), "easy_mistakes", None)
     return fn if callable(fn) else None
 
 

@@ -32,6 +32,7 @@ from desktop.engine.games.landlord.records import (
     Build,
     Buy,
     CancelTrade,
+    CounterTrade,
     Decline,
     EndTurn,
     KeepMortgaged,
@@ -69,7 +70,9 @@ from desktop.engine.games.landlord.state import (
 #: it would otherwise keep back); trade_swaps: 1 = it also offers one of its own lots (with cash
 #: either way) for the lot that completes its group, as the partner would accept; group_premium:
 #: for an offer that completes the proposer's street group and not its own, how many times the
-#: proposer's gain it must gain to accept (the other bots compose their offers expecting 1.1).
+#: proposer's gain it must gain to accept (the other bots compose their offers expecting 1.1);
+#: counter_offers: 1 = an offer it refuses is answered with a counter-offer (the same lots at the
+#: least cash it would accept) when the proposer, judging as a default bot, would take it.
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "bid_aggression": 1.0,
@@ -78,6 +81,7 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "reserve_offset": 0.0,
     "trade_swaps": 0.0,
     "group_premium": 1.1,
+    "counter_offers": 1.0,
 }
 
 #: The personality the search levels (Hard, Expert) play their own seat with, under the one they
@@ -127,7 +131,7 @@ class Offer:
 
 def offer_from_state(view: LandlordState) -> Offer:
     """The offer being answered (or composed) in ``view``."""
-    return Offer(view.current, tuple(view.tr_give), tuple(view.tr_take), view.tr_cash,
+    return Offer(view.trade.proposer, tuple(view.tr_give), tuple(view.tr_take), view.tr_cash,
                  tuple(D.CARD_IDS[c] for c in view.tr_gcards), tuple(D.CARD_IDS[c] for c in view.tr_tcards))
 
 
@@ -358,11 +362,9 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         if ph == AUCTION:
             return self._bid(view, seat, legal)
         if ph == COMPOSE:
-            return self._compose(view, seat, legal)
+            return self._compose_counter(view, seat, legal) if view.trade.counter else self._compose(view, seat, legal)
         if ph == ANSWER:
-            ok = judge_trade(view, seat, offer_from_state(view), self.p["trade_readiness"], self.reserve(view, seat),
-                             self.p["group_premium"])
-            return AcceptTrade() if ok and AcceptTrade() in legal else RejectTrade()
+            return self._answer(view, seat, legal)
         if ph == DEBT:
             return self._raise(view, seat, legal)
         if ph == TAKEOVER:
@@ -498,8 +500,89 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         if not v.can_roll or v.proposals or (v.round + seat) % 3 or \
                 not any(isinstance(a, ProposeTrade) for a in legal):
             return None
-        plan = self.trade_plan(v, seat)
+        plan = self.offer_plan(v, seat)
         return None if plan is None else ProposeTrade(plan.partner)
+
+    def offer_plan(self, v: LandlordState, seat: int) -> TradePlan | None:
+        """``trade_plan``'s offer, whole, as it will be proposed: never one the partner refused
+        on the same board (owners, buildings, mortgages).  After a refusal of the same lots the
+        offer goes up by ``RAISE_SHARE`` of their price when that still pays and can be spared,
+        else nothing is proposed until the board changes."""
+        plan = self.trade_plan(v, seat)
+        if plan is None:
+            return None
+        refused = v.trade.refused_unchanged(v, seat, plan.partner)
+        if refused is None:
+            return plan
+        give, take, cash, gcards, tcards = refused
+        if gcards or tcards or give != tuple(sorted(plan.give)) or take != tuple(sorted(plan.take)):
+            return plan  # other lots than the refused offer's
+        if plan.cash > cash:
+            return plan
+        price = sum(D.PRICE[sq] for sq in plan.take)
+        raised = cash + max(10, int(price * RAISE_SHARE) // 10 * 10)
+        mine, theirs = trade_gain(v, seat, Offer(plan.partner, plan.take, plan.give, -raised))
+        if raised > v.cash[seat] - self.reserve(v, seat) or mine - SWAP_RIVAL_WEIGHT * theirs <= 0 \
+                or len(plan.give) + len(plan.take) + len(_cash_steps(abs(raised))) > D.TRADE_STEPS_CAP \
+                or (raised < 0 and -raised > v.cash[plan.partner]):
+            return None
+        return replace(plan, cash=raised)
+
+    def _answer(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        """Accept an offer as ``judge_trade`` does; else counter it when ``counter_offers`` is on
+        and ``counter_cash`` finds a counter-offer; else reject."""
+        offer = offer_from_state(v)
+        reserve = self.reserve(v, seat)
+        if judge_trade(v, seat, offer, self.p["trade_readiness"], reserve, self.p["group_premium"]):
+            if AcceptTrade() in legal:
+                return AcceptTrade()
+        elif self.p["counter_offers"] > 0 and CounterTrade() in legal \
+                and self.counter_cash(v, seat, offer, reserve) is not None:
+            return CounterTrade()
+        return RejectTrade()
+
+    def counter_cash(self, v: LandlordState, seat: int, offer: Offer, reserve: int) -> int | None:
+        """The cash (> 0: the proposer pays) of the counter-offer ``seat`` answers ``offer`` with:
+        the same lots and cards at the least cash it would accept, if that is more than offered,
+        within the proposer's cash and composable, and the proposer (judging as a default bot)
+        would accept it; else None."""
+        def accepted(cash: int) -> bool:
+            return judge_trade(v, seat, replace(offer, cash=cash), self.p["trade_readiness"], reserve,
+                               self.p["group_premium"])
+
+        p = offer.proposer
+        low, high = offer.cash, (v.cash[p] // 10) * 10
+        if high <= low or accepted(low) or not accepted(high):
+            return None
+        while high - low > 10:
+            mid = (low + high) // 20 * 10
+            if mid <= low:
+                break
+            if accepted(mid):
+                high = mid
+            else:
+                low = mid
+        steps = len(_cash_steps(high - offer.cash))
+        if steps > D.TRADE_STEPS_CAP:
+            return None
+        turned = Offer(seat, offer.take, offer.give, -high, offer.take_cards, offer.give_cards)
+        judge = HeuristicBot(0)
+        return high if judge_trade(v, p, turned, reserve=judge.reserve(v, p)) else None
+
+    def _compose_counter(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        """The next step of this bot's counter-offer: the cash towards ``counter_cash`` of the offer
+        as it was (the record holds it turned round), then send; drop it when there is none."""
+        trade = v.trade
+        original = Offer(trade.partner, tuple(trade.take), tuple(trade.give), -trade.cash,
+                         tuple(D.CARD_IDS[c] for c in trade.tcards), tuple(D.CARD_IDS[c] for c in trade.gcards))
+        cash = self.counter_cash(v, seat, original, self.reserve(v, seat))
+        if cash is None and trade.steps == 0:
+            return CancelTrade()
+        rest = (-cash if cash is not None else trade.cash) - trade.cash
+        action: Action = SubmitTrade()
+        if rest < 0:
+            action = OfferCash(-_cash_steps(-rest)[0])
+        return action if action in legal else CancelTrade()
 
     def trade_target(self, v: LandlordState, seat: int) -> tuple[int, int, int] | None:
         """(partner, lot, cash) of the best group-completing purchase for cash alone, or None.
@@ -556,10 +639,10 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return plan
 
     def _compose(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
-        """The next step of ``trade_plan``'s offer: the lots, then the cash, then submit; cancel
+        """The next step of ``offer_plan``'s offer: the lots, then the cash, then submit; cancel
         when the offer being composed is not (or no longer) the plan (more of the partner's lots
         than planned may stay: the partner will judge them)."""
-        plan = self.trade_plan(v, seat)
+        plan = self.offer_plan(v, seat)
         if plan is None or plan.partner != v.tr_partner or v.tr_gcards or v.tr_tcards \
                 or not set(v.tr_give) <= set(plan.give):
             return CancelTrade()
@@ -604,6 +687,10 @@ def _wanted_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
         return None
     return missing, partner
 
+
+#: After a refusal of the same lots on the same board, an offer goes up by this share of the
+#: price of the lots asked for (at least 10).
+RAISE_SHARE = 0.1
 
 #: With ``trade_swaps``, how much of the partner's own gain (by ``trade_gain``) counts against an
 #: offer: the partner is one of several opponents, so its gain hurts less than ours helps.
@@ -675,6 +762,10 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
         return [hint]
     if ph == DEBT:
         return [a for a in legal if not isinstance(a, ProposeTrade) or a == hint]
+    if ph == ANSWER:
+        # a counter-offer only when the heuristic composes one: else the policy drops it at once
+        # (a refusal spelled out in two more decisions)
+        return [a for a in legal if not isinstance(a, CounterTrade) or a == hint]
     if ph == AUCTION and isinstance(hint, Bid):
         # an auction is a purchase too: the search may bid higher, not drop out where the policy
         # bids (``evaluate`` sees the cash paid and not the group won or blocked: Expert, surer of
@@ -701,6 +792,15 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
         keep.add(min(morts, key=lambda a: bot.mortgage_order(view, seat, a.square)))
     keep.update(a for a in legal if isinstance(a, (Roll, EndTurn, Buy, Decline, PayToLeave, UseCard)))
     return [a for a in legal if a in keep]
+
+
+def easy_mistakes(view: State, seat: int, others: list[Action], choice: Action) -> list[Action]:
+    """Easy's plausible mistakes never open, change or drop a trade offer: an offer is decided whole
+    by the policy.  (Its mistakes used to open offers the policy then withdrew at once: 33 of 34
+    offers a game; docs/games/landlord.md, "Negotiation".)"""
+    if isinstance(view, LandlordState) and view.phase == COMPOSE:
+        return []
+    return [a for a in others if not isinstance(a, (ProposeTrade, CounterTrade))]
 
 
 def _cash_steps(amount: int) -> list[int]:

@@ -40,7 +40,7 @@ def _random_states(seed: int, players: int, steps: int) -> list[LandlordState]:
 
 def test_clones_share_no_part_once_either_changes() -> None:
     phases_seen = set()
-    for seed in range(4):
+    for seed in range(5):  # random play trades a lot since counter-offers: the first debt is in game 4
         for state in _random_states(seed, 2 + seed % 3, 600):
             phases_seen.add(state.phase)
             seat = state.to_move()[0]

@@ -362,8 +362,9 @@ class LandlordScene(BoardScene):
             take = list(v.tr_take)
             cards_g = [d.CARD_IDS[c] for c in v.tr_gcards]
             cards_t = [d.CARD_IDS[c] for c in v.tr_tcards]
-            lines.append(fill(translate(C, "Trade: %1 and %2"), names[v.current], names[v.tr_partner]))
-            lines.append(self.game_ui.offer_text(give, take, v.tr_cash, cards_g, cards_t, names[v.current],
+            proposer = v.trade.proposer  # a counter-offer's (or a debtor's) is not the player on turn
+            lines.append(fill(translate(C, "Trade: %1 and %2"), names[proposer], names[v.tr_partner]))
+            lines.append(self.game_ui.offer_text(give, take, v.tr_cash, cards_g, cards_t, names[proposer],
                                                  names[v.tr_partner]))
         elif phase == 5:
             lines.append(fill(translate(C, "%1 must raise %2"), names[v.debt_seat], money(v.debt_amount)))
@@ -387,6 +388,7 @@ class LandlordScene(BoardScene):
             "PayToLeave": translate(C, "Pay to leave"), "UseCard": translate(C, "Use card"),
             "Buy": translate(C, "Buy"), "Decline": translate(C, "Don't buy"), "PassBid": translate(C, "Pass"),
             "AcceptTrade": translate(C, "Accept"), "RejectTrade": translate(C, "Refuse"),
+            "CounterTrade": translate(C, "Counter-offer"),
             "LiftNow": translate(C, "Lift now"), "KeepMortgaged": translate(C, "Keep mortgaged"),
             "SubmitTrade": translate(C, "Send offer"), "CancelTrade": translate(C, "Cancel offer"),
         }

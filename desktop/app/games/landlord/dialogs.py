@@ -49,8 +49,9 @@ def cash_steps(amount: int, steps: Sequence[int]) -> list[int] | None:
 
 
 def trade_steps(partner: int, give: Sequence[int], take: Sequence[int], cash: int,
-                cards: Sequence[str]) -> list[Action] | None:
-    """The engine's steps of a whole offer (None when the cash cannot be composed)."""
+                cards: Sequence[str], first: Action | None = None) -> list[Action] | None:
+    """The engine's steps of a whole offer (None when the cash cannot be composed), begun
+    with ``first`` (default: ProposeTrade(partner))."""
     from desktop.engine.games.landlord.records import (
         OfferCard,
         OfferCash,
@@ -63,7 +64,7 @@ def trade_steps(partner: int, give: Sequence[int], take: Sequence[int], cash: in
     cash_parts = cash_steps(cash, d.TRADE_CASH_STEPS)
     if cash_parts is None:
         return None
-    steps: list[Action] = [ProposeTrade(partner)]
+    steps: list[Action] = [ProposeTrade(partner) if first is None else first]
     steps.extend(OfferLot(sq) for sq in (*give, *take))
     steps.extend(OfferCash(delta) for delta in cash_parts)
     steps.extend(OfferCard(card) for card in cards)
@@ -71,10 +72,10 @@ def trade_steps(partner: int, give: Sequence[int], take: Sequence[int], cash: in
     return steps
 
 
-#: the engine's counter-offer action, once helper "nego" adds it (desktop/engine/games/landlord/trade.py):
-#: the answer screen shows "Counter…" only when an action of one of these kinds is legal (a hook: no engine
-#: change here)
-COUNTER_KINDS = ("CounterTrade", "CounterOffer")
+#: the engine's counter-offer action (desktop/engine/games/landlord/trade.py, CounterTrade): the answer
+#: screen shows "Counter…" when it is legal; the offer answered then comes back turned round, as an offer
+#: begun, to change and send on this same screen
+COUNTER_KINDS = ("CounterTrade",)
 
 
 def _card_id(card: int) -> str:
@@ -135,6 +136,8 @@ class TradeScreen(BoardDialog):
             self.mode = "propose"
         self.partners = [a.partner for a in legal if isinstance(a, R.ProposeTrade)]
         self._answer: Action | None = None
+        #: steps played before the screen's own (a counter-offer's CounterTrade)
+        self._prefix: list[Action] = []
         self._building = False
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -388,7 +391,8 @@ class TradeScreen(BoardDialog):
         interest = sum(d.interest(d.MORTGAGE[sq]) for sq in take if v.mortgaged[sq])
         if v.cash[self.seat] - cash < interest:
             return None, translate(C, "You could not pay the interest on the mortgaged lots you would get.")
-        steps: list[Action] = [] if self.mode == "compose" else [R.ProposeTrade(self.partner)]
+        steps: list[Action] = (list(self._prefix) if self.mode == "compose"
+                               else [R.ProposeTrade(self.partner)])
         steps.extend(R.OfferLot(sq) for sq in lots)
         steps.extend(R.OfferCash(delta) for delta in parts)
         steps.extend(R.OfferCard(_card_id(c)) for c in cards)
@@ -414,9 +418,31 @@ class TradeScreen(BoardDialog):
         return next((a for a in self.legal if type(a).__name__ in COUNTER_KINDS), None)
 
     def _counter(self) -> None:
+        """Counter…: the offer answered comes back turned round on this same screen, as an offer begun
+        (its parts kept); what the person adds is sent after CounterTrade, with SubmitTrade."""
         action = self._counter_action()
-        if action is not None:
+        if action is None:
+            return
+        # the engine turns the offer round on a copy of the seat's view (a trade hides nothing: the copy is
+        # played for the screen only, then read as the same seat's view)
+        turned = self.view.clone()
+        viewer, turned.viewer = turned.viewer, None
+        try:
+            turned.apply(self.seat, action)
+        except Exception:  # the engine refused (it should not): answer with the counter alone, as the list does
             self._answer_with(action)
+            return
+        finally:
+            turned.viewer = viewer
+        if not (turned.phase == 3 and turned.tr_proposer == self.seat):
+            self._answer_with(action)
+            return
+        self._prefix = [action]
+        self.view = turned
+        self.legal = turned.legal_actions(self.seat)
+        self.mode = "compose"
+        self.setWindowTitle(translate(C, "Counter-offer"))
+        self._fill()
 
     # -- BoardDialog ---------------------------------------------------------------------------------
     def set_choice(self, give: Sequence[int], take: Sequence[int], cash: int) -> None:
@@ -431,7 +457,12 @@ class TradeScreen(BoardDialog):
         R = self.R
         self._answer = None
         if self.mode == "answer":
-            if isinstance(wanted, (R.AcceptTrade, R.RejectTrade)) or type(wanted).__name__ in COUNTER_KINDS:
+            if type(wanted).__name__ in COUNTER_KINDS and wanted == self._counter_action():
+                # Counter… turns the offer round on this screen; the person then sends it as it stands
+                self.counter_button.click()
+                steps = self.build_steps()
+                return self.mode == "compose" and steps is not None and steps[0] == wanted
+            if isinstance(wanted, (R.AcceptTrade, R.RejectTrade)):
                 self._answer = wanted
                 return self.send_button().isEnabled()
             return False
@@ -468,8 +499,6 @@ class TradeScreen(BoardDialog):
         if self.mode == "answer":
             if isinstance(self._answer, R.RejectTrade):
                 return self.refuse_button
-            if self._answer is not None and type(self._answer).__name__ in COUNTER_KINDS:
-                return self.counter_button
             return self.accept_button
         return self.send
 

@@ -85,10 +85,13 @@ class UI(GameUI):
             return translate(C, "Send the offer")
         if isinstance(a, R.CancelTrade):
             return translate(C, "Cancel the offer")
+        counter = isinstance(v, LandlordState) and v.trade.counter
         if isinstance(a, R.AcceptTrade):
-            return translate(C, "Accept the offer")
+            return translate(C, "Accept the counter-offer") if counter else translate(C, "Accept the offer")
         if isinstance(a, R.RejectTrade):
-            return translate(C, "Refuse the offer")
+            return translate(C, "Refuse the counter-offer") if counter else translate(C, "Refuse the offer")
+        if isinstance(a, R.CounterTrade):
+            return translate(C, "Refuse and make a counter-offer")
         if isinstance(a, R.Buy):
             if v is not None:
                 return fill(translate(C, "Buy %1 for %2"), square(v.offer_sq), money(d.PRICE[v.offer_sq]))
@@ -131,7 +134,7 @@ class UI(GameUI):
     def log_action(self, action: Action) -> bool:
         """Composing an offer (its lots, cash, cards) is not news: the offer sent is."""
         return not isinstance(action, (R.ProposeTrade, R.OfferLot, R.OfferCash, R.OfferCard, R.SubmitTrade,
-                                       R.CancelTrade, R.AcceptTrade, R.RejectTrade, R.EndTurn))
+                                       R.CancelTrade, R.AcceptTrade, R.RejectTrade, R.CounterTrade, R.EndTurn))
 
     def log_events(self, events: Sequence[Event]) -> list[Event]:
         """An accepted trade's line says what changed hands: its lots passing
@@ -144,7 +147,7 @@ class UI(GameUI):
     def log_thread(self, event: Event) -> tuple[str, bool] | None:
         if isinstance(event, R.TradeOffered):
             return (f"trade{event.proposer}", False)
-        if isinstance(event, (R.TradeAccepted, R.TradeRejected, R.TradeCancelled)):
+        if isinstance(event, (R.TradeAccepted, R.TradeRejected, R.TradeCancelled, R.TradeCountered)):
             return (f"trade{event.proposer}", True)
         return None
 
@@ -162,6 +165,9 @@ class UI(GameUI):
             return fill(translate(C, "%1 and %2 trade: %1 gives %3, %2 gives %4."), a, b, gives, takes)
         if isinstance(event, R.TradeRejected):
             return fill(translate(C, "%2 refuses %1's offer of %3 for %4."), a, b, gives, takes)
+        if isinstance(event, R.TradeCountered):
+            return fill(translate(C, "%2 refuses %1's offer of %3 for %4 and answers with a counter-offer."),
+                        a, b, gives, takes)
         return fill(translate(C, "%1 offers %2 %3 for %4, then withdraws the offer."), a, b, gives, takes)
 
     def offer_parts(self, e: Any) -> tuple[str, str]:
@@ -241,6 +247,8 @@ class UI(GameUI):
             return fill(translate(C, "%1 refuses the trade."), who(e.partner))
         if isinstance(e, R.TradeCancelled):
             return fill(translate(C, "%1 withdraws the offer."), who(e.proposer))
+        if isinstance(e, R.TradeCountered):
+            return fill(translate(C, "%1 answers %2's offer with a counter-offer."), who(e.partner), who(e.proposer))
         if isinstance(e, R.LotTransferred):
             return fill(translate(C, "%1 passes from %2 to %3."), square(e.square), who(e.from_seat), who(e.to_seat))
         if isinstance(e, R.InDebt):

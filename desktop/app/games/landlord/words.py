@@ -92,6 +92,7 @@ REASONS = {
     "trade_limit_reached": QT_TRANSLATE_NOOP("Landlord", "No more offers this turn."),
     "lot_not_in_trade": QT_TRANSLATE_NOOP("Landlord", "That lot belongs to neither of you."),
     "already_in_offer": QT_TRANSLATE_NOOP("Landlord", "That is already in the offer."),
+    "already_countered": QT_TRANSLATE_NOOP("Landlord", "A counter-offer cannot be countered: accept or refuse it."),
     "cash_step_not_offered": QT_TRANSLATE_NOOP("Landlord", "Money changes by 10, 50, 100 or 500."),
     "bid_not_above_current": QT_TRANSLATE_NOOP("Landlord", "A bid must be higher than the current bid."),
     "bid_above_cash": QT_TRANSLATE_NOOP("Landlord", "You cannot bid more than your cash."),
@@ -221,7 +222,8 @@ RULES: tuple[str, ...] = (
             "Buildings sell back at half their cost. A lot may be mortgaged for half its price when no "
             "lot of its colour group has buildings; lifting the mortgage costs that plus ten per cent. "
             "On your turn you may offer "
-            "another player a trade of lots, money and keep-out cards.</p>"),
+            "another player a trade of lots, money and keep-out cards; they accept it, refuse it or "
+            "answer with a counter-offer, which you accept or refuse.</p>"),
         QT_TRANSLATE_NOOP(
             "Rules",
             "<h3>Vacation</h3><p>On Vacation you still collect rent and may build and trade. To leave, "

@@ -121,6 +121,13 @@ class RejectTrade(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class CounterTrade(Action):
+    """Refuse the offer and answer it with a counter-offer: the offer turned round (your lots
+    and cash for the proposer's), to change (cash either way, more lots or cards) and send back.
+    The proposer may then accept or refuse it; a counter-offer cannot be countered."""
+
+
+@dataclass(frozen=True, slots=True)
 class Buy(Action):
     pass
 
@@ -163,7 +170,7 @@ class TimeUp(Action):
 ACTION_TYPES: tuple[type[Action], ...] = (
     Roll, EndTurn, PayToLeave, UseCard, Build, SellBuilding, Mortgage, LiftMortgage, ProposeTrade,
     OfferLot, OfferCash, OfferCard, SubmitTrade, CancelTrade, AcceptTrade, RejectTrade, Buy, Decline,
-    Bid, PassBid, LiftNow, KeepMortgaged, TimeUp,
+    Bid, PassBid, LiftNow, KeepMortgaged, TimeUp, CounterTrade,
 )
 
 
@@ -326,6 +333,14 @@ class TradeRejected(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TradeCountered(Event):
+    """``partner`` refused ``proposer``'s offer and composes a counter-offer to it."""
+
+    proposer: int
+    partner: int
+
+
+@dataclass(frozen=True, slots=True)
 class TradeCancelled(Event):
     proposer: int
 
@@ -370,5 +385,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     TurnStarted, DiceRolled, Moved, Paid, CardDrawn, CardReturned, SentOnVacation, LeftVacation, LotBought,
     AuctionStarted, BidMade, BidPassed, AuctionWon, AuctionUnsold, Built, BuildingSold, Mortgaged,
     MortgageLifted, TradeOffered, TradeAccepted, TradeRejected, TradeCancelled, LotTransferred, InDebt,
-    WentBankrupt, TimeCalled, GameEnded,
+    WentBankrupt, TimeCalled, GameEnded, TradeCountered,
 )

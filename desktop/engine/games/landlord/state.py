@@ -68,6 +68,7 @@ from .records import (
     CancelTrade,
     CardDrawn,
     CardReturned,
+    CounterTrade,
     Decline,
     DiceRolled,
     EndTurn,
@@ -284,6 +285,8 @@ class LandlordState(Board):
         elif ph == ANSWER:
             if t is AcceptTrade:
                 reason = self.trade.accept_reason(self)
+            elif t is CounterTrade:
+                reason = self.trade.counter_reason()
             elif t is not RejectTrade:
                 reason = "wrong_phase"
         elif ph == DEBT:
@@ -435,7 +438,11 @@ class LandlordState(Board):
             self._advance(ev)
         elif t is RejectTrade:
             ev.append(TradeRejected(self.trade.proposer, seat))
+            self._own_trade().remember_refusal(self)
             self.phase = self.trade.back
+        elif t is CounterTrade:
+            self._own_trade().turn_round(self, ev)
+            self.phase = COMPOSE
         elif isinstance(action, LiftNow):
             self._lift(seat, action.square, ev)
             self.phase = RUN
@@ -802,6 +809,8 @@ class LandlordState(Board):
         for part, flat in _PARTS:
             record = getattr(self, part)
             snap.update((key, plain(getattr(record, name))) for name, key in flat)
+        if self.trade.counter:
+            snap["tr_counter"] = True  # only when set: saves from before counter-offers keep their hash
         snap["held"] = [sorted(h) for h in self.held]  # a hand's order carries no information
         return snap
 
@@ -810,7 +819,9 @@ class Landlord(Game[LandlordOptions]):
     id = "landlord"
     min_players = 2
     max_players = 6
-    rules_version = 2  # 2: no double rent with a mortgaged lot in the group (docs/games/landlord.md)
+    # 2: no double rent with a mortgaged lot in the group (docs/games/landlord.md).  Counter-offers
+    # (CounterTrade) came later without a new version: no saved game replays differently with them
+    rules_version = 2
     has_hidden_information = True
     options_type = LandlordOptions
     action_types = ACTION_TYPES

@@ -1,7 +1,14 @@
 """Landlord's trades: a player on turn (or in debt) proposes a trade to another player and
 composes it step by step (lots without buildings in their group, cash, keep-out cards, either
-way), then sends it; the partner accepts or rejects.  Mortgaged lots received are taken over
-(lift now or pay the interest) after the trade."""
+way), then sends it; the partner accepts or rejects, or refuses with a counter-offer: the offer
+turned round, which the partner changes and sends back for the proposer to accept or reject (a
+counter-offer cannot be countered).  Mortgaged lots received are taken over (lift now or pay the
+interest) after the trade.
+
+The record also remembers, per proposer and partner, the last offer refused (rejected or
+countered) and the board it was refused on, for the bots (``refused_unchanged``): a refused offer
+is not worth repeating until something on the board changed.  That memory follows from the
+actions alone and is not a rule: it stays out of the snapshot (and so the saves' hash)."""
 
 from __future__ import annotations
 
@@ -15,6 +22,7 @@ from .phases import R_TRADE, RUN, T_TAKEOVER, TURN, Task
 from .records import (
     AcceptTrade,
     CancelTrade,
+    CounterTrade,
     LotTransferred,
     OfferCard,
     OfferCash,
@@ -23,6 +31,7 @@ from .records import (
     RejectTrade,
     SubmitTrade,
     TradeAccepted,
+    TradeCountered,
     TradeOffered,
 )
 
@@ -30,6 +39,7 @@ _SUBMIT = SubmitTrade()
 _CANCEL = CancelTrade()
 _ACCEPT = AcceptTrade()
 _REJECT = RejectTrade()
+_COUNTER = CounterTrade()
 _OFFER_LOT = tuple(OfferLot(sq) for sq in range(D.NUM_SQUARES))
 _PROPOSE = tuple(ProposeTrade(p) for p in range(6))
 _OFFER_CARD = tuple(OfferCard(c) for c in D.CARD_IDS)
@@ -65,6 +75,17 @@ def proposals(st: Board, seat: int, made: int, acts: list[Action]) -> None:
         acts.extend(_PROPOSE[p] for p in range(st.num_players) if p != seat and not bankrupt[p])
 
 
+#: an offer as remembered: (give, take, cash, give cards, take cards), lots and cards sorted
+OfferKey = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]
+#: a refused offer: (proposer, partner, the offer, the board it was refused on)
+Refusal = tuple[int, int, OfferKey, tuple[int, ...]]
+
+
+def board_key(st: Board) -> tuple[int, ...]:
+    """What a refused offer's worth depends on besides cash: owners, buildings, mortgages, who is out."""
+    return (*st.owner, *st.level, *st.mortgaged, *st.bankrupt)
+
+
 def _interest_on(st: Board, squares: list[int]) -> int:
     mortgaged = st.mortgaged
     return sum(D.interest(D.MORTGAGE[sq]) for sq in squares if mortgaged[sq])
@@ -87,6 +108,11 @@ class Trade:
     tcards: list[int] = field(default_factory=list)
     steps: int = 0
     back: int = TURN
+    #: the offer is a counter-offer (in the snapshot as ``tr_counter`` only when set: older saves
+    #: never set it and keep their hash)
+    counter: bool = False
+    #: the last refused offer per proposer and partner (see the module's comment; not in the snapshot)
+    refused: tuple[Refusal, ...] = ()
     shared: bool = field(default=False, compare=False, repr=False)
 
     #: field → its key in the state's snapshot (the flat form saves were hashed with)
@@ -96,7 +122,20 @@ class Trade:
 
     def clone(self) -> Trade:
         return Trade(self.proposer, self.partner, self.give[:], self.take[:], self.cash, self.gcards[:],
-                     self.tcards[:], self.steps, self.back)
+                     self.tcards[:], self.steps, self.back, self.counter, self.refused)
+
+    def offer_key(self) -> OfferKey:
+        """The offer as it stands, in the form refusals are remembered in."""
+        return (tuple(sorted(self.give)), tuple(sorted(self.take)), self.cash, tuple(sorted(self.gcards)),
+                tuple(sorted(self.tcards)))
+
+    def refused_unchanged(self, st: Board, proposer: int, partner: int) -> OfferKey | None:
+        """The offer ``partner`` last refused from ``proposer`` if nothing on the board changed
+        since (owners, buildings, mortgages, bankruptcies), else None."""
+        for p, q, offer, board in self.refused:
+            if p == proposer and q == partner:
+                return offer if board == board_key(st) else None
+        return None
 
     # -- rules ---------------------------------------------------------------------------
     def offer_lot_reason(self, st: Board, sq: int) -> str | None:
@@ -137,6 +176,11 @@ class Trade:
             return "empty_offer"
         if st.cash[self.proposer] - self.cash < _interest_on(st, self.take):
             return "cannot_afford_interest"
+        return None
+
+    def counter_reason(self) -> str | None:
+        if self.counter:
+            return "already_countered"
         return None
 
     def accept_reason(self, st: Board) -> str | None:
@@ -190,6 +234,8 @@ class Trade:
         if self.accept_reason(st) is None:
             acts.append(_ACCEPT)
         acts.append(_REJECT)
+        if self.counter_reason() is None:
+            acts.append(_COUNTER)
 
     # -- play ----------------------------------------------------------------------------
     def begin(self, seat: int, partner: int, back: int) -> None:
@@ -199,6 +245,26 @@ class Trade:
         self.give, self.take, self.gcards, self.tcards = [], [], [], []
         self.cash = 0
         self.steps = 0
+        self.counter = False
+
+    def remember_refusal(self, st: Board) -> None:
+        """The partner refused the offer as it stands (rejected or countered it)."""
+        p, q = self.proposer, self.partner
+        self.refused = (*(r for r in self.refused if r[0] != p or r[1] != q),
+                        (p, q, self.offer_key(), board_key(st)))
+
+    def turn_round(self, st: Board, ev: list[Event]) -> None:
+        """The partner counters: the offer turned round becomes its offer to the proposer, to
+        change and send (fresh composing steps); the game returns where the first offer began."""
+        self.remember_refusal(st)
+        p, q = self.proposer, self.partner
+        ev.append(TradeCountered(p, q))
+        self.proposer, self.partner = q, p
+        self.give, self.take = self.take, self.give
+        self.gcards, self.tcards = self.tcards, self.gcards
+        self.cash = -self.cash
+        self.steps = 0
+        self.counter = True
 
     def add(self, st: Board, seat: int, action: OfferLot | OfferCash | OfferCard) -> None:
         """One composing step."""
