@@ -682,7 +682,8 @@ class GamePage(QWidget):
         """Show the list when the person asked for it or when some legal move is not on the board."""
         reach = self.scene.board_actions() if self.scene is not None and self.legal else set()
         self.list_only = [a for a in self.legal if a not in reach]
-        shown = self.move_list_button.isChecked() or bool(self.list_only)
+        # a tutorial lights only the move its step asks for: the others are not missing from the board
+        shown = self.move_list_button.isChecked() or (bool(self.list_only) and self.tutorial is None)
         self.actions_list.setVisible(shown)
         self.do_button.setVisible(shown)
 
