@@ -6,6 +6,7 @@ import pytest
 
 from desktop.app.gameui import ui_for
 from desktop.engine import Rng, registry
+from tests.app.positions import first_state
 
 GAMES = ["tiny_market", *registry.ids()]
 
@@ -92,19 +93,7 @@ def test_a_moved_item_slides_and_a_new_look_replaces_it(qapp):
 
 
 def _first_state(game_id: str, players: int, want, seeds=range(1, 30)):
-    for seed in seeds:
-        game = registry.get(game_id)
-        state = game.new_game(players, None, seed)
-        rng = Rng(seed)
-        for _ in range(3000):
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            if want(state, seat):
-                return state, seat
-            actions = state.legal_actions(seat)
-            state.apply(seat, actions[rng.below(len(actions))])
-    raise AssertionError("no such position")
+    return first_state(game_id, players, want, seeds)
 
 
 def _kinds(state, seat):

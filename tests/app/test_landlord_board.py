@@ -9,25 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from desktop.app.gameui import ui_for
-from desktop.engine import Rng, registry
+from desktop.engine import registry
+from tests.app.positions import first_state
 
 pytestmark = pytest.mark.skipif("landlord" not in registry.ids(), reason="Landlord is not installed")
 NAMES = ["Ann", "Bo", "Cy"]
 
 
 def _first_state(want, players: int = 3):
-    for seed in range(1, 80):
-        state = registry.get("landlord").new_game(players, None, seed)
-        rng = Rng(seed)
-        for _ in range(600):
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            if want(state, seat):
-                return state, seat
-            actions = state.legal_actions(seat)
-            state.apply(seat, actions[rng.below(len(actions))])
-    raise AssertionError("no such position")
+    return first_state("landlord", players, want, range(1, 80), steps=600)
 
 
 def _kinds(state, seat):

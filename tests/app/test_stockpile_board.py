@@ -22,6 +22,7 @@ from desktop.engine.games.stockpile import actions as A
 from desktop.engine.games.stockpile import events as E
 from desktop.engine.games.stockpile.actions import StockpileOptions
 from desktop.engine.games.stockpile.phases import SUPPLY
+from tests.app.positions import first_state
 
 GAME = "stockpile"
 NAMES = ["Ann", "Ben", "Cho", "Dee"]
@@ -34,17 +35,7 @@ def _scene(names=NAMES):  # type: ignore[no-untyped-def]
 
 
 def _until(players: int, seed: int, want, options=None):  # type: ignore[no-untyped-def]
-    state = registry.get(GAME).new_game(players, options, seed)
-    rng = Rng(seed)
-    for _ in range(3000):
-        if state.is_over():
-            break
-        seat = state.to_move()[0]
-        if want(state, seat):
-            return state, seat
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.below(len(legal))])
-    raise AssertionError("no such position")
+    return first_state(GAME, players, want, (seed,), options)
 
 
 def _kinds(state, seat) -> set[str]:  # type: ignore[no-untyped-def]

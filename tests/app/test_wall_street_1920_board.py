@@ -18,6 +18,7 @@ from desktop.engine import Rng, registry
 from desktop.engine.games.wall_street_1920 import state as S
 from desktop.engine.games.wall_street_1920.records import WallStreetOptions
 from tests.app.conftest import run
+from tests.app.positions import first_state
 
 GAME = "wall_street_1920"
 VARIANTS = WallStreetOptions(tycoons=True, tycoon_b="penalty", tycoon_d="penalty", call_options=True)
@@ -39,19 +40,7 @@ def _scene(names):
 
 def _find(players, want, options=None, seeds=range(1, 60), steps=4000):
     """The first position of random play (state, seat) where ``want`` holds."""
-    game = registry.get(GAME)
-    for seed in seeds:
-        state = game.new_game(players, options, seed)
-        rng = Rng(seed)
-        for _ in range(steps):
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            if want(state, seat):
-                return state, seat
-            actions = state.legal_actions(seat)
-            state.apply(seat, actions[rng.below(len(actions))])
-    raise AssertionError("no such position")
+    return first_state(GAME, players, want, seeds, options, steps)
 
 
 def _clicks(scene, prefix: str) -> set:
