@@ -188,18 +188,12 @@ def rollouts(bench: Bench, game_ids: list[str], quick: bool) -> None:
     try:
         for gid in game_ids:
             count = 1 if quick else ROLLOUT_GAMES.get(gid, 8)
-            now: list[float] = []
-            before: list[float] = []
-            for rep in range(bench.repeats + 1):  # the first is the warm-up
-                # new games in every repetition (the same for both codes): memos kept across
-                # games must not meet the very same positions again
-                request = json.dumps({"game": gid, "first": rep * count, "count": count}) + "\n"
-                rate = ask(ours, request)["rate"]
-                other = ask(theirs, request)["rate"] if theirs else None
-                if rep:
-                    now.append(rate)
-                    if other is not None:
-                        before.append(other)
+            # new games in every repetition (the same for both codes): memos kept across
+            # games must not meet the very same positions again
+            def games(rep: int, gid: str = gid, count: int = count) -> dict[str, Any]:
+                return {"game": gid, "first": rep * count, "count": count}
+
+            now, before = paired_rates(bench, ours, theirs, games)
             bench.add("rollouts", f"{gid}: heuristic self-play", "rate", "decisions/s", now)
             if theirs:
                 bench.add("rollouts", f"{gid}: heuristic self-play, baseline", "rate", "decisions/s", before)
@@ -224,17 +218,10 @@ def search(bench: Bench, game_ids: list[str], quick: bool) -> None:
     theirs = selfplay_worker(bench.baseline) if bench.baseline else None
     try:
         for gid in game_ids:
-            now: list[float] = []
-            before: list[float] = []
-            for rep in range(bench.repeats + 1):  # the first is the warm-up
-                request = json.dumps({"search": gid, "seed": 1 + rep, "count": 2 if quick else 6,
-                                      "iterations": 20 if quick else 200}) + "\n"
-                rate = ask(ours, request)["rate"]
-                other = ask(theirs, request)["rate"] if theirs else None
-                if rep:
-                    now.append(rate)
-                    if other is not None:
-                        before.append(other)
+            def searches(rep: int, gid: str = gid) -> dict[str, Any]:
+                return {"search": gid, "seed": 1 + rep, "count": 2 if quick else 6, "iterations": 20 if quick else 200}
+
+            now, before = paired_rates(bench, ours, theirs, searches)
             bench.add("search", f"{gid}: hard search iterations/s", "rate", "iterations/s", now)
             bench.add("search", f"{gid}: hard iterations per decision at {budget_s:g} s", "count", "iterations",
                       [r * budget_s for r in now])
@@ -259,6 +246,23 @@ def selfplay_worker(checkout: str) -> subprocess.Popen[str]:
     # run as a script from this checkout's benchmarks/ folder: ``desktop`` is imported from PYTHONPATH (``root``)
     return subprocess.Popen([sys.executable, str(Path(selfplay.__file__).resolve()), "--worker"], cwd=root,
                             env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def paired_rates(bench: Bench, ours: subprocess.Popen[str], theirs: subprocess.Popen[str] | None,
+                 request: Callable[[int], dict[str, Any]]) -> tuple[list[float], list[float]]:
+    """The rates of ``request(rep)`` for each repetition, by this code's worker and the baseline's
+    (if any) one after the other; the first repetition is the warm-up and is not kept."""
+    now: list[float] = []
+    before: list[float] = []
+    for rep in range(bench.repeats + 1):
+        line = json.dumps(request(rep)) + "\n"
+        rate = ask(ours, line)["rate"]
+        other = ask(theirs, line)["rate"] if theirs else None
+        if rep:
+            now.append(rate)
+            if other is not None:
+                before.append(other)
+    return now, before
 
 
 def ask(worker: subprocess.Popen[str] | None, request: str) -> dict[str, Any]:
