@@ -376,7 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.app.eventloop import EventLoop
     from desktop.app.i18n import set_language
     from desktop.app.main import make_app
-    from desktop.app.match import BOT, YOU, MatchSetup, SeatSpec
+    from desktop.app.match import BOT, YOU, History, MatchSetup, SeatSpec
     from desktop.app.newgame import default_name
     from desktop.app.window import MainWindow
     from desktop.engine import registry
@@ -423,8 +423,6 @@ def main(argv: list[str] | None = None) -> int:
             seats = tuple(SeatSpec(YOU if s == 0 else BOT, default_name(YOU if s == 0 else BOT, s), "random")
                           for s in range(players))
             setup = MatchSetup(game_id, seats, None, 7)
-            from desktop.app.match import History
-
             history = History()
             state = midgame_state(game_id, players, max(args.steps, MORE_STEPS.get(game_id, 0)), 7, args.bots,
                                   history)

@@ -205,8 +205,6 @@ class BoardScene(QGraphicsScene):
         self._targets: dict[QGraphicsItem, Target] = {}
         #: the highlight ring of each lit target (taken off at the next draw)
         self._lit: dict[QGraphicsItem, QGraphicsItem] = {}
-        #: light every target with a ring (off in tests that compare pixels)
-        self.light_targets = True
         #: the dialog or menu a board click opened and that is still up
         self.open_popup: QWidget | None = None
         self._travels: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
@@ -298,7 +296,7 @@ class BoardScene(QGraphicsScene):
         item.setAcceptHoverEvents(True)
         if tip is not None:
             item.setToolTip(tip)
-        if self.light_targets and item not in self._lit:
+        if item not in self._lit:
             # a ring in the highlight colour around the target (a child: it goes with the item)
             rect = (item.boundingRect() | item.childrenBoundingRect()).adjusted(-2.5, -2.5, 2.5, 2.5)
             path = QPainterPath()
