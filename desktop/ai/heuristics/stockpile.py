@@ -10,6 +10,9 @@ what it does not, and always claims its dividends.  It reads only its view."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
+from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
@@ -32,7 +35,7 @@ from desktop.engine.games.stockpile.actions import (
     UseWarren,
 )
 from desktop.engine.games.stockpile.events import HIDDEN
-from desktop.engine.games.stockpile.state import StockpileState
+from desktop.engine.games.stockpile.state import BIDS, CLAIMS, DONE_SELLING, PLACES, SELLS, StockpileState
 
 #: personality knobs (chosen by seeded self-play, see docs/games/stockpile.md)
 PERSONALITY_DEFAULTS: dict[str, float] = {
@@ -141,6 +144,29 @@ class HeuristicBot(HeuristicBase[StockpileState]):
     defaults = PERSONALITY_DEFAULTS
 
     # ------------------------------------------------------------------ entry
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        """``HeuristicBase.decide`` (list the legal actions, then ``choose``) without listing them
+        in the steps that make most decisions: a dividend claim, a bid, a card placement and a
+        sale are worked out from the state, the same action ``choose`` would take from the list
+        (tests/ai/test_stockpile_fast_decide.py holds the two to each other)."""
+        if type(view) is StockpileState and view.phase != S.OVER:
+            if view.claims:
+                if seat == view.claim_seat:
+                    # ``choose`` claims for the most shares: all of the seat's portfolio cards
+                    return CLAIMS[view.portfolio_count(seat, view.claims[0][0])]
+            elif seat == view.turn:
+                phase = view.phase
+                found: Action | None = None
+                if phase == S.DEMAND:
+                    found = self._fast_bid(view, seat)
+                elif phase == S.SUPPLY:
+                    found = self._fast_place(view, seat)
+                elif phase == S.SELLING:
+                    found = self._fast_sell(view, seat)
+                if found is not None:
+                    return found
+        return super().decide(view, seat, budget)
+
     def choose(self, view: StockpileState, seat: int, legal: list[Action]) -> Action:
         if view.claims:
             return max(legal, key=lambda a: a.shares if isinstance(a, ClaimDividend) else -1)
@@ -244,6 +270,89 @@ class HeuristicBot(HeuristicBase[StockpileState]):
             if isinstance(other, Place) and other.card == good and other.lot == best_lot:
                 return other
         return legal[0]
+
+    # ----------------------------------------------- the same choices, without the list
+    def _fast_bid(self, view: StockpileState, seat: int) -> Action | None:
+        """``_bid`` on the legal actions: Martha's first peekable pair when she may look, else
+        the best-scoring bid.  A lot's bid scores less the higher its space (the costs rise), so
+        only each lot's lowest legal space can be the first best.  None when nothing is legal."""
+        if not view.martha_used and D.MARTHA in view.inv[seat]:
+            peek = view.peekable(seat)
+            if peek:
+                return UseMartha(peek[0])
+        top = bisect_right(D.BID_TRACK, view.available_cash(seat))
+        two = view.num_players == 2
+        bid_space = view.bid_space
+        bidder = view.bidder
+        lots = view.lots
+        table: list[float] | None = None
+        aggression = self.p["bid_aggression"]
+        track = D.BID_TRACK
+        costs = [0, *track[:-1]] if D.DONALD in view.inv[seat] else track
+        best: Action | None = None
+        best_score = -1e9
+        for lot in range(view.n_lots):
+            space = bid_space[lot] + 1
+            if space >= top or (two and bidder[lot] == seat):
+                continue
+            if table is None:
+                table = self._card_table(view, seat, _moves_and_worth(view, self.p["risk"])[2])
+            score = sum(table[k] for k, _m in lots[lot]) * aggression - costs[space] - 0.01 * space
+            if best is None:
+                best = BIDS[lot][space]  # ``_bid`` starts from the first legal action
+            if score > best_score:
+                best, best_score = BIDS[lot][space], score
+        return best
+
+    def _fast_place(self, view: StockpileState, seat: int) -> Action | None:
+        """``_place`` on the legal actions: the first of its two wanted placements that the
+        facing rule allows (one always is).  None for an empty hand (nothing is legal)."""
+        hand = view.hand[seat]
+        if not hand:
+            return None
+        table = self._card_table(view, seat, _moves_and_worth(view, self.p["risk"])[2])
+        n_lots = view.n_lots
+        lots = view.lots
+        lot_values = [sum(table[k] for k, _m in lots[lot]) for lot in range(n_lots)]
+        best_lot = max(range(n_lots), key=lot_values.__getitem__)
+        worst_lot = min(range(n_lots), key=lot_values.__getitem__)
+        good = max(hand, key=table.__getitem__)
+        bad = min(hand, key=table.__getitem__)
+        if table[good] < 0:
+            first, second = PLACES[good][worst_lot][1], PLACES[bad][worst_lot][0]
+        else:
+            second_lot = worst_lot if worst_lot != best_lot else (best_lot + 1) % n_lots
+            first, second = PLACES[good][best_lot][1], PLACES[bad][second_lot][0]
+        facing = view.facing
+        if facing != 1 or D.STUART in view.inv[seat]:
+            return first  # face down
+        if facing != 0:
+            return second  # face up
+        return None  # pragma: no cover - facing is -1, 0 or 1
+
+    def _fast_sell(self, view: StockpileState, seat: int) -> Action | None:
+        """``_sell`` on the legal actions (a portfolio share ``Sell(c, 0)`` or a split card
+        ``Sell(c, 1)`` of each company held, then ``DoneSelling``)."""
+        moves, _div, worth = _moves_and_worth(view, self.p["risk"])
+        counts = [0] * D.NUM_COMPANIES
+        for k, _m in view.port[seat]:
+            counts[k] += 1
+        split = view.split[seat]
+        held = [c for c in range(D.NUM_COMPANIES) if counts[c] or split[c]]
+        drop = -self.p["sell_on_drop"]
+        for c in held:
+            if moves[c] <= drop:
+                return SELLS[c][0 if counts[c] else 1]  # sell before a drop I know of
+        last_round = view.round >= view.rounds
+        if last_round:
+            for c in held:
+                if worth[c] < view.value(c) - 0.5:
+                    return SELLS[c][0 if counts[c] else 1]
+        elif view.cash[seat] < self.p["cash_reserve"]:
+            sells = [c for c in held if counts[c]]
+            if sells:
+                return SELLS[min(sells, key=lambda c: worth[c] - view.value(c) + 0.01 * c)][0]
+        return DONE_SELLING
 
     def _sell(self, view: StockpileState, seat: int, legal: list[Action], moves: list[float],
               worth: list[float]) -> Action:

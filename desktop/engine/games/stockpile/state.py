@@ -87,18 +87,18 @@ from desktop.engine.games.stockpile.phases import (
     pop_known,
 )
 
-# prebuilt actions (legal_actions is called at every decision)
-_BIDS = tuple(tuple(Bid(lot, sp) for sp in range(len(D.BID_TRACK))) for lot in range(5))
-_PLACE = tuple(tuple((Place(card, lot, False), Place(card, lot, True)) for lot in range(5))
+# prebuilt actions (legal_actions is called at every decision; the heuristic answers with them too)
+BIDS = tuple(tuple(Bid(lot, sp) for sp in range(len(D.BID_TRACK))) for lot in range(5))
+PLACES = tuple(tuple((Place(card, lot, False), Place(card, lot, True)) for lot in range(5))
                for card in range(D.NUM_CARD_KINDS))
-_SELL = tuple((Sell(c, 0), Sell(c, 1), Sell(c, 2)) for c in range(D.NUM_COMPANIES))
-_PLAY = {card: tuple(PlayAction(card, c) for c in range(D.NUM_COMPANIES)) for card in (D.BOOM, D.BUST)}
-_CRAMER = tuple(a for c in range(D.NUM_COMPANIES) for a in (UseCramer(c, 1), UseCramer(c, -1)))
-_NAME = tuple(NameCompany(c) for c in range(D.NUM_COMPANIES))
-_CLAIM = tuple(ClaimDividend(n) for n in range(61))
-_DONE_SELLING = DoneSelling()
-_END_ACTIONS = EndActions()
-_SKIP = SkipAbility()
+SELLS = tuple((Sell(c, 0), Sell(c, 1), Sell(c, 2)) for c in range(D.NUM_COMPANIES))
+PLAYS = {card: tuple(PlayAction(card, c) for c in range(D.NUM_COMPANIES)) for card in (D.BOOM, D.BUST)}
+CRAMERS = tuple(a for c in range(D.NUM_COMPANIES) for a in (UseCramer(c, 1), UseCramer(c, -1)))
+NAME_COMPANY = tuple(NameCompany(c) for c in range(D.NUM_COMPANIES))
+CLAIMS = tuple(ClaimDividend(n) for n in range(61))
+DONE_SELLING = DoneSelling()
+END_ACTIONS = EndActions()
+SKIP = SkipAbility()
 
 
 class StockpileState(StockpileFields):
@@ -219,7 +219,7 @@ class StockpileState(StockpileFields):
         if self.claims:
             if seat != self.claim_seat:
                 return []
-            return list(_CLAIM[: self.portfolio_count(seat, self.claims[0][0]) + 1])
+            return list(CLAIMS[: self.portfolio_count(seat, self.claims[0][0]) + 1])
         if seat != self.turn:
             return []
         phase = self.phase
@@ -233,15 +233,15 @@ class StockpileState(StockpileFields):
             for lot in range(self.n_lots):
                 if two and self.bidder[lot] == seat:
                     continue
-                out += _BIDS[lot][bid_space[lot] + 1:top]
+                out += BIDS[lot][bid_space[lot] + 1:top]
             if not self.martha_used and D.MARTHA in self.inv[seat]:
-                out.extend(UseMartha(slot) for slot in self._peekable(seat))
+                out.extend(UseMartha(slot) for slot in self.peekable(seat))
         elif phase == SUPPLY:
             hand = self.hand[seat]
             both_down = D.STUART in self.inv[seat]
             for card in sorted(set(hand)):
                 for lot in range(self.n_lots):
-                    up, down = _PLACE[card][lot]
+                    up, down = PLACES[card][lot]
                     if self.facing != 0:
                         out.append(up)
                     if self.facing != 1 or both_down:
@@ -252,21 +252,21 @@ class StockpileState(StockpileFields):
                 counts[k] += 1
             split = self.split[seat]
             for c in range(D.NUM_COMPANIES):
-                sells = _SELL[c]
+                sells = SELLS[c]
                 if counts[c]:
                     out.append(sells[0])
                 if split[c]:
                     out.append(sells[1])
                     out.append(sells[2])
-            out.append(_DONE_SELLING)
+            out.append(DONE_SELLING)
         elif phase == ACTION:
             kinds = {k for k, _m in self.acts[seat]}
             for card in sorted(kinds):
-                out.extend(_PLAY[card])
+                out.extend(PLAYS[card])
             if not self.cramer_used and D.CRAMER in self.inv[seat]:
-                out.extend(_CRAMER)
+                out.extend(CRAMERS)
             if not kinds:
-                out.append(_END_ACTIONS)
+                out.append(END_ACTIONS)
         elif phase == PRE_DEMAND:
             for owner, ability in self.pre_queue:
                 if owner != seat:
@@ -277,16 +277,16 @@ class StockpileState(StockpileFields):
                     for src in range(self.n_lots):
                         for pos in range(len(self.lots[src])):
                             out.extend(UseMark(src, pos, dst) for dst in range(self.n_lots) if dst != src)
-            out.append(_SKIP)
+            out.append(SKIP)
         elif phase == DRAFT:
             out.extend(ChooseInvestor(i) for i in self.offer[seat])
         elif phase == DEBORAH:
-            out.extend(_NAME)
+            out.extend(NAME_COMPANY)
             if self.rules_version >= 2:  # "you *may* name a company"
-                out.append(_SKIP)
+                out.append(SKIP)
         return out
 
-    def _peekable(self, seat: int) -> list[int]:
+    def peekable(self, seat: int) -> list[int]:
         """Pair slots Mayknow Martha may look at: others' private pairs, and face-down pairs
         with fewer than 5 players; only those she does not know yet."""
         bit = 1 << seat
@@ -371,7 +371,7 @@ class StockpileState(StockpileFields):
                 raise IllegalAction("wrong_phase", phase=PHASE_NAMES[phase])
             if D.MARTHA not in self.inv[seat] or self.martha_used:
                 raise IllegalAction("ability_not_available", investor=D.MARTHA)
-            if action.pair not in self._peekable(seat):
+            if action.pair not in self.peekable(seat):
                 raise IllegalAction("pair_not_peekable", pair=action.pair)
         elif isinstance(action, SkipAbility) and phase == DEBORAH and self.rules_version >= 2:
             pass  # Deborah names no company
