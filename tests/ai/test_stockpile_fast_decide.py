@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.ai.heuristics._base import HeuristicBase
-from desktop.ai.heuristics.stockpile import HeuristicBot
+from desktop.ai.heuristics.stockpile import HeuristicBot, _moves_and_worth
 from desktop.engine import Rng
 from desktop.engine.games.stockpile import phases as S
 from tests.engine.stockpile.helpers import new
@@ -40,6 +40,9 @@ def test_fast_decide_takes_the_action_choose_takes(players: int, options: dict[s
                         with pytest.raises(ValueError):
                             bot.decide(where, viewer)
                         continue
+                    if state.round:  # the memo's table is the one worked out afresh
+                        worth = _moves_and_worth(where, bot.p["risk"])[2]
+                        assert bot._table(where, viewer) == bot._card_table(where, viewer, worth)
                     fast = bot.decide(where, viewer)
                     slow = HeuristicBase.decide(bot, where, viewer)
                     assert fast == slow, (seed, S.PHASE_NAMES[state.phase], state.claims)

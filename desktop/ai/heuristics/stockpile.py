@@ -81,8 +81,9 @@ def _known_moves(view: StockpileState, risk: float) -> tuple[list[float], list[b
     return moves, div
 
 
-#: ``_known_moves`` with the share values it gives, by what they depend on (see ``_moves_and_worth``).
-_MOVES_MEMO: dict[tuple[object, ...], tuple[list[float], list[bool], list[float]]] = {}
+#: ``_known_moves`` with the share values it gives, by what they depend on (see ``_moves_and_worth``),
+#: and the card tables made from those share values (``HeuristicBot._table``).
+_MOVES_MEMO: dict[tuple[object, ...], tuple[list[float], list[bool], list[float], dict[int, list[float]]]] = {}
 #: The two boards' tracks, to key the memo by a small number instead of hashing six tuples each time.
 _KNOWN_TRACKS = ((D.STANDARD_TRACK,) * D.NUM_COMPANIES, tuple(t for t, _, _ in D.ADVANCED_TRACKS))
 
@@ -96,10 +97,12 @@ def _tracks_key(tracks: tuple[tuple[int, ...], ...]) -> object:
     return tracks
 
 
-def _moves_and_worth(view: StockpileState, risk: float) -> tuple[list[float], list[bool], list[float]]:
+def _moves_and_worth(view: StockpileState,
+                     risk: float) -> tuple[list[float], list[bool], list[float], dict[int, list[float]]]:
     """``_known_moves`` and each company's ``_share_value``, memoised: they change only when a
-    forecast is seen, a company moves or a round begins, not at every decision.  The lists are
-    shared between decisions: read them, never change them."""
+    forecast is seen, a company moves or a round begins, not at every decision; with them a
+    dict for the card tables made from these share values.  The lists are shared between
+    decisions: read them, never change them."""
     phase = view.phase
     key = (view.round == 0, tuple(view.pairs),
            tuple(view.move_order[: view.move_pos]) if phase == S.MOVEMENT else None,
@@ -111,7 +114,7 @@ def _moves_and_worth(view: StockpileState, risk: float) -> tuple[list[float], li
             _MOVES_MEMO.clear()
         moves, div = _known_moves(view, risk)
         worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
-        found = _MOVES_MEMO[key] = (moves, div, worth)
+        found = _MOVES_MEMO[key] = (moves, div, worth, {})
     return found
 
 
@@ -173,7 +176,7 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         phase = view.phase
         if phase == S.DEMAND or phase == S.SUPPLY or phase == S.SELLING or phase == S.ACTION \
                 or phase == S.PRE_DEMAND:
-            moves, _div, worth = _moves_and_worth(view, self.p["risk"])
+            moves, _div, worth, _tables = _moves_and_worth(view, self.p["risk"])
             if phase == S.DEMAND:
                 return self._bid(view, seat, legal, self._card_table(view, seat, worth))
             if phase == S.SUPPLY:
@@ -222,6 +225,22 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         for kind, n in enumerate(D.DECK_COUNTS):
             total += n * table[kind]
         table.append(total / D.DECK_SIZE)
+        return table
+
+    def _table(self, view: StockpileState, seat: int) -> list[float]:
+        """``_card_table`` with this position's share values, kept beside them in the memo by
+        what else it reads (Bernie held; the most shares of one company held, for the Boom):
+        shared between decisions, never change it."""
+        _moves, _div, worth, tables = _moves_and_worth(view, self.p["risk"])
+        held = [0] * D.NUM_COMPANIES
+        for k, _m in view.port[seat]:
+            if 0 <= k < D.NUM_COMPANIES:
+                held[k] += 1
+        split = view.split[seat]
+        key = 2 * max(held[c] + 2 * split[c] for c in range(D.NUM_COMPANIES)) + (D.BERNIE in view.inv[seat])
+        table = tables.get(key)
+        if table is None:
+            table = tables[key] = self._card_table(view, seat, worth)
         return table
 
     def _lot_value(self, view: StockpileState, lot: int, table: list[float]) -> float:
@@ -296,7 +315,7 @@ class HeuristicBot(HeuristicBase[StockpileState]):
             if space >= top or (two and bidder[lot] == seat):
                 continue
             if table is None:
-                table = self._card_table(view, seat, _moves_and_worth(view, self.p["risk"])[2])
+                table = self._table(view, seat)
             score = sum(table[k] for k, _m in lots[lot]) * aggression - costs[space] - 0.01 * space
             if best is None:
                 best = BIDS[lot][space]  # ``_bid`` starts from the first legal action
@@ -310,7 +329,7 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         hand = view.hand[seat]
         if not hand:
             return None
-        table = self._card_table(view, seat, _moves_and_worth(view, self.p["risk"])[2])
+        table = self._table(view, seat)
         n_lots = view.n_lots
         lots = view.lots
         lot_values = [sum(table[k] for k, _m in lots[lot]) for lot in range(n_lots)]
@@ -333,7 +352,7 @@ class HeuristicBot(HeuristicBase[StockpileState]):
     def _fast_sell(self, view: StockpileState, seat: int) -> Action | None:
         """``_sell`` on the legal actions (a portfolio share ``Sell(c, 0)`` or a split card
         ``Sell(c, 1)`` of each company held, then ``DoneSelling``)."""
-        moves, _div, worth = _moves_and_worth(view, self.p["risk"])
+        moves, _div, worth, _tables = _moves_and_worth(view, self.p["risk"])
         counts = [0] * D.NUM_COMPANIES
         for k, _m in view.port[seat]:
             counts[k] += 1
