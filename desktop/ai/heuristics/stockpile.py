@@ -232,12 +232,11 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         what else it reads (Bernie held; the most shares of one company held, for the Boom):
         shared between decisions, never change it."""
         _moves, _div, worth, tables = _moves_and_worth(view, self.p["risk"])
-        held = [0] * D.NUM_COMPANIES
+        held = [2 * n for n in view.split[seat]]  # view.holdings(seat, c) of every company
         for k, _m in view.port[seat]:
-            if 0 <= k < D.NUM_COMPANIES:
+            if k >= 0:  # not HIDDEN
                 held[k] += 1
-        split = view.split[seat]
-        key = 2 * max(held[c] + 2 * split[c] for c in range(D.NUM_COMPANIES)) + (D.BERNIE in view.inv[seat])
+        key = 2 * max(held) + (D.BERNIE in view.inv[seat])
         table = tables.get(key)
         if table is None:
             table = tables[key] = self._card_table(view, seat, worth)
@@ -316,7 +315,7 @@ class HeuristicBot(HeuristicBase[StockpileState]):
                 continue
             if table is None:
                 table = self._table(view, seat)
-            score = sum(table[k] for k, _m in lots[lot]) * aggression - costs[space] - 0.01 * space
+            score = sum([table[k] for k, _m in lots[lot]]) * aggression - costs[space] - 0.01 * space
             if best is None:
                 best = BIDS[lot][space]  # ``_bid`` starts from the first legal action
             if score > best_score:
@@ -325,29 +324,28 @@ class HeuristicBot(HeuristicBase[StockpileState]):
 
     def _fast_place(self, view: StockpileState, seat: int) -> Action | None:
         """``_place`` on the legal actions: the first of its two wanted placements that the
-        facing rule allows (one always is).  None for an empty hand (nothing is legal)."""
+        facing rule allows (one always is: face down unless the seat's last card went face
+        down, face up unless it went face up), working out only what that one needs.  None
+        for an empty hand (nothing is legal)."""
         hand = view.hand[seat]
         if not hand:
             return None
         table = self._table(view, seat)
-        n_lots = view.n_lots
         lots = view.lots
-        lot_values = [sum(table[k] for k, _m in lots[lot]) for lot in range(n_lots)]
-        best_lot = max(range(n_lots), key=lot_values.__getitem__)
-        worst_lot = min(range(n_lots), key=lot_values.__getitem__)
-        good = max(hand, key=table.__getitem__)
+        lot_values = [sum([table[k] for k, _m in pile]) for pile in lots[: view.n_lots]]
+        if view.facing != 1 or D.STUART in view.inv[seat]:  # the first wanted: a good card face down
+            good = max(hand, key=table.__getitem__)
+            if table[good] < 0:
+                return PLACES[good][lot_values.index(min(lot_values))][1]
+            return PLACES[good][lot_values.index(max(lot_values))][1]
+        # else the second: a bad card face up (the facing is 1: the last card went face down)
         bad = min(hand, key=table.__getitem__)
-        if table[good] < 0:
-            first, second = PLACES[good][worst_lot][1], PLACES[bad][worst_lot][0]
-        else:
-            second_lot = worst_lot if worst_lot != best_lot else (best_lot + 1) % n_lots
-            first, second = PLACES[good][best_lot][1], PLACES[bad][second_lot][0]
-        facing = view.facing
-        if facing != 1 or D.STUART in view.inv[seat]:
-            return first  # face down
-        if facing != 0:
-            return second  # face up
-        return None  # pragma: no cover - facing is -1, 0 or 1
+        worst_lot = lot_values.index(min(lot_values))
+        if table[max(hand, key=table.__getitem__)] >= 0:
+            best_lot = lot_values.index(max(lot_values))
+            if worst_lot == best_lot:
+                worst_lot = (best_lot + 1) % view.n_lots
+        return PLACES[bad][worst_lot][0]
 
     def _fast_sell(self, view: StockpileState, seat: int) -> Action | None:
         """``_sell`` on the legal actions (a portfolio share ``Sell(c, 0)`` or a split card
