@@ -1,4 +1,4 @@
-"""Stockpile's heuristic decides the claim, bid, placement and sale steps without listing the
+"""Stockpile's heuristic decides the claim, bid, placement, sale and action-card steps without listing the
 legal actions (``HeuristicBot.decide``, issue 34): it must take the very action the generic
 path (``HeuristicBase.decide``: the legal actions, then ``choose``) takes, in every setup."""
 
@@ -51,7 +51,7 @@ def test_fast_decide_takes_the_action_choose_takes(players: int, options: dict[s
             # now and then a random action, to reach positions the bots would not
             action = legal[rng.below(len(legal))] if rng.random() < 0.15 else bots[seat].decide(state, seat)
             state.apply(seat, action)
-    assert {-1, S.DEMAND, S.SUPPLY, S.SELLING} <= phases_seen
+    assert {-1, S.DEMAND, S.SUPPLY, S.SELLING, S.ACTION} <= phases_seen
 
 
 def test_fast_decide_refuses_other_states() -> None:

@@ -35,7 +35,17 @@ from desktop.engine.games.stockpile.actions import (
     UseWarren,
 )
 from desktop.engine.games.stockpile.events import HIDDEN
-from desktop.engine.games.stockpile.state import BIDS, CLAIMS, DONE_SELLING, PLACES, SELLS, StockpileState
+from desktop.engine.games.stockpile.state import (
+    BIDS,
+    CLAIMS,
+    CRAMERS,
+    DONE_SELLING,
+    END_ACTIONS,
+    PLACES,
+    PLAYS,
+    SELLS,
+    StockpileState,
+)
 
 #: personality knobs (chosen by seeded self-play, see docs/games/stockpile.md)
 PERSONALITY_DEFAULTS: dict[str, float] = {
@@ -149,8 +159,8 @@ class HeuristicBot(HeuristicBase[StockpileState]):
     # ------------------------------------------------------------------ entry
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
         """``HeuristicBase.decide`` (list the legal actions, then ``choose``) without listing them
-        in the steps that make most decisions: a dividend claim, a bid, a card placement and a
-        sale are worked out from the state, the same action ``choose`` would take from the list
+        in the steps that make most decisions: a dividend claim, a bid, a card placement, a
+        sale and an action-card play are worked out from the state, the same action ``choose`` would take from the list
         (tests/ai/test_stockpile_fast_decide.py holds the two to each other)."""
         if type(view) is StockpileState and view.phase != S.OVER:
             if view.claims:
@@ -166,6 +176,8 @@ class HeuristicBot(HeuristicBase[StockpileState]):
                     found = self._fast_place(view, seat)
                 elif phase == S.SELLING:
                     found = self._fast_sell(view, seat)
+                elif phase == S.ACTION:
+                    found = self._fast_action(view, seat)
                 if found is not None:
                     return found
         return super().decide(view, seat, budget)
@@ -370,6 +382,41 @@ class HeuristicBot(HeuristicBase[StockpileState]):
             if sells:
                 return SELLS[min(sells, key=lambda c: worth[c] - view.value(c) + 0.01 * c)][0]
         return DONE_SELLING
+
+    def _fast_action(self, view: StockpileState, seat: int) -> Action | None:
+        """``_action`` on the legal actions (each action card kind held, Boom before Bust, on
+        every company; Cramer's moves up and down of every company when he may act; the end
+        of the turn when no card is left).  None when only the end of the turn is legal."""
+        kinds = sorted({k for k, _m in view.acts[seat]})
+        cramer = not view.cramer_used and D.CRAMER in view.inv[seat]
+        if not kinds and not cramer:
+            return None
+        moves = _moves_and_worth(view, self.p["risk"])[0]
+        mine = [2 * n for n in view.split[seat]]  # view.holdings(seat, c) of every company
+        for k, _m in view.port[seat]:
+            if k >= 0:  # not HIDDEN
+                mine[k] += 1
+        price = view.price
+        best: Action | None = None
+        best_score = -1e9
+        for card in kinds:
+            plays = PLAYS[card]
+            for c in range(D.NUM_COMPANIES):
+                if card == D.BOOM:
+                    score = mine[c] * 2.0 + 0.1 * moves[c]
+                else:
+                    score = -mine[c] * 2.0 + (2.0 if price[c] + moves[c] < 2 and mine[c] == 0 else 0.0)
+                    score -= 0.1 * price[c]
+                if score > best_score:
+                    best, best_score = plays[c], score
+        if cramer:
+            for a in CRAMERS:
+                score = (mine[a.company] * a.delta) - 0.5
+                if score > best_score:
+                    best, best_score = a, score
+        if best is not None and (type(best) is PlayAction or best_score > 0):
+            return best
+        return PLAYS[kinds[0]][0] if kinds else END_ACTIONS
 
     def _sell(self, view: StockpileState, seat: int, legal: list[Action], moves: list[float],
               worth: list[float]) -> Action:
