@@ -60,10 +60,22 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place: ``j = below(i + 1)`` for each ``i`` from the top, with ``below``
+        written out (every deck comes through here; a test holds it to ``below``)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            threshold = _THRESHOLDS[n] if n < _SMALL else ((1 << 64) - n) % n
+            while True:
+                s = (s + _GAMMA) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                m = (z ^ (z >> 31)) * n
+                if (m & _MASK) >= threshold:
+                    break
+            j = m >> 64
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def fork(self) -> Rng:
         """A new independent generator derived from this one (advances this one)."""

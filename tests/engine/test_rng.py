@@ -42,6 +42,20 @@ def test_shuffle_is_deterministic_and_a_permutation() -> None:
     assert a == b and sorted(a) == list(range(20)) and a != list(range(20))
 
 
+def test_shuffle_draws_as_below_does() -> None:
+    """``shuffle`` (``below`` written out for speed) swaps as Fisher-Yates over ``below`` would."""
+    for seed in (0, 7, (1 << 64) - 1):
+        for n in (0, 1, 2, 6, 80, 256, 257, 600):
+            fast, slow = Rng(seed), Rng(seed)
+            a, b = list(range(n)), list(range(n))
+            fast.shuffle(a)
+            for i in range(n - 1, 0, -1):
+                j = slow.below(i + 1)
+                b[i], b[j] = b[j], b[i]
+            assert a == b
+            assert fast.state == slow.state
+
+
 def test_copy_is_independent() -> None:
     rng = Rng(3)
     copy = rng.copy()
