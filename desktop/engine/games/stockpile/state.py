@@ -729,11 +729,12 @@ class StockpileState(StockpileFields):
         company, rate = self.claims[0][:2]
         if shares:
             port = self.port[seat]
-            # show the cards already known to the most seats first
-            idxs = sorted((i for i, (k, _m) in enumerate(port) if k == company),
-                          key=lambda i: -port[i][1].bit_count())[:shares]
+            idxs = [i for i, (k, _m) in enumerate(port) if k == company]
+            if shares < len(idxs):  # show the cards already known to the most seats first
+                idxs = sorted(idxs, key=lambda i: -port[i][1].bit_count())[:shares]
+            shown = (company, self.all_mask)
             for i in idxs:
-                port[i] = (company, self.all_mask)
+                port[i] = shown
         amount = shares * rate
         if ev is not None:
             ev.append(DividendPaid(seat, company, shares, 0, amount))
@@ -880,8 +881,8 @@ class StockpileState(StockpileFields):
         self.pairs = list(zip(companies, forecasts, strict=True))
         self.pair_owner = owners
         self.pair_known = [self.all_mask if o == -1 else (1 << o if o >= 0 else 0) for o in owners]
-        for slot in range(D.NUM_COMPANIES):
-            if ev is not None:
+        if ev is not None:
+            for slot in range(D.NUM_COMPANIES):
                 ev.append(PairDealt(slot, owners[slot], companies[slot], forecasts[slot]))
         # supply: one card face up on each stockpile, then two cards to each player
         self.phase = SUPPLY
@@ -914,13 +915,18 @@ class StockpileState(StockpileFields):
         self.martha_used = False
 
     def _begin_movement(self) -> None:
+        """The pairs move private ones first, by their owners in this round's turn order, then
+        the public ones, then the face-down ones; each group by slot."""
         self.phase = MOVEMENT
+        p = self.num_players
+        start = self.start
+        groups: list[list[int]] = [[] for _ in range(p + 2)]
+        for slot, owner in enumerate(self.pair_owner):
+            # an owner's place in the turn order; public pairs (-1) after them, face-down (-2) last
+            groups[(owner - start) % p if owner >= 0 else p - 1 - owner].append(slot)
         order: list[int] = []
-        for i in range(self.num_players):
-            seat = self.seat_at(i)
-            order.extend(slot for slot in range(D.NUM_COMPANIES) if self.pair_owner[slot] == seat)
-        order.extend(slot for slot in range(D.NUM_COMPANIES) if self.pair_owner[slot] == -1)
-        order.extend(slot for slot in range(D.NUM_COMPANIES) if self.pair_owner[slot] == -2)
+        for group in groups:
+            order += group
         self.move_order = order
         self.move_pos = 0
 
