@@ -109,7 +109,7 @@ def test_the_known_moves_memo_keys_each_board_by_its_tracks() -> None:
     other = tuple((*t, 99) for t in standard.tracks)
     assert H._tracks_key(other) == other
     # the two boards' positions get their own share values even when everything else is alike
-    H._MOVES_MEMO.clear()
+    H._clear_memo()
     H._moves_and_worth(standard, 0.5)
     H._moves_and_worth(advanced, 0.5)
     assert len(H._MOVES_MEMO) == 2

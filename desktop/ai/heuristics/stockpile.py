@@ -107,6 +107,32 @@ def _tracks_key(tracks: tuple[tuple[int, ...], ...]) -> object:
     return tracks
 
 
+class _Last:
+    """The last position ``_moves_and_worth`` answered for: what its memo key is made of (the
+    lists copied), compared by value; the four bots of a rollout ask about one position in turn."""
+
+    __slots__ = ("flag", "found", "moved", "pairs", "price", "resets", "risk", "round0", "tracks")
+
+    def __init__(self) -> None:
+        self.pairs: list[tuple[int, int]] | None = None  # None: nothing answered yet
+        self.price: list[int] = []
+        self.moved: tuple[int, ...] | None = None
+        self.flag = self.round0 = False
+        self.risk = 0.0
+        self.resets: tuple[int, ...] = ()
+        self.tracks: tuple[tuple[int, ...], ...] = ()
+        self.found: tuple[list[float], list[bool], list[float], dict[int, list[float]]] | None = None
+
+
+_LAST = _Last()
+
+
+def _clear_memo() -> None:
+    """Forget every memoised position (tests)."""
+    _MOVES_MEMO.clear()
+    _LAST.pairs = _LAST.found = None
+
+
 def _moves_and_worth(view: StockpileState,
                      risk: float) -> tuple[list[float], list[bool], list[float], dict[int, list[float]]]:
     """``_known_moves`` and each company's ``_share_value``, memoised: they change only when a
@@ -114,9 +140,15 @@ def _moves_and_worth(view: StockpileState,
     dict for the card tables made from these share values.  The lists are shared between
     decisions: read them, never change them."""
     phase = view.phase
-    key = (view.round == 0, tuple(view.pairs),
-           tuple(view.move_order[: view.move_pos]) if phase == S.MOVEMENT else None,
-           phase == S.DEBORAH or phase == S.END_ROUND, risk, tuple(view.price), tuple(view.resets),
+    moved = tuple(view.move_order[: view.move_pos]) if phase == S.MOVEMENT else None
+    flag = phase == S.DEBORAH or phase == S.END_ROUND
+    round0 = view.round == 0
+    last = _LAST
+    if (last.found is not None and view.price == last.price and view.pairs == last.pairs and moved == last.moved
+            and flag is last.flag and round0 is last.round0 and risk == last.risk and view.resets == last.resets
+            and view.tracks == last.tracks):
+        return last.found  # the same key as the last call's: no need to hash it
+    key = (round0, tuple(view.pairs), moved, flag, risk, tuple(view.price), tuple(view.resets),
            _tracks_key(view.tracks))
     found = _MOVES_MEMO.get(key)
     if found is None:
@@ -125,6 +157,8 @@ def _moves_and_worth(view: StockpileState,
         moves, div = _known_moves(view, risk)
         worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
         found = _MOVES_MEMO[key] = (moves, div, worth, {})
+    last.pairs, last.price, last.moved, last.flag = list(view.pairs), list(view.price), moved, flag
+    last.round0, last.risk, last.resets, last.tracks, last.found = round0, risk, view.resets, view.tracks, found
     return found
 
 

@@ -173,7 +173,6 @@ class StockpileState(StockpileFields):
         deck.extend(aside)
         rng.shuffle(deck)
         s.deck = deck
-        events: list[Event] = []
         if options.investors:
             ids = list(range(D.NUM_INVESTORS))
             rng.shuffle(ids)
@@ -183,8 +182,8 @@ class StockpileState(StockpileFields):
             s.inv_out = ids
         else:
             for seat in range(p):
-                s._gain(seat, start_cash, events)
-        s._advance(events)
+                s._gain(seat, start_cash, None)
+        s._advance(None)  # nobody reads a new game's events: none are made
         return s
 
     # ---------------------------------------------------------------- queries
