@@ -11,6 +11,7 @@ what it does not, and always claims its dividends.  It reads only its view."""
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Mapping
 
 from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
@@ -35,6 +36,7 @@ from desktop.engine.games.stockpile.actions import (
     UseWarren,
 )
 from desktop.engine.games.stockpile.events import HIDDEN
+from desktop.engine.games.stockpile.phases import Card
 from desktop.engine.games.stockpile.state import (
     BIDS,
     CLAIMS,
@@ -186,9 +188,18 @@ def _share_value(view: StockpileState, c: int, move: float, dividend: bool) -> f
 SEARCH: dict[str, float] = {"root_paired": 1}
 
 
+#: What ``HeuristicBot._lot_values`` last answered: the share values' memo entry, the seat's
+#: portfolio, split cards and investors, the stockpiles (copies), and the lots' values.
+_LotValues = tuple[object, list[Card], list[int], list[int], list[list[Card]], list[float]]
+
+
 class HeuristicBot(HeuristicBase[StockpileState]):
     state_type = StockpileState
     defaults = PERSONALITY_DEFAULTS
+
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        super().__init__(seed, personality)
+        self._last_lots: _LotValues | None = None
 
     # ------------------------------------------------------------------ entry
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
@@ -348,8 +359,7 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         two = view.num_players == 2
         bid_space = view.bid_space
         bidder = view.bidder
-        lots = view.lots
-        table: list[float] | None = None
+        values: list[float] | None = None
         aggression = self.p["bid_aggression"]
         track = D.BID_TRACK
         costs = [0, *track[:-1]] if D.DONALD in view.inv[seat] else track
@@ -359,14 +369,29 @@ class HeuristicBot(HeuristicBase[StockpileState]):
             space = bid_space[lot] + 1
             if space >= top or (two and bidder[lot] == seat):
                 continue
-            if table is None:
-                table = self._table(view, seat)
-            score = sum([table[k] for k, _m in lots[lot]]) * aggression - costs[space] - 0.01 * space
+            if values is None:
+                values = self._lot_values(view, seat)
+            score = values[lot] * aggression - costs[space] - 0.01 * space
             if best is None:
                 best = BIDS[lot][space]  # ``_bid`` starts from the first legal action
             if score > best_score:
                 best, best_score = BIDS[lot][space], score
         return best
+
+    def _lot_values(self, view: StockpileState, seat: int) -> list[float]:
+        """``_lot_value`` of every stockpile with this decision's card table; the last answer
+        again when everything the table and the stockpiles read is the same (a seat bids several
+        times on the same stockpiles in a round).  Shared: never change it."""
+        found = _moves_and_worth(view, self.p["risk"])
+        port, split, inv, lots = view.port[seat], view.split[seat], view.inv[seat], view.lots
+        last = self._last_lots
+        if (last is not None and last[0] is found and last[1] == port and last[2] == split and last[3] == inv
+                and last[4] == lots):
+            return last[5]
+        table = self._table(view, seat)
+        values = [sum([table[k] for k, _m in pile]) for pile in lots]
+        self._last_lots = (found, port[:], split[:], inv[:], [pile[:] for pile in lots], values)
+        return values
 
     def _fast_place(self, view: StockpileState, seat: int) -> Action | None:
         """``_place`` on the legal actions: the first of its two wanted placements that the
