@@ -296,7 +296,20 @@ class HeuristicBot(HeuristicBase[StockpileState]):
         key = 2 * max(held) + (D.BERNIE in view.inv[seat])
         table = tables.get(key)
         if table is None:
-            table = tables[key] = self._card_table(view, seat, worth)
+            # ``_card_table`` from the part that does not read the Boom (kept under a negative key:
+            # the values of kinds 0..8, then their weighted sum): the same sums in the same order
+            bernie = key & 1
+            head = tables.get(-1 - bernie)
+            if head is None:
+                head = tables[-1 - bernie] = self._card_table(view, seat, worth)[: D.BOOM]
+                partial = 0.0
+                for kind in range(D.BOOM):
+                    partial += D.DECK_COUNTS[kind] * head[kind]
+                head.append(partial)
+            boom = 1.0 + 2.0 * (key >> 1) * 0.5
+            total = head[D.BOOM] + D.DECK_COUNTS[D.BOOM] * boom
+            total += D.DECK_COUNTS[D.BUST] * 1.5
+            table = tables[key] = [*head[: D.BOOM], boom, 1.5, total / D.DECK_SIZE]
         return table
 
     def _lot_value(self, view: StockpileState, lot: int, table: list[float]) -> float:
