@@ -87,6 +87,17 @@ from desktop.engine.games.stockpile.phases import (
     pop_known,
 )
 
+
+def _dealt_pairs(p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """With ``p`` players, each pair slot's owner as dealt (every seat's private pairs in seat
+    order, then the public ones, -1, then the face-down ones, -2) and the seats that know it."""
+    _r, _l, _m, _c, private, down, public, _b = D.PLAYER_TABLE[p]
+    owners = (*(seat for seat in range(p) for _ in range(private)), *[-1] * public, *[-2] * down)
+    return owners, tuple((1 << p) - 1 if o == -1 else (1 << o if o >= 0 else 0) for o in owners)
+
+
+_DEALT_PAIRS = {p: _dealt_pairs(p) for p in D.PLAYER_TABLE}
+
 # prebuilt actions (legal_actions is called at every decision; the heuristic answers with them too)
 BIDS = tuple(tuple(Bid(lot, sp) for sp in range(len(D.BID_TRACK))) for lot in range(5))
 PLACES = tuple(tuple((Place(card, lot, False), Place(card, lot, True)) for lot in range(5))
@@ -566,6 +577,17 @@ class StockpileState(StockpileFields):
         return self.deck.pop()
 
     def _deal_supply(self, ev: list[Event] | None) -> None:
+        deck = self.deck
+        if len(deck) >= self.num_players * D.SUPPLY_HAND:  # no reshuffle on the way: ``_draw`` is ``deck.pop()``
+            for seat, hand in enumerate(self.hand):
+                for _ in range(D.SUPPLY_HAND):
+                    card = deck.pop()
+                    hand.append(card)
+                    if ev is not None:
+                        ev.append(MarketCardDealt(seat, -1, card))
+            self.order_pos = 0
+            self.facing = -1
+            return
         for seat in range(self.num_players):
             for _ in range(D.SUPPLY_HAND):
                 if self.deck or any(self.discard):
@@ -871,27 +893,31 @@ class StockpileState(StockpileFields):
         forecasts = list(D.FORECASTS)
         rng.shuffle(companies)
         rng.shuffle(forecasts)
-        _r, _l, _m, _c, private, down, public, _b = D.PLAYER_TABLE[p]
-        owners: list[int] = []
-        for seat in range(p):
-            owners.extend([seat] * private)
-        owners.extend([-1] * public)
-        owners.extend([-2] * down)
+        owners, known = _DEALT_PAIRS[p]
         self.pairs = list(zip(companies, forecasts, strict=True))
-        self.pair_owner = owners
-        self.pair_known = [self.all_mask if o == -1 else (1 << o if o >= 0 else 0) for o in owners]
+        self.pair_owner = list(owners)
+        self.pair_known = list(known)
         if ev is not None:
             for slot in range(D.NUM_COMPANIES):
                 ev.append(PairDealt(slot, owners[slot], companies[slot], forecasts[slot]))
         # supply: one card face up on each stockpile, then two cards to each player
         self.phase = SUPPLY
         self.batch = 0
-        for lot in range(self.n_lots):
-            if self.deck or any(self.discard):
-                card = self._draw()
-                self.lots[lot].append((card, self.all_mask))
+        mask = self.all_mask
+        deck = self.deck
+        if len(deck) >= self.n_lots:  # no reshuffle on the way: ``_draw`` is ``deck.pop()``
+            for lot, pile in enumerate(self.lots):
+                card = deck.pop()
+                pile.append((card, mask))
                 if ev is not None:
                     ev.append(MarketCardDealt(-1, lot, card))
+        else:
+            for lot in range(self.n_lots):
+                if self.deck or any(self.discard):
+                    card = self._draw()
+                    self.lots[lot].append((card, mask))
+                    if ev is not None:
+                        ev.append(MarketCardDealt(-1, lot, card))
         self._deal_supply(ev)
 
     def _begin_pre_demand(self) -> None:
@@ -932,7 +958,13 @@ class StockpileState(StockpileFields):
     def _final_scoring(self, ev: list[Event] | None) -> None:
         p = self.num_players
         before = list(self.cash)
-        held = [[self.holdings(s, c) for c in range(D.NUM_COMPANIES)] for s in range(p)]
+        held = []  # self.holdings(s, c) of every seat and company, one pass over each portfolio
+        for s in range(p):
+            counts = [2 * n for n in self.split[s]]
+            for k, _m in self.port[s]:
+                if k >= 0:  # not HIDDEN
+                    counts[k] += 1
+            held.append(counts)
         for seat in range(p):
             if ev is not None:
                 ev.append(HoldingsRevealed(seat, tuple(self.portfolio_count(seat, c) for c in range(D.NUM_COMPANIES)),
