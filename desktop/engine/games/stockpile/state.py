@@ -654,11 +654,13 @@ class StockpileState(StockpileFields):
                         self._gain(seat, value, ev)
                     else:
                         self.debt[seat].append(k)
+                        if ev is None:
+                            self._gain(seat, 0, ev)  # pays what it can at once
+                            continue
                         before = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
                         self._gain(seat, 0, ev)
                         after = self.debt[seat].count(k) if self.rules_version >= 2 else len(self.debt[seat])
-                        if ev is not None:
-                            ev.append(FeeTaken(seat, value, after < before, False))
+                        ev.append(FeeTaken(seat, value, after < before, False))
                 else:
                     self.acts[seat].append((k, m | bit))
             self.bidder[lot] = -1
