@@ -25,7 +25,7 @@ def _k(amount: float) -> str:
 def _worths(view: StockpileState, seat: int) -> tuple[list[float], list[float]]:
     """(each company's expected move this round, the heuristic's value of every kind of card)."""
     bot = H.HeuristicBot(0)
-    moves, _dividend, worth = H._moves_and_worth(view, bot.p["risk"])
+    moves, _dividend, worth, _tables = H._moves_and_worth(view, bot.p["risk"])
     return moves, bot._card_table(view, seat, worth)
 
 
