@@ -204,9 +204,9 @@ class HeuristicBot(HeuristicBase[StockpileState]):
     # ------------------------------------------------------------------ entry
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
         """``HeuristicBase.decide`` (list the legal actions, then ``choose``) without listing them
-        in the steps that make most decisions: a dividend claim, a bid, a card placement, a
-        sale and an action-card play are worked out from the state, the same action ``choose`` would take from the list
-        (tests/ai/test_stockpile_fast_decide.py holds the two to each other)."""
+        in the steps that make most decisions: a dividend claim, a bid, a card placement, a sale
+        and an action-card play are worked out from the state, the same action ``choose`` would
+        take from the list (tests/ai/test_stockpile_fast_decide.py holds the two to each other)."""
         if type(view) is StockpileState and view.phase != S.OVER:
             if view.claims:
                 if seat == view.claim_seat:
