@@ -93,9 +93,12 @@ def _known_moves(view: StockpileState, risk: float) -> tuple[list[float], list[b
     return moves, div
 
 
-#: ``_known_moves`` with the share values it gives, by what they depend on (see ``_moves_and_worth``),
-#: and the card tables made from those share values (``HeuristicBot._table``).
-_MOVES_MEMO: dict[tuple[object, ...], tuple[list[float], list[bool], list[float], dict[int, list[float]]]] = {}
+#: What ``_moves_and_worth`` answers: the expected moves, the dividends, the share values, and the
+#: card tables made from them (``HeuristicBot._table``).
+_Found = tuple[list[float], list[bool], list[float], dict[int, list[float]]]
+#: ``_known_moves`` with the share values it gives and their card tables, by what they depend on
+#: (see ``_moves_and_worth``).
+_MOVES_MEMO: dict[tuple[object, ...], _Found] = {}
 #: The two boards' tracks, to key the memo by a small number instead of hashing six tuples each time.
 _KNOWN_TRACKS = ((D.STANDARD_TRACK,) * D.NUM_COMPANIES, tuple(t for t, _, _ in D.ADVANCED_TRACKS))
 
@@ -109,34 +112,21 @@ def _tracks_key(tracks: tuple[tuple[int, ...], ...]) -> object:
     return tracks
 
 
-class _Last:
-    """The last position ``_moves_and_worth`` answered for: what its memo key is made of (the
-    lists copied), compared by value; the four bots of a rollout ask about one position in turn."""
-
-    __slots__ = ("flag", "found", "moved", "pairs", "price", "resets", "risk", "round0", "tracks")
-
-    def __init__(self) -> None:
-        self.pairs: list[tuple[int, int]] | None = None  # None: nothing answered yet
-        self.price: list[int] = []
-        self.moved: tuple[int, ...] | None = None
-        self.flag = self.round0 = False
-        self.risk = 0.0
-        self.resets: tuple[int, ...] = ()
-        self.tracks: tuple[tuple[int, ...], ...] = ()
-        self.found: tuple[list[float], list[bool], list[float], dict[int, list[float]]] | None = None
-
-
-_LAST = _Last()
+#: The last position ``_moves_and_worth`` answered for (the four bots of a rollout ask about one
+#: position in turn): its pairs and prices (copies), the moves made, the end-of-round flag, round 0,
+#: the risk, the resets and tracks, and the answer.  One tuple, replaced whole: threads may share it.
+_LastKey = tuple[list[tuple[int, int]], list[int], tuple[int, ...] | None, bool, bool, float, tuple[int, ...],
+                 tuple[tuple[int, ...], ...], _Found]
+_LAST: list[_LastKey | None] = [None]
 
 
 def _clear_memo() -> None:
     """Forget every memoised position (tests)."""
     _MOVES_MEMO.clear()
-    _LAST.pairs = _LAST.found = None
+    _LAST[0] = None
 
 
-def _moves_and_worth(view: StockpileState,
-                     risk: float) -> tuple[list[float], list[bool], list[float], dict[int, list[float]]]:
+def _moves_and_worth(view: StockpileState, risk: float) -> _Found:
     """``_known_moves`` and each company's ``_share_value``, memoised: they change only when a
     forecast is seen, a company moves or a round begins, not at every decision; with them a
     dict for the card tables made from these share values.  The lists are shared between
@@ -145,11 +135,11 @@ def _moves_and_worth(view: StockpileState,
     moved = tuple(view.move_order[: view.move_pos]) if phase == S.MOVEMENT else None
     flag = phase == S.DEBORAH or phase == S.END_ROUND
     round0 = view.round == 0
-    last = _LAST
-    if (last.found is not None and view.price == last.price and view.pairs == last.pairs and moved == last.moved
-            and flag is last.flag and round0 is last.round0 and risk == last.risk and view.resets == last.resets
-            and view.tracks == last.tracks):
-        return last.found  # the same key as the last call's: no need to hash it
+    last = _LAST[0]
+    if (last is not None and view.price == last[1] and view.pairs == last[0] and moved == last[2]
+            and flag is last[3] and round0 is last[4] and risk == last[5] and view.resets == last[6]
+            and view.tracks == last[7]):
+        return last[8]  # the same key as the last call's: no need to hash it
     key = (round0, tuple(view.pairs), moved, flag, risk, tuple(view.price), tuple(view.resets),
            _tracks_key(view.tracks))
     found = _MOVES_MEMO.get(key)
@@ -159,8 +149,7 @@ def _moves_and_worth(view: StockpileState,
         moves, div = _known_moves(view, risk)
         worth = [_share_value(view, c, moves[c], div[c]) for c in range(D.NUM_COMPANIES)]
         found = _MOVES_MEMO[key] = (moves, div, worth, {})
-    last.pairs, last.price, last.moved, last.flag = list(view.pairs), list(view.price), moved, flag
-    last.round0, last.risk, last.resets, last.tracks, last.found = round0, risk, view.resets, view.tracks, found
+    _LAST[0] = (list(view.pairs), list(view.price), moved, flag, round0, risk, view.resets, view.tracks, found)
     return found
 
 
@@ -301,11 +290,12 @@ class HeuristicBot(HeuristicBase[StockpileState]):
             bernie = key & 1
             head = tables.get(-1 - bernie)
             if head is None:
-                head = tables[-1 - bernie] = self._card_table(view, seat, worth)[: D.BOOM]
+                head = self._card_table(view, seat, worth)[: D.BOOM]
                 partial = 0.0
                 for kind in range(D.BOOM):
                     partial += D.DECK_COUNTS[kind] * head[kind]
                 head.append(partial)
+                tables[-1 - bernie] = head  # stored whole (threads may share the memo)
             boom = 1.0 + 2.0 * (key >> 1) * 0.5
             total = head[D.BOOM] + D.DECK_COUNTS[D.BOOM] * boom
             total += D.DECK_COUNTS[D.BUST] * 1.5
