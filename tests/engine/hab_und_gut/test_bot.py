@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.ai.heuristics.hab_und_gut import HeuristicBot, evaluate, expected_prices
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.ai.heuristics.hab_und_gut import HeuristicBot, evaluate, expected_prices, play_options, share_options
 from desktop.ai.simulate import simulate
 from desktop.engine import Rng
-from desktop.engine.games.hab_und_gut.actions import Buy, Donate, EndTurn, PlayCard
+from desktop.engine.games.hab_und_gut.actions import Buy, Donate, EndTurn, PlayCard, Sell
 from desktop.engine.games.hab_und_gut.state import EMPTY, SHARES, HabGutState
 from tests.engine.hab_und_gut.helpers import end_share_phase, new, play_rounds, set_rack
 
@@ -115,6 +116,39 @@ def test_bot_decides_only_from_its_view_and_always_legally() -> None:
             other = s.redeal(seat, rng.fork()).view(seat)
             assert HeuristicBot(seat).decide(other, seat) == HeuristicBot(seat).decide(view, seat)
             s.apply(seat, action)
+
+
+def test_the_options_read_from_the_state_are_the_legal_actions() -> None:
+    """``share_options`` and ``play_options`` (what ``decide`` reads instead of the legal
+    actions) give the legal actions, kind by kind and in their order, and ``decide``
+    answers as ``HeuristicBase.decide`` over the legal actions does; over games mixing
+    heuristic and random moves (buying and selling turns, full and spent share limits,
+    donations, first and second cards), on full states and on views."""
+    rng = Rng(34)
+    checked = 0
+    for players in (3, 4, 5):
+        for seed in range(3):
+            s = new(players, seed=40 + 10 * players + seed)
+            bots = [HeuristicBot(seed + i) for i in range(players)]
+            while not s.is_over():
+                seat = s.to_move()[0]
+                for state in (s, s.view(seat)):
+                    legal = state.legal_actions(seat)
+                    if state.phase == SHARES:
+                        buys, sells, donations = share_options(state, seat)
+                        listed: list[object] = [Buy(g) for g in buys] + [Sell(g) for g in sells]
+                        listed += [Donate(g) for g in donations] + [EndTurn()]
+                    else:
+                        listed = [PlayCard(rack, code // 6, (-6, -4, -2, 2, 4, 6)[code % 6])
+                                  for rack, cards in play_options(state, seat) for code in sorted(set(cards))]
+                    assert listed == legal
+                    bot = HeuristicBot(seat)
+                    assert bot.decide(state, seat) == HeuristicBase.decide(HeuristicBot(seat), state, seat)
+                    checked += 1
+                legal = s.legal_actions(seat)
+                action = legal[rng.below(len(legal))] if rng.random() < 0.3 else bots[seat].decide(s, seat)
+                s.apply(seat, action)
+    assert checked > 1000
 
 
 def test_evaluate_is_a_share_between_0_and_1() -> None:
