@@ -199,12 +199,13 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
     """Every seat's expected donated money at the end of the game, as ``seat`` sees
     it: its own without future donations; a rival's with its habit of donating
     (weighted by ``foresight``)."""
-    return _projections(state, seat, end_half, (foresight,))[0]
+    return _projections(state, seat, end_half, (foresight,))[0][0]
 
 
-def _projections(state: HabGutState, seat: int, end_half: list[float],
-                 foresights: tuple[float, ...]) -> list[list[float]]:
-    """``projected_donations`` for each of ``foresights``, in one pass over the seats.
+def _projections(state: HabGutState, seat: int, end_half: list[float], foresights: tuple[float, ...],
+                 end_game: list[float] | None = None) -> tuple[list[list[float]], list[float]]:
+    """``projected_donations`` for each of ``foresights`` and, with ``end_game``, the rivals'
+    ``worth`` at those prices (0.0 in ``seat``'s place), in one pass over the seats.
 
     Per seat: the money on its centre plus the shares on its board at ``end_half`` (a hidden
     one at the mean of its holdings there); a rival adds ``foresight * rate * future *
@@ -213,28 +214,51 @@ def _projections(state: HabGutState, seat: int, end_half: list[float],
     when it holds none)."""
     n = state.num_players
     outs: list[list[float]] = [[] for _ in foresights]
+    worths: list[float] = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
     # ``_rounds_left_to_donate`` written out: the rounds still to come, less this one once acted
     rounds_left = d.HALVES * d.ROUNDS_PER_HALF - rounds_played
     not_shares = state.phase != SHARES
     start, turn, rnd = state.start, state.turn, state.round
-    boards, holdings, centre = state.board, state.holdings, state.centre
+    boards, holdings, centre, cash = state.board, state.holdings, state.centre, state.cash
     for s in range(n):
         board = boards[s]
         value = float(centre[s])
         held = holdings[s]
         owned = sum(held)
-        # sum() over the same products in the same order as a generator over the goods gives
-        mean_price = (sum(map(mul, held, end_half)) / owned) if owned else 0.0
         filled = len(board) - board.count(EMPTY)
-        if filled:
-            for g in board:
-                if g != EMPTY:
-                    value += end_half[g] if g >= 0 else mean_price
         if s == seat:
+            if filled:
+                # sum() over the same products in the same order as a generator over the goods gives
+                hidden_at = (sum(map(mul, held, end_half)) / owned) if owned and HIDDEN in board else 0.0
+                for g in board:
+                    if g != EMPTY:
+                        value += end_half[g] if g >= 0 else hidden_at
             for out in outs:
                 out.append(value)
+            if end_game is not None:
+                worths.append(0.0)
             continue
+        mean_price = (sum(map(mul, held, end_half)) / owned) if owned else 0.0
+        if end_game is None:
+            if filled:
+                for g in board:
+                    if g != EMPTY:
+                        value += end_half[g] if g >= 0 else mean_price
+        else:
+            # ``worth`` written out: the shares in hand at ``end_game``
+            at_end = sum(map(mul, held, end_game))
+            shares: float = at_end
+            if filled:
+                for g in board:
+                    if g >= 0:
+                        value += end_half[g]
+                        shares -= end_game[g]
+                    elif g == HIDDEN:
+                        value += mean_price
+                        if owned:
+                            shares -= at_end / owned
+            worths.append(cash[s] + shares)
         acted = not_shares or (s - start) % n < turn
         chances = rnd + (1 if acted else 0)
         rate = filled / chances if chances else 0.5
@@ -242,9 +266,9 @@ def _projections(state: HabGutState, seat: int, end_half: list[float],
             rate = 0.5
         future = rounds_left - (1 if acted else 0)
         typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
-        for out, foresight in zip(outs, foresights, strict=True):
-            out.append(value + foresight * rate * future * typical)
-    return outs
+        for k, foresight in enumerate(foresights):
+            outs[k].append(value + foresight * rate * future * typical)
+    return outs, worths
 
 
 def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
@@ -340,7 +364,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         """How much more this seat must donate to stay above the lowest rival (``proj``: the
         position's ``projected_donations`` at this bot's foresight, when already worked out)."""
         if proj is None:
-            proj = _projections(view, seat, end_half, (self.p["foresight"],))[0]
+            proj = _projections(view, seat, end_half, (self.p["foresight"],))[0][0]
         rivals = [proj[s] for s in range(view.num_players) if s != seat]
         typical = sum(end_half) / d.NUM_GOODS
         target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
@@ -418,14 +442,12 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         on_board = [g for g in board if g >= 0]
         if on_board:
             # the donation still needed decides how much its donated shares count
-            mine, proj = _projections(view, seat, end_half, (self.p["foresight"], 1.0))
+            (mine, proj), worths = _projections(view, seat, end_half, (self.p["foresight"], 1.0), end_game)
             board_weight = 1.0 if self._donation_need(view, seat, end_half, mine) > 0 else 0.3
             for g in on_board:
                 w[g] += board_weight
         else:
-            proj = _projections(view, seat, end_half, (1.0,))[0]
-        # the rivals' worths (this seat's own is not read)
-        worths = [worth(view, s, end_game) if s != seat else 0.0 for s in range(n)]
+            (proj,), worths = _projections(view, seat, end_half, (1.0,), end_game)
         lowest = min(proj)
         best = max(worths[s] for s in range(n) if s != seat) if n > 1 else 0.0
         aggression = self.p["aggression"]
