@@ -101,10 +101,10 @@ def _move_price(price: float, steps: float) -> float:
 
 
 #: One good's expected prices (end of the half, end of the game) by what they are worked out
-#: from, all integers: (price, the seen cards' summed values, the unseen cards in other racks
-#: times the unknown cards' summed values, the unknown cards, and the players in the first half
-#: or 0 in the second).  Every card played changes some of these, but the same few recur.
-_GOOD_MEMO: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
+#: from, all integers: per (unknown cards, players in the first half or 0 in the second), by
+#: (price, the seen cards' summed values, the unseen cards in other racks times the unknown
+#: cards' summed values).  Every card played changes some of these, but the same few recur.
+_GOOD_MEMO: dict[tuple[int, int], dict[tuple[int, int, int], tuple[float, float]]] = {}
 
 #: The discard pile last counted (the list itself, held so that its id is not reused), how many
 #: of its cards were counted, and per good the deck's summed values less theirs.  The engine
@@ -114,20 +114,20 @@ _GOOD_MEMO: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
 _LAST_DISCARD: tuple[list[int], int, tuple[int, ...]] = ([], 0, tuple(_DECK_DRIFT_INT))
 
 
-def _undiscarded(discard: list[int]) -> list[int]:
-    """Per good, the summed values of the cards not in ``discard`` (the deck's less the pile's):
-    a new list."""
+def _undiscarded(discard: list[int]) -> tuple[int, ...]:
+    """Per good, the summed values of the cards not in ``discard`` (the deck's less the pile's)."""
     global _LAST_DISCARD
     pile, counted, sums = _LAST_DISCARD
     if pile is not discard or counted > len(discard):
         counted, sums = 0, tuple(_DECK_DRIFT_INT)
-    left = list(sums)
     if counted < len(discard):
+        left = list(sums)
         card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
         for c in discard[counted:]:
             left[card_good[c]] -= card_value[c]
-        _LAST_DISCARD = (discard, len(discard), tuple(left))
-    return left
+        sums = tuple(left)
+        _LAST_DISCARD = (discard, len(discard), sums)
+    return sums
 
 
 def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
@@ -141,36 +141,32 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     card_good = d.CARD_GOOD
     card_value = d.CARD_VALUE
     racks = state.racks
-    # per good, the summed values of the cards ``seat`` sees in its racks and of the cards unknown
-    # to it (the deck's less the discards' and its own racks'): integers
+    # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
+    mine = racks[seat] + racks[(seat - 1) % n]
     seen = [0] * d.NUM_GOODS
-    drift = _undiscarded(state.discard)
-    left, right = seat, (seat - 1) % n  # ``seat_racks``
-    for c in racks[left]:
-        v = card_value[c]
-        seen[card_good[c]] += v
-        drift[card_good[c]] -= v
-    for c in racks[right]:
-        v = card_value[c]
-        seen[card_good[c]] += v
-        drift[card_good[c]] -= v
-    mine = len(racks[left]) + len(racks[right])
-    hidden_cards = sum(map(len, racks)) - mine
-    total_unknown = len(d.DECK) - len(state.discard) - mine
+    for c in mine:
+        seen[card_good[c]] += card_value[c]
+    # and of the cards unknown to it: the deck's less the discards' and its racks' (integers)
+    unplayed = _undiscarded(state.discard)
+    hidden_cards = sum(map(len, racks)) - len(mine)
+    total_unknown = len(d.DECK) - len(state.discard) - len(mine)
     players = n if state.half + 1 < d.HALVES else 0
     end_half: list[float] = []
     end_game: list[float] = []
     prices = state.prices
-    memo = _GOOD_MEMO
+    memo = _GOOD_MEMO.get((total_unknown, players))
+    if memo is None:
+        memo = _GOOD_MEMO[total_unknown, players] = {}
     for g in range(d.NUM_GOODS):
-        key = (prices[g], seen[g], hidden_cards * drift[g], total_unknown, players)
+        drift = unplayed[g] - seen[g]
+        key = (prices[g], seen[g], hidden_cards * drift)
         found = memo.get(key)
         if found is None:
-            # the seen values as a float sum (exact: small integers), and the unknown cards'
+            # the seen values (a float sum before: exact, small integers), and the unknown cards'
             # share of the hidden racks: ``PLAY_FACTOR * hidden_cards * drift`` is exact too
             move = PLAY_FACTOR * seen[g]
             if total_unknown:
-                move += PLAY_FACTOR * hidden_cards * drift[g] / total_unknown
+                move += PLAY_FACTOR * hidden_cards * drift / total_unknown
             at_half = _move_price(prices[g], move)
             if players:
                 at_end = _move_price(at_half, PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g])
@@ -337,12 +333,9 @@ class HeuristicBot(HeuristicBase[HabGutState]):
 
     def _decide(self, view: HabGutState, seat: int) -> Action:
         if view.phase == PRICES:
-            # every card played moves a price and the discards: the prices are worked out afresh
-            end_half, end_game = _expected_prices(view, seat)
-            return self._play(view, seat, end_half, end_game)
+            return self._play(view, seat)
         assert view.phase == SHARES
-        end_half, end_game = self._share_prices(view, seat)
-        return self._shares(view, seat, end_half, end_game)
+        return self._shares(view, seat)
 
     def _share_prices(self, view: HabGutState, seat: int) -> tuple[list[float], list[float]]:
         """``_expected_prices``, kept while what it reads stays the same (through a share phase:
@@ -383,8 +376,11 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         return needed >= (left - 1) * self.p["patience"]
 
     # -- share phase --------------------------------------------------------------
-    def _shares(self, view: HabGutState, seat: int, end_half: list[float], end_game: list[float]) -> Action:
+    def _shares(self, view: HabGutState, seat: int) -> Action:
         buys, sells, donations = share_options(view, seat)
+        if not (buys or sells or donations):
+            return _END  # the only legal action
+        end_half, end_game = self._share_prices(view, seat)
         prices = view.prices
         held = view.holdings[seat]
         board = view.board[seat]
@@ -438,8 +434,10 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         n = view.num_players
         held = view.holdings[seat]
         board = view.board[seat]
-        w = [float(held[g] - board.count(g)) for g in range(d.NUM_GOODS)]
+        w = list(map(float, held))
         on_board = [g for g in board if g >= 0]
+        for g in on_board:
+            w[g] -= 1.0  # in hand only (whole numbers: exact)
         if on_board:
             # the donation still needed decides how much its donated shares count
             (mine, proj), worths = _projections(view, seat, end_half, (self.p["foresight"], 1.0), end_game)
@@ -466,10 +464,14 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                     w[g] -= alpha * rival[g]
         return w
 
-    def _play(self, view: HabGutState, seat: int, end_half: list[float], end_game: list[float]) -> Action:
+    def _play(self, view: HabGutState, seat: int) -> Action:
         options = play_options(view, seat)
         if not options:
             raise ValueError(f"seat {seat} has no card to play")
+        if len(options) == 1 and options[0][1][0] == options[0][1][-1]:
+            return _PLAY[options[0][0]][options[0][1][0]]  # one card (the only legal action)
+        # every card played moves a price and the discards: the prices are worked out afresh
+        end_half, end_game = _expected_prices(view, seat)
         w = self._weights(view, seat, end_half, end_game)
         card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
         # per rack, the price moves of its cards at full value (weighted by ``w``)
