@@ -201,7 +201,7 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
 def _projections(state: HabGutState, seat: int, end_half: list[float], foresights: tuple[float, ...],
                  end_game: list[float] | None = None) -> tuple[list[list[float]], list[float]]:
     """``projected_donations`` for each of ``foresights`` and, with ``end_game``, the rivals'
-    ``worth`` at those prices (0.0 in ``seat``'s place), in one pass over the seats.
+    ``worth`` at those prices (-inf in ``seat``'s place), in one pass over the seats.
 
     Per seat: the money on its centre plus the shares on its board at ``end_half`` (a hidden
     one at the mean of its holdings there); a rival adds ``foresight * rate * future *
@@ -217,6 +217,9 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     not_shares = state.phase != SHARES
     start, turn, rnd = state.start, state.turn, state.round
     boards, holdings, centre, cash = state.board, state.holdings, state.centre, state.cash
+    # in the second half the game ends with the half: a seat's holdings at ``end_game`` are
+    # its holdings at ``end_half`` (the same list)
+    same_end = end_game is end_half
     for s in range(n):
         board = boards[s]
         value = float(centre[s])
@@ -233,9 +236,10 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
             for out in outs:
                 out.append(value)
             if end_game is not None:
-                worths.append(0.0)
+                worths.append(float("-inf"))
             continue
-        mean_price = (sum(map(mul, held, end_half)) / owned) if owned else 0.0
+        at_half = sum(map(mul, held, end_half))
+        mean_price = at_half / owned if owned else 0.0
         if end_game is None:
             if filled:
                 for g in board:
@@ -243,7 +247,7 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
                         value += end_half[g] if g >= 0 else mean_price
         else:
             # ``worth`` written out: the shares in hand at ``end_game``
-            at_end = sum(map(mul, held, end_game))
+            at_end = at_half if same_end else sum(map(mul, held, end_game))
             shares: float = at_end
             if filled:
                 for g in board:
@@ -255,12 +259,16 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
                         if owned:
                             shares -= at_end / owned
             worths.append(cash[s] + shares)
-        acted = not_shares or (s - start) % n < turn
-        chances = rnd + (1 if acted else 0)
-        rate = filled / chances if chances else 0.5
-        if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
-            rate = 0.5
-        future = rounds_left - (1 if acted else 0)
+        if not_shares:  # every seat has had this round's share turn
+            rate = filled / (rnd + 1)
+            future = rounds_left - 1
+        else:
+            acted = (s - start) % n < turn
+            chances = rnd + (1 if acted else 0)
+            rate = filled / chances if chances else 0.5
+            if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
+                rate = 0.5
+            future = rounds_left - (1 if acted else 0)
         typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
         for k, foresight in enumerate(foresights):
             outs[k].append(value + foresight * rate * future * typical)
@@ -447,8 +455,9 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         else:
             (proj,), worths = _projections(view, seat, end_half, (1.0,), end_game)
         lowest = min(proj)
-        best = max(worths[s] for s in range(n) if s != seat) if n > 1 else 0.0
+        best = max(worths)  # the best rival's (``seat``'s own is -inf there)
         aggression = self.p["aggression"]
+        spread = (n - 2) ** 0.5
         holdings = view.holdings
         for s in range(n):
             if s == seat:
@@ -457,7 +466,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             if proj[s] <= lowest and n > 2:
                 alpha *= 0.3  # likely eliminated: no threat
             if n > 2:
-                alpha /= (n - 2) ** 0.5
+                alpha /= spread
             rival = holdings[s]
             for g in range(d.NUM_GOODS):
                 if rival[g]:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
@@ -474,17 +483,18 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         end_half, end_game = _expected_prices(view, seat)
         w = self._weights(view, seat, end_half, end_game)
         card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
-        # per rack, the price moves of its cards at full value (weighted by ``w``)
-        moves = [(rack, cards, [w[card_good[c]] * card_value[c] for c in cards]) for rack, cards in options]
         if view.used_rack >= 0:
             # the half-value card: the one that would hurt most in a rival's full play
             best = (-1, -1)
             low = float("inf")
-            for rack, cards, xs in moves:
-                for c, x in zip(cards, xs, strict=True):
+            for rack, cards in options:
+                for c in cards:
+                    x = w[card_good[c]] * card_value[c]
                     if x < low:
                         best, low = (rack, c), x
             return _PLAY[best[0]][best[1]]
+        # per rack, the price moves of its cards at full value (weighted by ``w``)
+        moves = [(rack, cards, [w[card_good[c]] * card_value[c] for c in cards]) for rack, cards in options]
         if len(moves) < 2:
             return _PLAY[options[0][0]][options[0][1][0]]  # one rack: no rival play to weigh against
         # per rack, the worst play from the other rack (a seat plays from two)
