@@ -220,6 +220,8 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     # in the second half the game ends with the half: a seat's holdings at ``end_game`` are
     # its holdings at ``end_half`` (the same list)
     same_end = end_game is end_half
+    one = len(foresights) == 1  # (the usual ask: one list, written to directly)
+    first, foresight = outs[0], foresights[0]
     for s in range(n):
         board = boards[s]
         value = float(centre[s])
@@ -270,8 +272,11 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
                 rate = 0.5
             future = rounds_left - (1 if acted else 0)
         typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
-        for k, foresight in enumerate(foresights):
-            outs[k].append(value + foresight * rate * future * typical)
+        if one:
+            first.append(value + foresight * rate * future * typical)
+        else:
+            for k, foresight_k in enumerate(foresights):
+                outs[k].append(value + foresight_k * rate * future * typical)
     return outs, worths
 
 
