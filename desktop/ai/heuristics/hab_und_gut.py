@@ -35,7 +35,7 @@ from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
 from desktop.engine.games.hab_und_gut import data as d
 from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTurn, PlayCard, Sell
-from desktop.engine.games.hab_und_gut.state import BUYING, EMPTY, OVER, PRICES, SELLING, SHARES, HabGutState
+from desktop.engine.games.hab_und_gut.state import BUYING, EMPTY, PRICES, SELLING, SHARES, HabGutState
 
 #: The actions it answers with, made once (equal to the engine's own).
 _BUY = tuple(Buy(g) for g in range(d.NUM_GOODS))
@@ -101,10 +101,10 @@ def _move_price(price: float, steps: float) -> float:
 
 
 #: One good's expected prices (end of the half, end of the game) by what they are worked out
-#: from, all integers: per (unknown cards, players in the first half or 0 in the second), by
-#: (price, the seen cards' summed values, the unseen cards in other racks times the unknown
-#: cards' summed values).  Every card played changes some of these, but the same few recur.
-_GOOD_MEMO: dict[tuple[int, int], dict[tuple[int, int, int], tuple[float, float]]] = {}
+#: from, all integers: (price, the seen cards' summed values, the unseen cards in other racks times
+#: the unknown cards' summed values, the unknown cards, the players in the first half or 0 in the
+#: second).  Every card played changes some of these, but the same few recur.
+_GOOD_MEMO: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
 
 #: The discard pile last counted (the list itself, held so that its id is not reused), how many
 #: of its cards were counted, and per good the deck's summed values less theirs.  The engine
@@ -154,12 +154,10 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     end_half: list[float] = []
     end_game: list[float] = []
     prices = state.prices
-    memo = _GOOD_MEMO.get((total_unknown, players))
-    if memo is None:
-        memo = _GOOD_MEMO[total_unknown, players] = {}
+    memo = _GOOD_MEMO
     for g in range(d.NUM_GOODS):
         drift = unplayed[g] - seen[g]
-        key = (prices[g], seen[g], hidden_cards * drift)
+        key = (prices[g], seen[g], hidden_cards * drift, total_unknown, players)
         found = memo.get(key)
         if found is None:
             # the seen values (a float sum before: exact, small integers), and the unknown cards'
@@ -336,15 +334,16 @@ class HeuristicBot(HeuristicBase[HabGutState]):
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
         # the choice reads the goods and cards open to the seat from the state
         # (``share_options``, ``play_options``) instead of the legal actions: the same answer
-        if type(view) is HabGutState and view.phase != OVER and seat == view.current_seat():
-            return self._decide(view, seat)
+        if type(view) is HabGutState and seat == (view.start + view.turn) % view.num_players:  # ``current_seat``
+            phase = view.phase
+            if phase == SHARES:
+                return self._shares(view, seat)
+            if phase == PRICES:
+                return self._play(view, seat)
         return super().decide(view, seat, budget)
 
     def choose(self, view: HabGutState, seat: int, legal: list[Action]) -> Action:
-        # ``legal`` is the state's legal actions: ``_decide`` reads the same options from the state
-        return self._decide(view, seat)
-
-    def _decide(self, view: HabGutState, seat: int) -> Action:
+        # ``legal`` is the state's legal actions: the choice reads the same options from the state
         if view.phase == PRICES:
             return self._play(view, seat)
         assert view.phase == SHARES
