@@ -26,14 +26,24 @@ board's centre, the cards played this half and the two racks beside it.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from operator import mul
 
+from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
 from desktop.engine.games.hab_und_gut import data as d
 from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTurn, PlayCard, Sell
-from desktop.engine.games.hab_und_gut.state import EMPTY, PRICES, SHARES, HabGutState
+from desktop.engine.games.hab_und_gut.state import BUYING, EMPTY, PRICES, SELLING, SHARES, HabGutState
+
+#: The actions it answers with, made once (equal to the engine's own).
+_BUY = tuple(Buy(g) for g in range(d.NUM_GOODS))
+_SELL = tuple(Sell(g) for g in range(d.NUM_GOODS))
+_DONATE = tuple(Donate(g) for g in range(d.NUM_GOODS))
+_END = EndTurn()
+_PLAY = tuple(tuple(PlayCard(r, d.CARD_GOOD[c], d.CARD_VALUE[c]) for c in range(d.NUM_CODES))
+              for r in range(d.MAX_PLAYERS))
 
 # Search settings for this game (desktop/ai/search.py SearchConfig).  With the former evaluation
 # (share of worth squared) Hard at switch_z 1 won only 14.6% against three heuristics, so switch_z
@@ -67,7 +77,6 @@ PLAY_FACTOR = 0.75
 
 
 #: cards of each code in the whole deck, and the deck's net movement per good
-_DECK_COUNT: list[int] = [d.DECK.count(c) for c in range(d.NUM_CODES)]
 _DECK_DRIFT: list[float] = [0.0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
@@ -76,14 +85,9 @@ for _c in d.DECK:
     _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
 
 
-#: ``expected_prices`` by what it reads: players, half, prices, discards, the seat's two racks
-#: and how many cards the others hold (unchanged through a whole share phase, so asked again and again).
-_PRICES_MEMO: dict[tuple[object, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
-_MEMO_CAP = 20_000
-
-
 #: ``d.move_price_float`` by (price, steps): the same few expectations recur (7 in 10 calls in self-play).
 _MOVE_MEMO: dict[tuple[float, float], float] = {}
+_MEMO_CAP = 20_000
 
 
 def _move_price(price: float, steps: float) -> float:
@@ -96,60 +100,83 @@ def _move_price(price: float, steps: float) -> float:
     return value
 
 
+#: One good's expected prices (end of the half, end of the game) by what they are worked out
+#: from, all integers: (price, the seen cards' summed values, the unseen cards in other racks times
+#: the unknown cards' summed values, the unknown cards, the players in the first half or 0 in the
+#: second).  Every card played changes some of these, but the same few recur.
+_GOOD_MEMO: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
+
+#: The discard pile last counted (the list itself, held so that its id is not reused), how many
+#: of its cards were counted, and per good the deck's summed values less theirs.  The engine
+#: only appends to a half's pile (a new list at each deal, a copy in every clone), so the next
+#: ask of the same pile counts only the cards played since.  Replaced whole, never changed in
+#: place (a bot in another thread reads either the old entry or the new one).
+_LAST_DISCARD: tuple[list[int], int, tuple[int, ...]] = ([], 0, tuple(_DECK_DRIFT_INT))
+
+
+def _undiscarded(discard: list[int]) -> tuple[int, ...]:
+    """Per good, the summed values of the cards not in ``discard`` (the deck's less the pile's)."""
+    global _LAST_DISCARD
+    pile, counted, sums = _LAST_DISCARD
+    if pile is not discard or counted > len(discard):
+        counted, sums = 0, tuple(_DECK_DRIFT_INT)
+    if counted < len(discard):
+        left = list(sums)
+        card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
+        for c in discard[counted:]:
+            left[card_good[c]] -= card_value[c]
+        sums = tuple(left)
+        _LAST_DISCARD = (discard, len(discard), sums)
+    return sums
+
+
 def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     """(expected price at the end of this half, at the end of the game) per good,
     from what ``seat`` sees (its view: hidden cards are HIDDEN)."""
-    n = state.num_players
-    racks = state.racks
-    left, right = state.seat_racks(seat)
-    others = sum(len(racks[r]) for r in range(n) if r != left and r != right)
-    key = (n, state.half, tuple(state.prices), tuple(state.discard), tuple(racks[left]), tuple(racks[right]), others)
-    found = _PRICES_MEMO.get(key)
-    if found is None:
-        if len(_PRICES_MEMO) >= 4096:  # recent positions recur; a key holds the discards: a few MB at most
-            _PRICES_MEMO.clear()
-        half, game = _expected_prices(state, seat)
-        found = _PRICES_MEMO[key] = (tuple(half), tuple(game))
-    return list(found[0]), list(found[1])
+    return _expected_prices(state, seat)
 
 
 def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     n = state.num_players
     card_good = d.CARD_GOOD
     card_value = d.CARD_VALUE
-    seen = [0.0] * d.NUM_GOODS
-    # per good, the summed values of the cards unknown to ``seat`` (the deck's less the discards'
-    # and its own racks'): integers, so the same sums in any order
-    drift = _DECK_DRIFT_INT[:]
-    discard = state.discard
-    for c in discard:
-        drift[card_good[c]] -= card_value[c]
-    mine = state.seat_racks(seat)
-    hidden_cards = 0
-    known = len(discard)
-    for r in range(n):
-        rack = state.racks[r]
-        if r in mine:
-            for c in rack:
-                g = card_good[c]
-                v = card_value[c]
-                seen[g] += v
-                drift[g] -= v
-            known += len(rack)
-        else:
-            hidden_cards += len(rack)
-    total_unknown = len(d.DECK) - known
+    racks = state.racks
+    # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
+    mine = racks[seat] + racks[(seat - 1) % n]
+    seen = [0] * d.NUM_GOODS
+    for c in mine:
+        seen[card_good[c]] += card_value[c]
+    # and of the cards unknown to it: the deck's less the discards' and its racks' (integers)
+    unplayed = _undiscarded(state.discard)
+    hidden_cards = sum(map(len, racks)) - len(mine)
+    total_unknown = len(d.DECK) - len(state.discard) - len(mine)
+    players = n if state.half + 1 < d.HALVES else 0
     end_half: list[float] = []
+    end_game: list[float] = []
     prices = state.prices
+    memo = _GOOD_MEMO
     for g in range(d.NUM_GOODS):
-        move = PLAY_FACTOR * seen[g]
-        if total_unknown:
-            move += PLAY_FACTOR * hidden_cards * drift[g] / total_unknown
-        end_half.append(_move_price(prices[g], move))
-    if state.half + 1 >= d.HALVES:
+        drift = unplayed[g] - seen[g]
+        key = (prices[g], seen[g], hidden_cards * drift, total_unknown, players)
+        found = memo.get(key)
+        if found is None:
+            # the seen values (a float sum before: exact, small integers), and the unknown cards'
+            # share of the hidden racks: ``PLAY_FACTOR * hidden_cards * drift`` is exact too
+            move = PLAY_FACTOR * seen[g]
+            if total_unknown:
+                move += PLAY_FACTOR * hidden_cards * drift / total_unknown
+            at_half = _move_price(prices[g], move)
+            if players:
+                at_end = _move_price(at_half, PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g])
+            else:
+                at_end = at_half
+            if len(memo) >= _MEMO_CAP:
+                memo.clear()
+            found = memo[key] = (at_half, at_end)
+        end_half.append(found[0])
+        end_game.append(found[1])
+    if not players:
         return end_half, end_half
-    dealt = n * d.RACK_SIZE / d.DECK_SIZE
-    end_game = [_move_price(end_half[g], PLAY_FACTOR * dealt * _DECK_DRIFT[g]) for g in range(d.NUM_GOODS)]
     return end_half, end_game
 
 
@@ -166,57 +193,89 @@ def projected_donations(state: HabGutState, seat: int, end_half: list[float], fo
     """Every seat's expected donated money at the end of the game, as ``seat`` sees
     it: its own without future donations; a rival's with its habit of donating
     (weighted by ``foresight``)."""
-    return _project(_donation_parts(state, seat, end_half), foresight)
+    return _projections(state, seat, end_half, (foresight,))[0][0]
 
 
-#: Per seat, what ``projected_donations`` adds up: the value on its board and, for a rival,
-#: (rate, future, typical) of its habit of donating (None for ``seat`` itself).
-_Parts = list[tuple[float, tuple[float, int, float] | None]]
+def _projections(state: HabGutState, seat: int, end_half: list[float], foresights: tuple[float, ...],
+                 end_game: list[float] | None = None) -> tuple[list[list[float]], list[float]]:
+    """``projected_donations`` for each of ``foresights`` and, with ``end_game``, the rivals'
+    ``worth`` at those prices (-inf in ``seat``'s place), in one pass over the seats.
 
-
-def _project(parts: _Parts, foresight: float) -> list[float]:
-    out: list[float] = []
-    for value, habit in parts:
-        if habit is not None:
-            rate, future, typical = habit
-            value += foresight * rate * future * typical
-        out.append(value)
-    return out
-
-
-def _donation_parts(state: HabGutState, seat: int, end_half: list[float]) -> _Parts:
+    Per seat: the money on its centre plus the shares on its board at ``end_half`` (a hidden
+    one at the mean of its holdings there); a rival adds ``foresight * rate * future *
+    typical``: its donations so far per share turn it had this half (0.5 before its first),
+    times the share turns it has left, times the mean price of its holdings (of all goods
+    when it holds none)."""
     n = state.num_players
-    out: _Parts = []
+    outs: list[list[float]] = [[] for _ in foresights]
+    worths: list[float] = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
     # ``_rounds_left_to_donate`` written out: the rounds still to come, less this one once acted
     rounds_left = d.HALVES * d.ROUNDS_PER_HALF - rounds_played
     not_shares = state.phase != SHARES
-    start, turn = state.start, state.turn
+    start, turn, rnd = state.start, state.turn, state.round
+    boards, holdings, centre, cash = state.board, state.holdings, state.centre, state.cash
+    # in the second half the game ends with the half: a seat's holdings at ``end_game`` are
+    # its holdings at ``end_half`` (the same list)
+    same_end = end_game is end_half
+    one = len(foresights) == 1  # (the usual ask: one list, written to directly)
+    first, foresight = outs[0], foresights[0]
     for s in range(n):
-        board = state.board[s]
-        value = float(state.centre[s])
-        held = state.holdings[s]
+        board = boards[s]
+        value = float(centre[s])
+        held = holdings[s]
         owned = sum(held)
-        # sum() over the same products in the same order as a generator over the goods gives
-        mean_price = (sum(map(mul, held, end_half)) / owned) if owned else 0.0
-        filled = 0
-        for g in board:
-            if g == EMPTY:
-                continue
-            filled += 1
-            value += end_half[g] if g >= 0 else mean_price
-        if s != seat:
-            acted = not_shares or (s - start) % n < turn
-            chances = state.round + (1 if acted else 0)
+        filled = len(board) - board.count(EMPTY)
+        if s == seat:
+            if filled:
+                # sum() over the same products in the same order as a generator over the goods gives
+                hidden_at = (sum(map(mul, held, end_half)) / owned) if owned and HIDDEN in board else 0.0
+                for g in board:
+                    if g != EMPTY:
+                        value += end_half[g] if g >= 0 else hidden_at
+            for out in outs:
+                out.append(value)
+            if end_game is not None:
+                worths.append(float("-inf"))
+            continue
+        at_half = sum(map(mul, held, end_half))
+        mean_price = at_half / owned if owned else 0.0
+        if end_game is None:
+            if filled:
+                for g in board:
+                    if g != EMPTY:
+                        value += end_half[g] if g >= 0 else mean_price
+        else:
+            # ``worth`` written out: the shares in hand at ``end_game``
+            at_end = at_half if same_end else sum(map(mul, held, end_game))
+            shares: float = at_end
+            if filled:
+                for g in board:
+                    if g >= 0:
+                        value += end_half[g]
+                        shares -= end_game[g]
+                    elif g == HIDDEN:
+                        value += mean_price
+                        if owned:
+                            shares -= at_end / owned
+            worths.append(cash[s] + shares)
+        if not_shares:  # every seat has had this round's share turn
+            rate = filled / (rnd + 1)
+            future = rounds_left - 1
+        else:
+            acted = (s - start) % n < turn
+            chances = rnd + (1 if acted else 0)
             rate = filled / chances if chances else 0.5
             if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
                 rate = 0.5
             future = rounds_left - (1 if acted else 0)
-            typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
-            out.append((value, (rate, future, typical)))
+        typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
+        if one:
+            first.append(value + foresight * rate * future * typical)
         else:
-            out.append((value, None))
-    return out
+            for k, foresight_k in enumerate(foresights):
+                outs[k].append(value + foresight_k * rate * future * typical)
+    return outs, worths
 
 
 def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
@@ -233,29 +292,84 @@ def worth(state: HabGutState, seat: int, prices: list[float]) -> float:
     return state.cash[seat] + shares
 
 
+def share_options(state: HabGutState, seat: int) -> tuple[list[int], list[int], list[int]]:
+    """The goods ``seat`` may buy, sell and donate now (share phase, its turn), in good order:
+    ``legal_actions`` without making the actions (``tests/engine/hab_und_gut/test_bot.py``
+    holds the two together)."""
+    board = state.board[seat]
+    if board[state.round] != EMPTY:
+        return [], [], []
+    held = state.holdings[seat]
+    spare = [g for g in range(d.NUM_GOODS) if held[g] > board.count(g)]
+    if state.trades >= d.MAX_SHARES_PER_TURN:
+        return [], [], spare
+    buys: list[int] = []
+    if state.mode != SELLING:
+        cash, prices, supply = state.cash[seat], state.prices, state.supply
+        buys = [g for g in range(d.NUM_GOODS) if 0 < prices[g] <= cash and supply[g] > 0]
+    return buys, (spare if state.mode != BUYING else []), spare
+
+
+def play_options(state: HabGutState, seat: int) -> list[tuple[int, list[int]]]:
+    """The racks ``seat`` may play from now (price phase, its turn) with their cards, in the
+    order of ``legal_actions`` (which lists each rack's different cards once)."""
+    n = state.num_players
+    used = state.used_rack
+    left, right = seat, (seat - 1) % n
+    order = (left, right) if left < right else (right, left)
+    return [(r, state.racks[r]) for r in order if r != used and state.racks[r]]
+
+
 class HeuristicBot(HeuristicBase[HabGutState]):
     state_type = HabGutState
     defaults = PERSONALITY_DEFAULTS
 
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        super().__init__(seed, personality)
+        #: the last share-phase prices worked out: what they read, and (end of half, end of game)
+        self._prices_key: tuple[object, ...] | None = None
+        self._prices: tuple[list[float], list[float]] = ([], [])
+
     # -- the call -----------------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        # the choice reads the goods and cards open to the seat from the state
+        # (``share_options``, ``play_options``) instead of the legal actions: the same answer
+        if type(view) is HabGutState and seat == (view.start + view.turn) % view.num_players:  # ``current_seat``
+            phase = view.phase
+            if phase == SHARES:
+                return self._shares(view, seat)
+            if phase == PRICES:
+                return self._play(view, seat)
+        return super().decide(view, seat, budget)
+
     def choose(self, view: HabGutState, seat: int, legal: list[Action]) -> Action:
+        # ``legal`` is the state's legal actions: the choice reads the same options from the state
         if view.phase == PRICES:
-            # every card played moves a price and the discards: no position of this phase recurs
-            # in a game, so the prices are worked out without the memo's key
-            end_half, end_game = _expected_prices(view, seat)
-            return self._play(view, seat, legal, end_half, end_game)
-        end_half, end_game = expected_prices(view, seat)
+            return self._play(view, seat)
         assert view.phase == SHARES
-        return self._shares(view, seat, legal, end_half, end_game)
+        return self._shares(view, seat)
+
+    def _share_prices(self, view: HabGutState, seat: int) -> tuple[list[float], list[float]]:
+        """``_expected_prices``, kept while what it reads stays the same (through a share phase:
+        the prices, the discards, the seat's racks and how many cards the others hold)."""
+        racks = view.racks
+        n = view.num_players
+        discard = view.discard
+        # the pile by identity and length: the engine only appends to it (see ``_undiscarded``)
+        key = (seat, n, view.half, tuple(view.prices), discard, len(discard), tuple(racks[seat]),
+               tuple(racks[(seat - 1) % n]), sum(map(len, racks)))
+        if key != self._prices_key:
+            self._prices = _expected_prices(view, seat)
+            self._prices_key = key
+        return self._prices
 
     # -- charity ------------------------------------------------------------------
     def _donation_need(self, view: HabGutState, seat: int, end_half: list[float],
-                       parts: _Parts | None = None) -> float:
-        """How much more this seat must donate to stay above the lowest rival (``parts``: the
-        position's ``_donation_parts``, when already worked out)."""
-        if parts is None:
-            parts = _donation_parts(view, seat, end_half)
-        proj = _project(parts, self.p["foresight"])
+                       proj: list[float] | None = None) -> float:
+        """How much more this seat must donate to stay above the lowest rival (``proj``: the
+        position's ``projected_donations`` at this bot's foresight, when already worked out)."""
+        if proj is None:
+            proj = _projections(view, seat, end_half, (self.p["foresight"],))[0][0]
         rivals = [proj[s] for s in range(view.num_players) if s != seat]
         typical = sum(end_half) / d.NUM_GOODS
         target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
@@ -274,74 +388,56 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         return needed >= (left - 1) * self.p["patience"]
 
     # -- share phase --------------------------------------------------------------
-    def _shares(self, view: HabGutState, seat: int, legal: list[Action], end_half: list[float],
-                end_game: list[float]) -> Action:
+    def _shares(self, view: HabGutState, seat: int) -> Action:
+        buys, sells, donations = share_options(view, seat)
+        if not (buys or sells or donations):
+            return _END  # the only legal action
+        end_half, end_game = self._share_prices(view, seat)
         prices = view.prices
         held = view.holdings[seat]
         board = view.board[seat]
         risk = self.p["risk"]
-        donations: list[Donate] = []
-        buys: list[Buy] = []
-        sells: list[Sell] = []
-        end_turn: Action | None = None
-        for a in legal:  # one pass, each kind in the order of ``legal``
-            kind = type(a)
-            if kind is Buy:
-                buys.append(a)  # type: ignore[arg-type]
-            elif kind is Sell:
-                sells.append(a)  # type: ignore[arg-type]
-            elif kind is Donate:
-                donations.append(a)  # type: ignore[arg-type]
-            elif kind is EndTurn and end_turn is None:
-                end_turn = a
-
-        def gain(g: int) -> float:
-            return end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
-
-        best_buy: Buy | None = None
+        best_buy = -1
         best_buy_gain = self.p["buy_margin"]
-        for b in buys:
-            value = gain(b.good)
+        for g in buys:
+            value = end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
             if value > best_buy_gain:
-                best_buy, best_buy_gain = b, value
-        best_sell: Sell | None = None
+                best_buy, best_buy_gain = g, value
+        best_sell = -1
         best_sell_gain = self.p["buy_margin"]
-        for a in sells:
-            value = prices[a.good] - end_game[a.good]
+        for g in sells:
+            value = prices[g] - end_game[g]
             if value > best_sell_gain:
-                best_sell, best_sell_gain = a, value
-        in_hand = sum(held) - sum(1 for g in board if g != EMPTY)
+                best_sell, best_sell_gain = g, value
+        in_hand = sum(held) - (len(board) - board.count(EMPTY))
         # what this seat must still donate: worked out only where a choice reads it
         need: float | None = None
         # a share to donate: buy the one worth most at the half's end if nothing is in hand
-        if in_hand == 0 and buys and view.board[seat][view.round] == EMPTY:
+        if in_hand == 0 and buys:  # (``buys`` only before this round's donation)
             need = self._donation_need(view, seat, end_half)
             if need > 0:
-                return max(buys, key=lambda a: end_half[a.good] - 0.5 * prices[a.good])
-        if view.mode != 2 and best_buy is not None and (best_sell is None or best_buy_gain >= best_sell_gain):
-            return best_buy
-        if best_sell is not None:
+                return _BUY[max(buys, key=lambda g: end_half[g] - 0.5 * prices[g])]
+        if view.mode != 2 and best_buy >= 0 and (best_sell < 0 or best_buy_gain >= best_sell_gain):
+            return _BUY[best_buy]
+        if best_sell >= 0:
             if in_hand > 1:
-                return best_sell
+                return _SELL[best_sell]
             if need is None:
                 need = self._donation_need(view, seat, end_half)
             if not need > 0:
-                return best_sell
+                return _SELL[best_sell]
         if donations:
             if need is None:
                 need = self._donation_need(view, seat, end_half)
             # the share worth least to keep per money donated
-            best = max(donations, key=lambda a: end_half[a.good] - 0.3 * (end_game[a.good] - end_half[a.good]))
-            value = end_half[best.good]
-            if self._must_donate_now(view, seat, need, value):
+            best = max(donations, key=lambda g: end_half[g] - 0.3 * (end_game[g] - end_half[g]))
+            if self._must_donate_now(view, seat, need, end_half[best]):
                 # enough to cover the need with the cheapest share that does
-                covering = [a for a in donations if end_half[a.good] >= need]
+                covering = [g for g in donations if end_half[g] >= need]
                 if covering:
-                    return min(covering, key=lambda a: end_game[a.good])
-                return best
-        if end_turn is None:  # the engine always offers it in the share phase
-            raise ValueError("no end of turn among the legal actions")
-        return end_turn
+                    return _DONATE[min(covering, key=lambda g: end_game[g])]
+                return _DONATE[best]
+        return _END
 
     # -- price phase ----------------------------------------------------------------
     def _weights(self, view: HabGutState, seat: int, end_half: list[float], end_game: list[float]) -> list[float]:
@@ -350,18 +446,23 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         n = view.num_players
         held = view.holdings[seat]
         board = view.board[seat]
-        parts = _donation_parts(view, seat, end_half)
-        need = self._donation_need(view, seat, end_half, parts)
-        w = [float(held[g] - board.count(g)) for g in range(d.NUM_GOODS)]
-        board_weight = 1.0 if need > 0 else 0.3
-        for g in board:
-            if g >= 0:
+        w = list(map(float, held))
+        on_board = [g for g in board if g >= 0]
+        for g in on_board:
+            w[g] -= 1.0  # in hand only (whole numbers: exact)
+        if on_board:
+            # the donation still needed decides how much its donated shares count
+            (mine, proj), worths = _projections(view, seat, end_half, (self.p["foresight"], 1.0), end_game)
+            board_weight = 1.0 if self._donation_need(view, seat, end_half, mine) > 0 else 0.3
+            for g in on_board:
                 w[g] += board_weight
-        worths = [worth(view, s, end_game) for s in range(n)]
-        proj = _project(parts, 1.0)
+        else:
+            (proj,), worths = _projections(view, seat, end_half, (1.0,), end_game)
         lowest = min(proj)
-        best = max(worths[s] for s in range(n) if s != seat) if n > 1 else 0.0
+        best = max(worths)  # the best rival's (``seat``'s own is -inf there)
         aggression = self.p["aggression"]
+        spread = (n - 2) ** 0.5
+        holdings = view.holdings
         for s in range(n):
             if s == seat:
                 continue
@@ -369,40 +470,49 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             if proj[s] <= lowest and n > 2:
                 alpha *= 0.3  # likely eliminated: no threat
             if n > 2:
-                alpha /= (n - 2) ** 0.5
-            rival = view.holdings[s]
+                alpha /= spread
+            rival = holdings[s]
             for g in range(d.NUM_GOODS):
-                w[g] -= alpha * rival[g]
+                if rival[g]:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
+                    w[g] -= alpha * rival[g]
         return w
 
-    def _play(self, view: HabGutState, seat: int, legal: list[Action], end_half: list[float],
-              end_game: list[float]) -> Action:
+    def _play(self, view: HabGutState, seat: int) -> Action:
+        options = play_options(view, seat)
+        if not options:
+            raise ValueError(f"seat {seat} has no card to play")
+        if len(options) == 1 and options[0][1][0] == options[0][1][-1]:
+            return _PLAY[options[0][0]][options[0][1][0]]  # one card (the only legal action)
+        # every card played moves a price and the discards: the prices are worked out afresh
+        end_half, end_game = _expected_prices(view, seat)
         w = self._weights(view, seat, end_half, end_game)
-        first = view.used_rack < 0
-        plays = [a for a in legal if isinstance(a, PlayCard)]
-        if not first:
-            # the half-value card: the one that would hurt most in a rival's full play
-            return min(plays, key=lambda a: w[a.good] * a.value)
-        racks = sorted({a.rack for a in plays})
-        # per rack played from: the play of its cards that would hurt most (None: no card)
         card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
-        rack_worst = {r: min((w[card_good[c]] * card_value[c] for c in view.racks[r]), default=None)
-                      for r in racks}
-        # per rack, the worst play from the other racks (None: none), worked out once per rack
-        others: dict[int, float | None] = {}
-        for rack in racks:
-            mins = [m for r, m in rack_worst.items() if r != rack and m is not None]
-            others[rack] = min(mins) if mins else None
-        best: Action = legal[0]
+        if view.used_rack >= 0:
+            # the half-value card: the one that would hurt most in a rival's full play
+            best = (-1, -1)
+            low = float("inf")
+            for rack, cards in options:
+                for c in cards:
+                    x = w[card_good[c]] * card_value[c]
+                    if x < low:
+                        best, low = (rack, c), x
+            return _PLAY[best[0]][best[1]]
+        # per rack, the price moves of its cards at full value (weighted by ``w``)
+        moves = [(rack, cards, [w[card_good[c]] * card_value[c] for c in cards]) for rack, cards in options]
+        if len(moves) < 2:
+            return _PLAY[options[0][0]][options[0][1][0]]  # one rack: no rival play to weigh against
+        # per rack, the worst play from the other rack (a seat plays from two)
+        worst = [min(xs) for _, _, xs in moves]
+        best = (-1, -1)
         best_score = float("-inf")
-        for a in plays:
-            worst = others[a.rack]
-            if worst is None:
-                continue
-            score = (1.0 - PLAY_FACTOR) * w[a.good] * a.value + (PLAY_FACTOR - 0.5) * -worst
-            if score > best_score:
-                best, best_score = a, score
-        return best
+        for i, (rack, cards, xs) in enumerate(moves):
+            against = (PLAY_FACTOR - 0.5) * -min(worst[:i] + worst[i + 1:])
+            for c, x in zip(cards, xs, strict=True):
+                # (1 - PLAY_FACTOR) * w * value: the same product, the factor a power of two
+                score = (1.0 - PLAY_FACTOR) * x + against
+                if score > best_score:
+                    best, best_score = (rack, c), score
+        return _PLAY[best[0]][best[1]]
 
 
 def full_prices(state: HabGutState) -> tuple[list[float], list[float]]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.ai.heuristics.hab_und_gut import HeuristicBot, evaluate, expected_prices
+from desktop.ai.heuristics._base import HeuristicBase
+from desktop.ai.heuristics.hab_und_gut import HeuristicBot, evaluate, expected_prices, play_options, share_options
 from desktop.ai.simulate import simulate
 from desktop.engine import Rng
-from desktop.engine.games.hab_und_gut.actions import Buy, Donate, EndTurn, PlayCard
+from desktop.engine.games.hab_und_gut.actions import Buy, Donate, EndTurn, PlayCard, Sell
 from desktop.engine.games.hab_und_gut.state import EMPTY, SHARES, HabGutState
 from tests.engine.hab_und_gut.helpers import end_share_phase, new, play_rounds, set_rack
 
@@ -69,6 +70,22 @@ def test_bot_reads_both_racks_and_buys_the_good_they_push_up() -> None:
     assert HeuristicBot(1).decide(s.view(0), 0) == Buy(WHEAT)
 
 
+def test_a_bot_keeps_its_prices_only_while_what_they_read_is_unchanged() -> None:
+    """The share-phase prices a bot keeps are dropped when the prices or its racks change
+    on the same state (as a tutorial or test writes them): it then answers as a new bot."""
+    s = new(4)
+    set_rack(s, 0, [(WHEAT, 6), (WHEAT, 4), (WHEAT, 4), (CORN, 2), (CORN, -2), (SUGAR, -2), (COAL, -2), (TEA, -2)])
+    _take(s, 0, COAL, 1)  # a share in hand: it buys for gain, not for a share to donate
+    bot = HeuristicBot(1)
+    assert bot.decide(s, 0) == Buy(WHEAT)
+    s.prices[WHEAT] = 120  # dearer, and the cards still push it well up from there
+    assert bot.decide(s, 0) == HeuristicBot(1).decide(s, 0) == Buy(WHEAT)
+    # the same rack (the same list, as long) now pushes wheat down; the other rack and the prices unchanged
+    set_rack(s, 0, [(WHEAT, -6), (WHEAT, -4), (WHEAT, -2), (CORN, 2), (CORN, -2), (SUGAR, -2), (COAL, -2),
+                    (TEA, -2)], keep=(3,))
+    assert bot.decide(s, 0) == HeuristicBot(1).decide(s, 0) != Buy(WHEAT)
+
+
 def test_bot_donates_when_it_would_otherwise_be_the_lowest_donor() -> None:
     s = new(3)
     play_rounds(s, 7)
@@ -115,6 +132,40 @@ def test_bot_decides_only_from_its_view_and_always_legally() -> None:
             other = s.redeal(seat, rng.fork()).view(seat)
             assert HeuristicBot(seat).decide(other, seat) == HeuristicBot(seat).decide(view, seat)
             s.apply(seat, action)
+
+
+def test_the_options_read_from_the_state_are_the_legal_actions() -> None:
+    """``share_options`` and ``play_options`` (what ``decide`` reads instead of the legal
+    actions) give the legal actions, kind by kind and in their order, and ``decide``
+    answers as a new bot's ``HeuristicBase.decide`` over the legal actions does; over games mixing
+    heuristic and random moves (buying and selling turns, full and spent share limits,
+    donations, first and second cards), on full states and on views."""
+    rng = Rng(34)
+    checked = 0
+    for players in (3, 4, 5):
+        for seed in range(3):
+            s = new(players, seed=40 + 10 * players + seed)
+            bots = [HeuristicBot(seed + i) for i in range(players)]
+            while not s.is_over():
+                seat = s.to_move()[0]
+                for state in (s, s.view(seat)):
+                    legal = state.legal_actions(seat)
+                    if state.phase == SHARES:
+                        buys, sells, donations = share_options(state, seat)
+                        listed: list[object] = [Buy(g) for g in buys] + [Sell(g) for g in sells]
+                        listed += [Donate(g) for g in donations] + [EndTurn()]
+                    else:
+                        listed = [PlayCard(rack, code // 6, (-6, -4, -2, 2, 4, 6)[code % 6])
+                                  for rack, cards in play_options(state, seat) for code in sorted(set(cards))]
+                    assert listed == legal
+                    # a bot that has decided before (its kept share-phase prices, the kept discard
+                    # sums) answers as a new one over the legal actions
+                    assert bots[seat].decide(state, seat) == HeuristicBase.decide(HeuristicBot(seat), state, seat)
+                    checked += 1
+                legal = s.legal_actions(seat)
+                action = legal[rng.below(len(legal))] if rng.random() < 0.3 else bots[seat].decide(s, seat)
+                s.apply(seat, action)
+    assert checked > 1000
 
 
 def test_evaluate_is_a_share_between_0_and_1() -> None:

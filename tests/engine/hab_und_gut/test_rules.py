@@ -298,6 +298,36 @@ def test_price_track_is_uniform_steps_of_5_from_0_to_250() -> None:
     assert d.half_steps(-6) == -3 and d.half_steps(2) == 1 and d.half_steps(-2) == -1
 
 
+def test_move_price_float_is_the_interpolation_as_first_written() -> None:
+    """``move_price_float`` (bounds written as comparisons) gives exactly the numbers of the
+    first version (``min``/``max`` and ``bisect``), at and between the track's spaces, past its
+    ends and for moves of every size (the bots' expected prices are compared exactly)."""
+    import bisect
+
+    def first(price: float, steps: float) -> float:
+        last = len(d.TRACK) - 1
+        if price <= d.TRACK[0]:
+            at = 0.0
+        elif price >= d.TRACK[last]:
+            at = float(last)
+        else:
+            j = bisect.bisect_right(d.TRACK, price) - 1
+            at = j + (price - d.TRACK[j]) / (d.TRACK[j + 1] - d.TRACK[j])
+        x = min(float(last), max(0.0, at + steps))
+        i = min(int(x), len(d.TRACK) - 2)
+        return d.TRACK[i] + (x - i) * (d.TRACK[i + 1] - d.TRACK[i])
+
+    rng = Rng(3)
+    prices: list[float] = [-5, 0, 0.0, 2.5, 5, 40, 41.25, 245, 249.999, 250, 250.0, 260]
+    prices += [rng.random() * 270 - 10 for _ in range(400)]
+    steps: list[float] = [-60, -50, -7.5, -0.0, 0, 0.0, 0.75, 3, 4.5, 49.5, 50, 60]
+    steps += [rng.random() * 40 - 20 for _ in range(40)]
+    for price in prices:
+        for step in steps:
+            assert d.move_price_float(price, step) == first(price, step)
+
+
+
 def test_start_player_passes_clockwise_after_each_round() -> None:
     s = new(3)
     starts = []

@@ -7,7 +7,7 @@ docs/games/hab_und_gut.md (tools/analyze_hab_und_gut.py) and corrected here.
 
 from __future__ import annotations
 
-import bisect
+from bisect import bisect_right
 
 # -- goods --------------------------------------------------------------------
 #: Good ids, in board order (coal, wheat, corn, coffee from the seed; sugar and
@@ -92,17 +92,24 @@ def move_price(price: int, steps: int) -> int:
     return TRACK[0 if i < 0 else len(TRACK) - 1 if i >= len(TRACK) else i]
 
 
+_LAST = len(TRACK) - 1
+
+
 def move_price_float(price: float, steps: float) -> float:
     """``move_price`` for expectations (bots): fractional prices and steps,
     interpolated along the track."""
-    last = len(TRACK) - 1
+    # (the bounds as comparisons instead of min/max calls: the same numbers, a bot asks often)
     if price <= TRACK[0]:
         at = 0.0
-    elif price >= TRACK[last]:
-        at = float(last)
+    elif price >= TRACK[_LAST]:
+        at = float(_LAST)
     else:
-        j = bisect.bisect_right(TRACK, price) - 1
+        j = bisect_right(TRACK, price) - 1
         at = j + (price - TRACK[j]) / (TRACK[j + 1] - TRACK[j])
-    x = min(float(last), max(0.0, at + steps))
-    i = min(int(x), len(TRACK) - 2)
+    x = at + steps
+    x = x if x > 0.0 else 0.0
+    x = x if x < _LAST else float(_LAST)
+    i = int(x)
+    if i > _LAST - 1:
+        i = _LAST - 1
     return TRACK[i] + (x - i) * (TRACK[i + 1] - TRACK[i])
