@@ -260,7 +260,7 @@ class BlackFridayState(State):
         elif phase == MARKER:
             out.extend(LOWER[c] for c in COLOUR_RANGE if self.act_colours >> c & 1)
         elif phase == CASE:
-            out.extend(PLACE[c] for c in self._case_options())
+            out.extend(PLACE[c] for c in self.case_options())
         elif phase == AFTER:
             for c in COLOUR_RANGE:
                 if market[c]:
@@ -318,7 +318,7 @@ class BlackFridayState(State):
         if phase == MARKER:
             return kind is LowerPrice and bool(self.act_colours >> colour & 1)
         if phase == CASE:
-            return kind is PlaceCase and colour in self._case_options()
+            return kind is PlaceCase and colour in self.case_options()
         if phase == AFTER:
             return kind is Done or (kind is ExtraPass and self.market[colour] > 0)
         # OWE
@@ -335,7 +335,7 @@ class BlackFridayState(State):
             return True
         return self.subsidies[seat] >= self.subsidy_limit() and not any(self.holdings[seat])
 
-    def _case_options(self) -> list[int]:
+    def case_options(self) -> list[int]:
         """Colours the action's case may have (PlaceCase)."""
         act = self.act
         if act == ACT_SELL:
@@ -550,7 +550,7 @@ class BlackFridayState(State):
     def _choose_case(self, seat: int, ev: list[Event] | None) -> None:
         act = self.act
         self.case_dest = DEST_MARKET if act == ACT_SELL else DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
-        options = self._case_options()
+        options = self.case_options()
         if len(options) > 1:
             self.phase = CASE
             return
