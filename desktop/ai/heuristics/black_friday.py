@@ -65,6 +65,7 @@ PASS = Pass()
 BUY_SILVER = BuySilver()
 PLUS = {kind: UseSpecial(kind) for kind in ("buy_plus_one", "sell_plus_one", "silver_plus_one")}
 SILVER_TRACK = D.SILVER_TRACK
+EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
 GRID = D.GRID
 
 
@@ -135,14 +136,16 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
                         best_sell, best_price = c, p
         if best_sell >= 0:
             return SELL[best_sell]
-        if view.has_special(seat, D.EXTRA_PASS):
+        if not view.special_used[seat] and view.special[seat] & EXTRA_PASS_BIT:
             for c in range(5):
                 if hold[c] and market[c] == 1:
                     return EXTRA[c]
         cash = view.cash[seat]
         silver_price = SILVER_TRACK[view.silver_idx]
         has_silver = cash >= silver_price
-        room = self._subsidy_room(view, seat)
+        room = D.LEVEL_SUBSIDY_LIMIT[view.level - 1] - view.subsidies[seat]  # ``_subsidy_room``
+        if room < 0:
+            room = 0
         target = self._share_target(view)
         if silver_price <= 100 * self.p["silver_cap"] and self._prefer_silver(view, seat, target):
             if has_silver:
@@ -405,16 +408,22 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         return gain_silver >= gain_share
 
     def _share_target(self, view: BlackFridayState) -> int | None:
-        """The colour worth buying: scarce in the market, low on the grid."""
-        best: tuple[float, int] | None = None
+        """The colour worth buying: scarce in the market, low on the grid.  The first colour in the
+        market with the highest -2 × its cases there - its row / 2 + 1 if two of its cases are on
+        the buy chart (counted in halves, as integers: the same order)."""
+        market, row, chart = view.market, view.row, view.buy_chart
+        pairs = len(chart) >= 2
+        best = -1
+        best_score = 0
         for c in range(D.NUM_COLOURS):
-            n = view.market[c]
-            if not n:
-                continue
-            score = -2.0 * n - 0.5 * view.row[c] + (1.0 if view.buy_chart.count(c) == 2 else 0.0)
-            if best is None or score > best[0]:
-                best = (score, c)
-        return best[1] if best else None
+            n = market[c]
+            if n:
+                score = -4 * n - row[c]
+                if pairs and chart.count(c) == 2:
+                    score += 2
+                if best < 0 or score > best_score:
+                    best, best_score = c, score
+        return best if best >= 0 else None
 
     def _buy_choice(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action | None:
         if self._late(view):

@@ -10,6 +10,7 @@ are public."""
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import ClassVar
 
 from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, State, rank_by
@@ -50,6 +51,8 @@ HIDDEN = -1
 NC = D.NUM_COLOURS
 GRID = D.GRID
 COLOUR_RANGE = range(NC)
+#: the colours of a bit set of colours (index: the set), in colour order
+COLOURS_OF = tuple(tuple(c for c in COLOUR_RANGE if bits >> c & 1) for bits in range(1 << NC))
 
 # phases of the player's turn
 MAIN, BUYING, SELLING, SILVER, MARKER, CASE, AFTER, OWE, OVER = range(9)
@@ -70,6 +73,42 @@ LOWER = tuple(LowerPrice(c) for c in COLOUR_RANGE)
 USE = {kind: UseSpecial(kind) for kind in (D.BUY_PLUS_ONE, D.SELL_PLUS_ONE, D.SILVER_PLUS_ONE)}
 PLUS_ONE_FOR = {ACT_BUY: D.BUY_PLUS_ONE, ACT_SELL: D.SELL_PLUS_ONE, ACT_SILVER: D.SILVER_PLUS_ONE}
 PHASE_ACT = {BUYING: ACT_BUY, SELLING: ACT_SELL, SILVER: ACT_SILVER}
+EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
+
+
+
+def step(row: int, col: int, move: str) -> tuple[int, int]:
+    """The square a price marker on (``row``, ``col``) reaches by one unit move with the grid's edge
+    rules: right past the last column goes up a row, left past the first goes down a row, up stops
+    at the top row, down from the bottom row goes one step left."""
+    if move == D.RIGHT:
+        if col < D.COLS - 1:
+            return row, col + 1
+        return (row + 1, col) if row < D.ROWS - 1 else (row, col)
+    if move == D.LEFT:
+        if col > 0:
+            return row, col - 1
+        return (row - 1, col) if row > 0 else (row, col)
+    if move == D.UP:
+        return (row + 1, col) if row < D.ROWS - 1 else (row, col)
+    if row > 0:  # down
+        return row - 1, col
+    return (row, col - 1) if col > 0 else (row, col)
+
+
+def _moved(row: int, col: int, moves: tuple[str, ...]) -> tuple[int, int]:
+    for move in moves:
+        row, col = step(row, col, move)
+    return row, col
+
+
+#: ``STEP[move][row][col]``: ``step(row, col, move)``
+STEP = {move: tuple(tuple(step(r, k, move) for k in range(D.COLS)) for r in range(D.ROWS))
+        for move in (D.UP, D.DOWN, D.LEFT, D.RIGHT)}
+#: ``PRICE_CHANGE_TO[v + BLACK_CASES][row][col]``: where a price change's table moves for the value
+#: ``v`` (a colour's cases drawn less the blacks; ``D.table_moves``) take a marker on (row, col)
+PRICE_CHANGE_TO = tuple(tuple(tuple(_moved(r, k, D.table_moves(v)) for k in range(D.COLS)) for r in range(D.ROWS))
+                        for v in range(-D.BLACK_CASES, max(D.LEVEL_DRAWS) + 1))
 
 # where the case chosen with PlaceCase goes
 DEST_BUY_CHART, DEST_SILVER_CHART, DEST_MARKET = 0, 1, 2
@@ -336,18 +375,16 @@ class BlackFridayState(State):
         return self.subsidies[seat] >= self.subsidy_limit() and not any(self.holdings[seat])
 
     def case_options(self) -> list[int]:
-        """Colours the action's case may have (PlaceCase)."""
+        """Colours the action's case may have (PlaceCase), in colour order."""
         act = self.act
-        if act == ACT_SELL:
-            tbl = self.tables[self.table]
-            mine = [c for c in COLOUR_RANGE if self.act_colours >> c & 1 and tbl[c]]
-            return mine or [c for c in COLOUR_RANGE if tbl[c]]
-        market = self.market
-        if act == ACT_BUY:
-            mine = [c for c in COLOUR_RANGE if self.act_colours >> c & 1 and market[c]]
+        # the colours with cases: the first five counts' non-zero places (the sales table's sixth
+        # count, black, is left out)
+        cases = self.tables[self.table] if act == ACT_SELL else self.market
+        if act != ACT_SILVER:
+            mine = [c for c in COLOURS_OF[self.act_colours] if cases[c]]
             if mine:
                 return mine
-        return [c for c in COLOUR_RANGE if market[c]]
+        return list(compress(COLOUR_RANGE, cases))
 
     # -- checks -----------------------------------------------------------------
     def _check(self, seat: int, action: Action) -> None:
@@ -424,32 +461,24 @@ class BlackFridayState(State):
 
     def _carry_out(self, seat: int, action: Action, ev: list[Event] | None) -> None:
         """``_apply``'s work; the events go to ``ev`` (None: none are made)."""
-        kind = type(action)
-        if kind is TakeSubsidy:
-            self.subsidies[seat] += 1
-            self._pay_bank(seat, -D.SUBSIDY_VALUE)
-            if ev is not None:
-                ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
-        elif kind is PayInterest:
-            self._settle_unpaid(seat, ev)
-            self.phase = MAIN
-        elif kind is Buy:
-            c = action.colour  # type: ignore[attr-defined]
-            if self.phase != BUYING:
-                self._begin(ACT_BUY, BUYING)
-            p = self.price(c)
+        kind = type(action)  # the commonest actions first
+        if kind is PlaceCase:
+            self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
+            self._after_case(seat, ev)
+        elif kind is BuySilver:
+            if self.phase != SILVER:
+                self._begin(ACT_SILVER, SILVER)
+            p = D.SILVER_TRACK[self.silver_idx]
             self._pay_bank(seat, p)
-            self.market[c] -= 1
-            if not self.market[c] and self.rules_version >= 2:
-                self._small_right(c, "last_from_market", ev)
-            self.holdings[seat][c] += 1
-            self.known[seat][c] += 1
-            self.held[seat] += 1
+            self.silver[seat] += 1
+            if self.silver[seat] >= D.SILVER_PER_GOLD:
+                self.silver[seat] -= D.SILVER_PER_GOLD
+                self.gold[seat] += 1
+            self.silver_count += 1
             self.act_count += 1
-            self.act_colours |= 1 << c
             if ev is not None:
-                ev.append(ShareBought(seat, c, p))
-            if self._action_full(seat, D.BUY_PLUS_ONE):
+                ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
+            if self._action_full(seat, D.SILVER_PLUS_ONE):
                 self._finish_action(seat, ev)
         elif kind is Sell:
             c = action.colour  # type: ignore[attr-defined]
@@ -471,21 +500,11 @@ class BlackFridayState(State):
                 ev.append(ShareSold(seat, c, p, unseen))
             if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
                 self._finish_action(seat, ev)
-        elif kind is BuySilver:
-            if self.phase != SILVER:
-                self._begin(ACT_SILVER, SILVER)
-            p = D.SILVER_TRACK[self.silver_idx]
-            self._pay_bank(seat, p)
-            self.silver[seat] += 1
-            if self.silver[seat] >= D.SILVER_PER_GOLD:
-                self.silver[seat] -= D.SILVER_PER_GOLD
-                self.gold[seat] += 1
-            self.silver_count += 1
-            self.act_count += 1
+        elif kind is TakeSubsidy:
+            self.subsidies[seat] += 1
+            self._pay_bank(seat, -D.SUBSIDY_VALUE)
             if ev is not None:
-                ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
-            if self._action_full(seat, D.SILVER_PLUS_ONE):
-                self._finish_action(seat, ev)
+                ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
         elif kind is Pass:
             self._begin(ACT_PASS, MAIN)
             if ev is not None:
@@ -496,11 +515,27 @@ class BlackFridayState(State):
                 self._end_turn(ev)
             else:
                 self._finish_action(seat, ev)
-        elif kind is UseSpecial:
-            self.special_used[seat] = True
-            self.act_bonus = 1
+        elif kind is Buy:
+            c = action.colour  # type: ignore[attr-defined]
+            if self.phase != BUYING:
+                self._begin(ACT_BUY, BUYING)
+            p = self.price(c)
+            self._pay_bank(seat, p)
+            self.market[c] -= 1
+            if not self.market[c] and self.rules_version >= 2:
+                self._small_right(c, "last_from_market", ev)
+            self.holdings[seat][c] += 1
+            self.known[seat][c] += 1
+            self.held[seat] += 1
+            self.act_count += 1
+            self.act_colours |= 1 << c
             if ev is not None:
-                ev.append(SpecialUsed(seat, action.kind))  # type: ignore[attr-defined]
+                ev.append(ShareBought(seat, c, p))
+            if self._action_full(seat, D.BUY_PLUS_ONE):
+                self._finish_action(seat, ev)
+        elif kind is PayInterest:
+            self._settle_unpaid(seat, ev)
+            self.phase = MAIN
         elif kind is ExtraPass:
             c = action.colour  # type: ignore[attr-defined]
             self.special_used[seat] = True
@@ -512,9 +547,11 @@ class BlackFridayState(State):
         elif kind is LowerPrice:
             self._lower(action.colour, ev)  # type: ignore[attr-defined]
             self._choose_case(seat, ev)
-        elif kind is PlaceCase:
-            self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
-            self._after_case(seat, ev)
+        elif kind is UseSpecial:
+            self.special_used[seat] = True
+            self.act_bonus = 1
+            if ev is not None:
+                ev.append(SpecialUsed(seat, action.kind))  # type: ignore[attr-defined]
 
     def _pay_bank(self, seat: int, amount: int) -> None:
         """``seat`` pays ``amount`` to the bank (negative: receives)."""
@@ -530,9 +567,9 @@ class BlackFridayState(State):
 
     def _action_full(self, seat: int, kind: str) -> bool:
         """The action cannot take one more share or bar (so it finishes by itself)."""
-        if self.act_count < self.trade_limit() + self.act_bonus:
+        if self.act_count < D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus:
             return False
-        return self.act_bonus == 1 or not self.has_special(seat, kind)
+        return self.act_bonus == 1 or self.special_used[seat] or not self.special[seat] & D.SPECIAL_BIT[kind]
 
     def _finish_action(self, seat: int, ev: list[Event] | None) -> None:
         if self.act == ACT_SELL and self.act_colours & (self.act_colours - 1):
@@ -577,7 +614,7 @@ class BlackFridayState(State):
         if self.owed_sale:
             self.owed_sale = False
             self._settle_unpaid(seat, ev)
-        if self.has_special(seat, D.EXTRA_PASS) and any(self.market):
+        if not self.special_used[seat] and self.special[seat] & EXTRA_PASS_BIT and any(self.market):
             self.phase = AFTER
             return
         self._end_turn(ev)
@@ -604,16 +641,17 @@ class BlackFridayState(State):
             self._three_on_chart(0, buy_chart, ev)
         if len(silver_chart) >= D.SAME_COLOUR_ON_CHART:
             self._three_on_chart(1, silver_chart, ev)
-        spaces = D.BUY_CHART_SPACES_5P if self.num_players == 5 else D.BUY_CHART_SPACES
+        five = self.num_players == 5
+        spaces = D.BUY_CHART_SPACES_5P if five else D.BUY_CHART_SPACES
         self.act = ACT_NONE
-        if (len(buy_chart) >= spaces or len(silver_chart) >= spaces
-                or (sold and self.table_coloured() <= self.sales_trigger())):
+        sales = sold and self.table_coloured() <= (D.SALES_TRIGGER_5P if five else D.SALES_TRIGGER)
+        if len(buy_chart) >= spaces or len(silver_chart) >= spaces or sales:
             triggers: list[str] = []
             if len(buy_chart) >= spaces:
                 triggers.append("buy_chart")
             if len(silver_chart) >= spaces:
                 triggers.append("silver_chart")
-            if sold and self.table_coloured() <= self.sales_trigger():
+            if sales:
                 triggers.append("sales_table")
             self._price_change(tuple(triggers), ev)
             if self.phase == OVER:
@@ -629,10 +667,16 @@ class BlackFridayState(State):
             ev.append(TurnStarted(current, self.turn))
 
     def _three_on_chart(self, i: int, chart: list[int], ev: list[Event] | None) -> None:
-        """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once."""
-        for c in COLOUR_RANGE:
-            if not self.three_done[i] >> c & 1 and chart.count(c) >= D.SAME_COLOUR_ON_CHART:
-                self.three_done[i] |= 1 << c
+        """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once
+        (colour by colour, in colour order)."""
+        three = 0
+        for c in chart[:1 - D.SAME_COLOUR_ON_CHART]:  # such a colour has a case before the last two
+            if chart.count(c) >= D.SAME_COLOUR_ON_CHART:
+                three |= 1 << c
+        three &= ~self.three_done[i]
+        if three:
+            self.three_done[i] |= three
+            for c in COLOURS_OF[three]:
                 self._small_right(c, "three_on_chart", ev)
 
     def _small_right(self, colour: int, cause: str, ev: list[Event] | None) -> None:
@@ -652,25 +696,9 @@ class BlackFridayState(State):
 
     # -- price markers --------------------------------------------------------------
     def _step(self, colour: int, move: str) -> None:
-        """One unit move with the grid's edge rules."""
-        row, col = self.row[colour], self.col[colour]
-        if move == D.RIGHT:
-            if col < D.COLS - 1:
-                self.col[colour] = col + 1
-            elif row < D.ROWS - 1:
-                self.row[colour] = row + 1
-        elif move == D.LEFT:
-            if col > 0:
-                self.col[colour] = col - 1
-            elif row > 0:
-                self.row[colour] = row - 1
-        elif move == D.UP:
-            if row < D.ROWS - 1:
-                self.row[colour] = row + 1
-        elif row > 0:  # down
-            self.row[colour] = row - 1
-        elif col > 0:  # down from the bottom row: one step left
-            self.col[colour] = col - 1
+        """One unit move with the grid's edge rules (``step``)."""
+        row, col = self.row, self.col
+        row[colour], col[colour] = STEP[move][row[colour]][col[colour]]
 
     # -- the price change ---------------------------------------------------------------
     def _draw(self) -> int:
@@ -716,17 +744,15 @@ class BlackFridayState(State):
         if ev is not None:
             ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
-        # 3. prices
+        # 3. prices (each colour's table moves at once: ``PRICE_CHANGE_TO``)
         minus = blacks if blacks >= 2 else 0
+        row, col = self.row, self.col
         for c in COLOUR_RANGE:
-            moves = D.table_moves(drawn[c] - minus)
-            if not moves:
-                continue
-            before = (self.row[c], self.col[c])
-            for m in moves:
-                self._step(c, m)
-            if (self.row[c], self.col[c]) != before and ev is not None:
-                ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "price_change"))
+            r, k = PRICE_CHANGE_TO[drawn[c] - minus + D.BLACK_CASES][row[c]][col[c]]
+            if r != row[c] or k != col[c]:
+                row[c], col[c] = r, k
+                if ev is not None:
+                    ev.append(PriceMoved(c, r, k, GRID[r][k], "price_change"))
         if blacks == 1:
             self.bag[D.BLACK] += 1
             self.bag_n += 1
@@ -772,9 +798,13 @@ class BlackFridayState(State):
                 self._step(c, D.UP)
                 if ev is not None:
                     ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "absent_from_market"))
-        # 6. level
-        top = max(COLOUR_RANGE, key=self.price)
-        mark = D.PHASE_MARK[self.row[top]]
+        # 6. level: the phase mark of the dearest colour's row (the first of equals)
+        top = top_price = -1
+        for c in COLOUR_RANGE:
+            p = GRID[row[c]][col[c]]
+            if p > top_price:
+                top, top_price = c, p
+        mark = D.PHASE_MARK[row[top]]
         if mark > self.level:
             added = 0
             while self.level < mark:
