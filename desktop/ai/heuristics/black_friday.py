@@ -35,6 +35,7 @@ from desktop.engine.games.black_friday.state import (
     BUY,
     BUYING,
     CASE,
+    COLOURS_OF,
     DEST_MARKET,
     EXTRA,
     LOWER,
@@ -63,6 +64,7 @@ TAKE = TakeSubsidy()
 DONE = Done()
 PASS = Pass()
 BUY_SILVER = BuySilver()
+PAY = PayInterest()
 PLUS = {kind: UseSpecial(kind) for kind in ("buy_plus_one", "sell_plus_one", "silver_plus_one")}
 SILVER_TRACK = D.SILVER_TRACK
 EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
@@ -85,7 +87,8 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         """``choose`` over ``legal_actions`` (or the only legal action), worked out from the
         state without listing the legal actions: each phase's conditions of ``legal_actions``
         asked only where the choice reads them (tests/ai/test_black_friday_decide.py holds it
-        to ``choose``).  The owing phase and anything unusual go the listed way."""
+        to ``choose``).  Anything unusual (no legal action, a seat not to move) goes the
+        listed way."""
         if type(view) is not BlackFridayState or seat != view.current:
             return super().decide(view, seat, budget)
         phase = view.phase
@@ -101,6 +104,10 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             return self._buying_now(view, seat)
         if phase == AFTER:
             return self._after_now(view, seat)
+        if phase == OWE:
+            owed = self._owe_now(view, seat)
+            if owed is not None:
+                return owed
         return super().decide(view, seat, budget)
 
     def _open(self, view: BlackFridayState) -> bool:
@@ -164,29 +171,47 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
 
     def _pick_now(self, view: BlackFridayState, seat: int, phase: int) -> Action:
         """The MARKER and CASE choice of ``choose`` over the colours the phase offers."""
-        hold = view.holdings[seat]
+        # the keys of ``choose`` as one integer each: (stake, colour) as stake * 8 + colour and
+        # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64)
+        hold, row, col = view.holdings[seat], view.row, view.col
         if phase == MARKER:
-            bits = view.act_colours
-            colours = [c for c in range(5) if bits >> c & 1]
+            colours = COLOURS_OF[view.act_colours]
             least = True
         else:
             colours = view.case_options()
             least = view.case_dest == DEST_MARKET
         chosen = -1
-        chosen_key: tuple[int, int] = (0, 0)
-        for c in colours:
-            stake = hold[c] * GRID[view.row[c]][view.col[c]]
-            if least:
-                key = (stake, c)
+        chosen_key = 0
+        if least:
+            for c in colours:
+                key = hold[c] * GRID[row[c]][col[c]] * 8 + c
                 if chosen < 0 or key < chosen_key:
                     chosen, chosen_key = c, key
-            else:
-                key = (stake, -view.market[c])
+        else:
+            market = view.market
+            for c in colours:
+                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c]
                 if chosen < 0 or key > chosen_key:
                     chosen, chosen_key = c, key
         if chosen < 0:
             raise ValueError("no price marker or case to choose")
         return (LOWER if phase == MARKER else PLACE)[chosen]
+
+    def _owe_now(self, view: BlackFridayState, seat: int) -> Action | None:
+        """``_owe`` without the legal list (None: no legal action)."""
+        if view.may_pay_interest(seat):
+            return PAY
+        if view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1]:
+            return TAKE
+        hold, row, col = view.holdings[seat], view.row, view.col
+        best = -1
+        best_price = 0
+        for c in range(5):
+            if hold[c]:
+                p = GRID[row[c]][col[c]]
+                if best < 0 or p > best_price:
+                    best, best_price = c, p
+        return SELL[best] if best >= 0 else None
 
     def _silver_now(self, view: BlackFridayState, seat: int) -> Action:
         cash = view.cash[seat]

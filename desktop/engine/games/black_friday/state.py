@@ -10,7 +10,6 @@ are public."""
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import ClassVar
 
 from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, State, rank_by
@@ -306,7 +305,7 @@ class BlackFridayState(State):
                     out.append(EXTRA[c])
             out.append(DONE)
         elif phase == OWE:
-            if self._may_pay_interest(seat):
+            if self.may_pay_interest(seat):
                 out.append(PAY_INTEREST)
             elif not out:  # cannot pay and no subsidy left: sell shares first
                 hold = self.holdings[seat]
@@ -362,29 +361,28 @@ class BlackFridayState(State):
             return kind is Done or (kind is ExtraPass and self.market[colour] > 0)
         # OWE
         if kind is PayInterest:
-            return self._may_pay_interest(seat)
+            return self.may_pay_interest(seat)
         if kind is Sell:
-            return (not self._may_pay_interest(seat) and self.subsidies[seat] >= self.subsidy_limit()
+            return (not self.may_pay_interest(seat) and self.subsidies[seat] >= self.subsidy_limit()
                     and self.holdings[seat][colour] > 0)
         return False
 
-    def _may_pay_interest(self, seat: int) -> bool:
+    def may_pay_interest(self, seat: int) -> bool:
         """Pay when the cash covers it, or when no money can be raised at all."""
         if self.cash[seat] >= self.unpaid[seat]:
             return True
         return self.subsidies[seat] >= self.subsidy_limit() and not any(self.holdings[seat])
 
-    def case_options(self) -> list[int]:
-        """Colours the action's case may have (PlaceCase), in colour order."""
+    def case_options(self) -> tuple[int, ...]:
+        """Colours the action's case may have (PlaceCase), in colour order: of the colours with
+        cases where it comes from (the sales table or the market), those the action bought or sold
+        if any, else all."""
         act = self.act
-        # the colours with cases: the first five counts' non-zero places (the sales table's sixth
-        # count, black, is left out)
-        cases = self.tables[self.table] if act == ACT_SELL else self.market
-        if act != ACT_SILVER:
-            mine = [c for c in COLOURS_OF[self.act_colours] if cases[c]]
-            if mine:
-                return mine
-        return list(compress(COLOUR_RANGE, cases))
+        m = self.tables[self.table] if act == ACT_SELL else self.market
+        have = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
+        if act == ACT_SILVER:
+            return COLOURS_OF[have]
+        return COLOURS_OF[have & self.act_colours] or COLOURS_OF[have]
 
     # -- checks -----------------------------------------------------------------
     def _check(self, seat: int, action: Action) -> None:
