@@ -131,22 +131,23 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         hold = view.holdings[seat]
         row, market = view.row, view.market
         late = view.silver_idx >= D.SILVER_END - 4
-        sell_row = self.p["sell_row"]
-        best_sell = -1
-        best_price = 0
-        for c in range(5):
-            if hold[c]:
-                r = row[c]
-                if late or r >= sell_row or (r >= 2 and market[c] >= 6):
-                    p = GRID[r][view.col[c]]
-                    if best_sell < 0 or p > best_price:
-                        best_sell, best_price = c, p
-        if best_sell >= 0:
-            return SELL[best_sell]
-        if not view.special_used[seat] and view.special[seat] & EXTRA_PASS_BIT:
+        if view.held[seat]:  # shares in hand (the seat's own count is exact on its view too)
+            sell_row = self.p["sell_row"]
+            best_sell = -1
+            best_price = 0
             for c in range(5):
-                if hold[c] and market[c] == 1:
-                    return EXTRA[c]
+                if hold[c]:
+                    r = row[c]
+                    if late or r >= sell_row or (r >= 2 and market[c] >= 6):
+                        p = GRID[r][view.col[c]]
+                        if best_sell < 0 or p > best_price:
+                            best_sell, best_price = c, p
+            if best_sell >= 0:
+                return SELL[best_sell]
+            if not view.special_used[seat] and view.special[seat] & EXTRA_PASS_BIT:
+                for c in range(5):
+                    if hold[c] and market[c] == 1:
+                        return EXTRA[c]
         cash = view.cash[seat]
         silver_price = SILVER_TRACK[view.silver_idx]
         has_silver = cash >= silver_price
@@ -154,7 +155,11 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         if room < 0:
             room = 0
         target = self._share_target(view)
-        if silver_price <= 100 * self.p["silver_cap"] and self._prefer_silver(view, seat, target):
+        # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out)
+        if silver_price <= 100 * self.p["silver_cap"] and (
+                target is None
+                or 100 / silver_price >= (1.0 + 3.0 * self.p["risk"] * (D.SILVER_END - view.silver_idx) / D.SILVER_END)
+                * (1.5 if market[target] <= 2 else 1.0)):
             if has_silver:
                 return BUY_SILVER
             if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.p["subsidy_greed"] > 0.5:
@@ -436,12 +441,11 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         """The colour worth buying: scarce in the market, low on the grid.  The first colour in the
         market with the highest -2 × its cases there - its row / 2 + 1 if two of its cases are on
         the buy chart (counted in halves, as integers: the same order)."""
-        market, row, chart = view.market, view.row, view.buy_chart
+        row, chart = view.row, view.buy_chart
         pairs = len(chart) >= 2
         best = -1
         best_score = 0
-        for c in range(D.NUM_COLOURS):
-            n = market[c]
+        for c, n in enumerate(view.market):
             if n:
                 score = -4 * n - row[c]
                 if pairs and chart.count(c) == 2:

@@ -450,15 +450,12 @@ class BlackFridayState(State):
     # -- carrying out -----------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
-        self._carry_out(seat, action, ev)
+        self.advance(seat, action, ev)
         return ev
 
-    def advance(self, seat: int, action: Action) -> None:
-        # the rollouts' path: the same moves without the event records nobody reads there
-        self._carry_out(seat, action, None)
-
-    def _carry_out(self, seat: int, action: Action, ev: list[Event] | None) -> None:
-        """``_apply``'s work; the events go to ``ev`` (None: none are made)."""
+    def advance(self, seat: int, action: Action, ev: list[Event] | None = None) -> None:
+        """``_apply``'s work; the events go to ``ev`` (None, the rollouts' path: the same moves
+        without the event records nobody reads there)."""
         kind = type(action)  # the commonest actions first
         if kind is PlaceCase:
             self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
@@ -467,7 +464,8 @@ class BlackFridayState(State):
             if self.phase != SILVER:
                 self._begin(ACT_SILVER, SILVER)
             p = D.SILVER_TRACK[self.silver_idx]
-            self._pay_bank(seat, p)
+            self.cash[seat] -= p  # ``_pay_bank`` written out
+            self.bank += p
             self.silver[seat] += 1
             if self.silver[seat] >= D.SILVER_PER_GOLD:
                 self.silver[seat] -= D.SILVER_PER_GOLD
@@ -500,7 +498,8 @@ class BlackFridayState(State):
                 self._finish_action(seat, ev)
         elif kind is TakeSubsidy:
             self.subsidies[seat] += 1
-            self._pay_bank(seat, -D.SUBSIDY_VALUE)
+            self.cash[seat] += D.SUBSIDY_VALUE  # ``_pay_bank`` written out
+            self.bank -= D.SUBSIDY_VALUE
             if ev is not None:
                 ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
         elif kind is Pass:
@@ -714,31 +713,35 @@ class BlackFridayState(State):
         self.price_changes += 1
         if ev is not None:
             ev.append(PriceChangeStarted(self.price_changes, triggers))
-        # 1. interest
-        for s in range(self.num_players):
-            due = self.subsidies[s] * D.INTEREST_PER_SUBSIDY
-            if due:
-                pay = min(due, self.cash[s])
-                self._pay_bank(s, pay)
-                self.unpaid[s] += due - pay
+        # 1. interest (``_pay_bank`` written out)
+        cash, unpaid = self.cash, self.unpaid
+        for s, held in enumerate(self.subsidies):
+            if held:
+                due = held * D.INTEREST_PER_SUBSIDY
+                pay = due if due <= cash[s] else cash[s]
+                cash[s] -= pay
+                self.bank += pay
+                unpaid[s] += due - pay
                 if ev is not None:
-                    ev.append(InterestCharged(s, pay, self.unpaid[s]))
+                    ev.append(InterestCharged(s, pay, unpaid[s]))
         # 2. draw
         drawn = [0] * 6
-        draws = min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)
+        bag_n = self.bag_n
+        draws = min(D.LEVEL_DRAWS[self.level - 1], bag_n)
         if draws:  # ``_draw`` written out: the same numbers drawn in the same order
             assert self.rng is not None
             below = self.rng.below
             bag = self.bag
             for _ in range(draws):
-                r = below(self.bag_n)
+                r = below(bag_n)
                 k = 0
                 while r >= bag[k]:
                     r -= bag[k]
                     k += 1
                 bag[k] -= 1
-                self.bag_n -= 1
+                bag_n -= 1
                 drawn[k] += 1
+            self.bag_n = bag_n
         if ev is not None:
             ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
@@ -765,9 +768,10 @@ class BlackFridayState(State):
         if self.silver_idx != before_idx and ev is not None:
             ev.append(SilverPriceMoved(self.silver_idx, self.silver_price(), blacks, chart_steps))
         # 5. cases (the drawn ones are put away even when the game ends here)
+        market = self.market
         for c in COLOUR_RANGE:
             if drawn[c]:
-                self.market[c] += drawn[c]
+                market[c] += drawn[c]
                 if ev is not None:
                     ev.append(CaseMoved(c, "drawn", "market", drawn[c]))
         if blacks >= 2:
@@ -792,7 +796,7 @@ class BlackFridayState(State):
         if "sales_table" in triggers:
             self._next_sales_table(ev)
         for c in COLOUR_RANGE:
-            if not self.market[c]:
+            if not market[c]:
                 self._step(c, D.UP)
                 if ev is not None:
                     ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "absent_from_market"))
