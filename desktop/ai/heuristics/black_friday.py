@@ -234,22 +234,16 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             row, market = view.row, view.market
             late = view.silver_idx >= D.SILVER_END - 4
             sell_row = self.p["sell_row"]
-            best = first = -1
+            best = -1  # (late, every colour held is wanted: ``choose``'s first sale is never needed)
             best_price = 0
             for c in range(5):
                 if hold[c]:
-                    if first < 0:
-                        first = c
                     r = row[c]
                     if late or r >= sell_row or (r >= 2 and market[c] >= 6):
                         p = GRID[r][view.col[c]]
                         if best < 0 or p > best_price:
                             best, best_price = c, p
-            if best < 0 and late:
-                best = first
-            if best >= 0:
-                return SELL[best]
-            return DONE
+            return SELL[best] if best >= 0 else DONE
         return self._finish_now(view, seat, "sell_plus_one")
 
     def _buying_now(self, view: BlackFridayState, seat: int) -> Action:
