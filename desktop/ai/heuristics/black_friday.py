@@ -154,16 +154,24 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         room = D.LEVEL_SUBSIDY_LIMIT[view.level - 1] - view.subsidies[seat]  # ``_subsidy_room``
         if room < 0:
             room = 0
-        target = self._share_target(view)
-        # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out)
-        if silver_price <= 100 * self.p["silver_cap"] and (
-                target is None
-                or 100 / silver_price >= (1.0 + 3.0 * self.p["risk"] * (D.SILVER_END - view.silver_idx) / D.SILVER_END)
-                * (1.5 if market[target] <= 2 else 1.0)):
-            if has_silver:
-                return BUY_SILVER
-            if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.p["subsidy_greed"] > 0.5:
-                return TAKE
+        # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out:
+        # the share target is worked out only when the gains leave the choice to it)
+        target: int | None = -1  # not worked out yet
+        if silver_price <= 100 * self.p["silver_cap"]:
+            gain_share = 1.0 + 3.0 * self.p["risk"] * (D.SILVER_END - view.silver_idx) / D.SILVER_END
+            gain_silver = 100 / silver_price
+            if gain_silver >= gain_share * 1.5:  # preferred whatever the target (gain_share * 1.5 >= gain_share)
+                prefer = True
+            else:
+                target = self._share_target(view)
+                prefer = target is None or (gain_silver >= gain_share and market[target] > 2)
+            if prefer:
+                if has_silver:
+                    return BUY_SILVER
+                if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.p["subsidy_greed"] > 0.5:
+                    return TAKE
+        if target == -1:
+            target = self._share_target(view)
         if target is not None:
             price = GRID[row[target]][view.col[target]]
             if not late and cash >= price:

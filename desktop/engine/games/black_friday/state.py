@@ -73,6 +73,8 @@ USE = {kind: UseSpecial(kind) for kind in (D.BUY_PLUS_ONE, D.SELL_PLUS_ONE, D.SI
 PLUS_ONE_FOR = {ACT_BUY: D.BUY_PLUS_ONE, ACT_SELL: D.SELL_PLUS_ONE, ACT_SILVER: D.SILVER_PLUS_ONE}
 PHASE_ACT = {BUYING: ACT_BUY, SELLING: ACT_SELL, SILVER: ACT_SILVER}
 EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
+#: ``to_move``'s answer for each seat (made once)
+MOVERS = tuple((seat,) for seat in range(5))
 
 
 
@@ -239,7 +241,7 @@ class BlackFridayState(State):
 
     # -- queries ----------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
-        return () if self.phase == OVER else (self.current,)
+        return () if self.phase == OVER else MOVERS[self.current]
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -459,7 +461,14 @@ class BlackFridayState(State):
         kind = type(action)  # the commonest actions first
         if kind is PlaceCase:
             self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
-            self._after_case(seat, ev)
+            # ``_after_case`` written out
+            if self.owed_sale:
+                self.owed_sale = False
+                self._settle_unpaid(seat, ev)
+            if not self.special_used[seat] and self.special[seat] & EXTRA_PASS_BIT and any(self.market):
+                self.phase = AFTER
+            else:
+                self._end_turn(ev)
         elif kind is BuySilver:
             if self.phase != SILVER:
                 self._begin(ACT_SILVER, SILVER)
