@@ -707,16 +707,24 @@ class BlackFridayState(State):
         row[colour], col[colour] = STEP[move][row[colour]][col[colour]]
 
     # -- the price change ---------------------------------------------------------------
-    def _draw(self) -> int:
+    def _draw(self, count: int) -> list[int]:
+        """``count`` cases drawn from the bag one after the other: their colours (5: black)."""
         assert self.rng is not None
-        r = self.rng.below(self.bag_n)
-        for k in range(6):
-            if r < self.bag[k]:
-                self.bag[k] -= 1
-                self.bag_n -= 1
-                return k
-            r -= self.bag[k]
-        raise AssertionError("bag count out of step")
+        below = self.rng.below
+        bag = self.bag
+        left = self.bag_n
+        out = []
+        for _ in range(count):
+            r = below(left)
+            k = 0
+            while r >= bag[k]:
+                r -= bag[k]
+                k += 1
+            bag[k] -= 1
+            left -= 1
+            out.append(k)
+        self.bag_n = left
+        return out
 
     def _price_change(self, triggers: tuple[str, ...], ev: list[Event] | None) -> None:
         self.price_changes += 1
@@ -735,22 +743,8 @@ class BlackFridayState(State):
                     ev.append(InterestCharged(s, pay, unpaid[s]))
         # 2. draw
         drawn = [0] * 6
-        bag_n = self.bag_n
-        draws = min(D.LEVEL_DRAWS[self.level - 1], bag_n)
-        if draws:  # ``_draw`` written out: the same numbers drawn in the same order
-            assert self.rng is not None
-            below = self.rng.below
-            bag = self.bag
-            for _ in range(draws):
-                r = below(bag_n)
-                k = 0
-                while r >= bag[k]:
-                    r -= bag[k]
-                    k += 1
-                bag[k] -= 1
-                bag_n -= 1
-                drawn[k] += 1
-            self.bag_n = bag_n
+        for k in self._draw(min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)):
+            drawn[k] += 1
         if ev is not None:
             ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
@@ -1090,11 +1084,11 @@ def new_state(num_players: int, options: BlackFridayOptions, seed: int) -> Black
     s.holdings = [[0] * NC for _ in range(num_players)]
     s.known = [[0] * NC for _ in range(num_players)]
     for seat in range(num_players):
-        for _ in range(D.HAND_CASES):
-            s.holdings[seat][s._draw()] += 1
+        for k in s._draw(D.HAND_CASES):
+            s.holdings[seat][k] += 1
     s.held = [D.HAND_CASES] * num_players
-    for _ in range(D.MARKET_DRAW):
-        s.market[s._draw()] += 1
+    for k in s._draw(D.MARKET_DRAW):
+        s.market[k] += 1
     s.cash = [D.START_CASH] * num_players
     s.bank = 0
     s.subsidies = [0] * num_players
