@@ -185,7 +185,8 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _pick_now(self, view: BlackFridayState, seat: int, phase: int) -> Action:
         """The MARKER and CASE choice of ``choose`` over the colours the phase offers."""
         # the keys of ``choose`` as one integer each: (stake, colour) as stake * 8 + colour and
-        # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64)
+        # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64); no stake
+        # without shares of the colour
         hold, row, col = view.holdings[seat], view.row, view.col
         if phase == MARKER:
             colours = COLOURS_OF[view.act_colours]
@@ -197,13 +198,13 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         chosen_key = 0
         if least:
             for c in colours:
-                key = hold[c] * GRID[row[c]][col[c]] * 8 + c
+                key = hold[c] * GRID[row[c]][col[c]] * 8 + c if hold[c] else c
                 if chosen < 0 or key < chosen_key:
                     chosen, chosen_key = c, key
         else:
             market = view.market
             for c in colours:
-                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c]
+                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c] if hold[c] else -market[c]
                 if chosen < 0 or key > chosen_key:
                     chosen, chosen_key = c, key
         if chosen < 0:
