@@ -171,8 +171,10 @@ def _decision_times(game: Game[Any], players: int, level: str,
     return samples, walls, iterations
 
 
-#: Seeded games per repetition of the rollouts section (Landlord's games are about five times longer).
-ROLLOUT_GAMES = {"landlord": 2}
+#: Seeded games per repetition of the rollouts section (Landlord's games are about five times longer;
+#: Black Friday's eight games took about 15 ms, short enough for one burst of the machine's load to
+#: move a repetition's ratio by a third).
+ROLLOUT_GAMES = {"landlord": 2, "black_friday": 32}
 
 
 def rollouts(bench: Bench, game_ids: list[str], quick: bool) -> None:

@@ -12,6 +12,7 @@ It reads only the view it is given (its own screen, the public board)."""
 
 from __future__ import annotations
 
+from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
@@ -31,12 +32,18 @@ from desktop.engine.games.black_friday.records import (
 )
 from desktop.engine.games.black_friday.state import (
     AFTER,
+    BUY,
     BUYING,
     CASE,
+    COLOURS_OF,
     DEST_MARKET,
+    EXTRA,
+    LOWER,
     MAIN,
     MARKER,
     OWE,
+    PLACE,
+    SELL,
     SELLING,
     SILVER,
     BlackFridayState,
@@ -57,6 +64,11 @@ TAKE = TakeSubsidy()
 DONE = Done()
 PASS = Pass()
 BUY_SILVER = BuySilver()
+PAY = PayInterest()
+PLUS = {kind: UseSpecial(kind) for kind in ("buy_plus_one", "sell_plus_one", "silver_plus_one")}
+SILVER_TRACK = D.SILVER_TRACK
+EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
+GRID = D.GRID
 
 
 #: Search settings (``SearchConfig`` overrides): the paired root comparison (the root's actions
@@ -71,6 +83,198 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     defaults = PERSONALITY_DEFAULTS
 
     # -- the decision -----------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        """``choose`` over ``legal_actions`` (or the only legal action), worked out from the
+        state without listing the legal actions: each phase's conditions of ``legal_actions``
+        asked only where the choice reads them (tests/ai/test_black_friday_decide.py holds it
+        to ``choose``).  Anything unusual (no legal action, a seat not to move) goes the
+        listed way."""
+        if type(view) is not BlackFridayState or seat != view.current:
+            return super().decide(view, seat, budget)
+        phase = view.phase
+        if phase == MAIN:
+            return self._main_now(view, seat)
+        if phase in (CASE, MARKER):
+            return self._pick_now(view, seat, phase)
+        if phase == SILVER:
+            return self._silver_now(view, seat)
+        if phase == SELLING:
+            return self._selling_now(view, seat)
+        if phase == BUYING:
+            return self._buying_now(view, seat)
+        if phase == AFTER:
+            return self._after_now(view, seat)
+        if phase == OWE:
+            owed = self._owe_now(view, seat)
+            if owed is not None:
+                return owed
+        return super().decide(view, seat, budget)
+
+    def _open(self, view: BlackFridayState) -> bool:
+        """The action in progress may take one more share or bar (``legal_actions``' test)."""
+        return view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus
+
+    def _plus_legal(self, view: BlackFridayState, seat: int, plus: str) -> bool:
+        """``UseSpecial(plus)`` is legal in the action's phase (``legal_actions``' test)."""
+        return (view.act_bonus == 0 and not view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1]
+                and view.has_special(seat, plus))
+
+    def _finish_now(self, view: BlackFridayState, seat: int, plus: str) -> Action:
+        """``_more`` with nothing wanted: the +1 card when it is legal and worth it, else ``Done``."""
+        if self._plus_legal(view, seat, plus) and self._plus_worth(view, seat, plus):
+            return PLUS[plus]
+        return DONE
+
+    def _main_now(self, view: BlackFridayState, seat: int) -> Action:
+        """``_main`` without the legal list: a colour is sold from the hand, bought when in the
+        market and affordable, passed on with PASSEN when in the market; silver when affordable."""
+        hold = view.holdings[seat]
+        row, market = view.row, view.market
+        late = view.silver_idx >= D.SILVER_END - 4
+        if view.held[seat]:  # shares in hand (the seat's own count is exact on its view too)
+            sell_row = self.p["sell_row"]
+            best_sell = -1
+            best_price = 0
+            for c in range(5):
+                if hold[c]:
+                    r = row[c]
+                    if late or r >= sell_row or (r >= 2 and market[c] >= 6):
+                        p = GRID[r][view.col[c]]
+                        if best_sell < 0 or p > best_price:
+                            best_sell, best_price = c, p
+            if best_sell >= 0:
+                return SELL[best_sell]
+            if not view.special_used[seat] and view.special[seat] & EXTRA_PASS_BIT:
+                for c in range(5):
+                    if hold[c] and market[c] == 1:
+                        return EXTRA[c]
+        cash = view.cash[seat]
+        silver_price = SILVER_TRACK[view.silver_idx]
+        has_silver = cash >= silver_price
+        room = D.LEVEL_SUBSIDY_LIMIT[view.level - 1] - view.subsidies[seat]  # ``_subsidy_room``
+        if room < 0:
+            room = 0
+        # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out:
+        # the share target is worked out only when the gains leave the choice to it)
+        target: int | None = -1  # not worked out yet
+        if silver_price <= 100 * self.p["silver_cap"]:
+            gain_share = 1.0 + 3.0 * self.p["risk"] * (D.SILVER_END - view.silver_idx) / D.SILVER_END
+            gain_silver = 100 / silver_price
+            if gain_silver >= gain_share * 1.5:  # preferred whatever the target (gain_share * 1.5 >= gain_share)
+                prefer = True
+            else:
+                target = self._share_target(view)
+                prefer = target is None or (gain_silver >= gain_share and market[target] > 2)
+            if prefer:
+                if has_silver:
+                    return BUY_SILVER
+                if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.p["subsidy_greed"] > 0.5:
+                    return TAKE
+        if target == -1:
+            target = self._share_target(view)
+        if target is not None:
+            price = GRID[row[target]][view.col[target]]
+            if not late and cash >= price:
+                return BUY[target]
+            if room and cash + D.SUBSIDY_VALUE >= price:
+                return TAKE
+        if has_silver and silver_price < 100:
+            return BUY_SILVER
+        return PASS
+
+    def _pick_now(self, view: BlackFridayState, seat: int, phase: int) -> Action:
+        """The MARKER and CASE choice of ``choose`` over the colours the phase offers."""
+        # the keys of ``choose`` as one integer each: (stake, colour) as stake * 8 + colour and
+        # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64); no stake
+        # without shares of the colour
+        hold, row, col = view.holdings[seat], view.row, view.col
+        if phase == MARKER:
+            colours = COLOURS_OF[view.act_colours]
+            least = True
+        else:
+            colours = view.case_options()
+            least = view.case_dest == DEST_MARKET
+        chosen = -1
+        chosen_key = 0
+        if least:
+            for c in colours:
+                key = hold[c] * GRID[row[c]][col[c]] * 8 + c if hold[c] else c
+                if chosen < 0 or key < chosen_key:
+                    chosen, chosen_key = c, key
+        else:
+            market = view.market
+            for c in colours:
+                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c] if hold[c] else -market[c]
+                if chosen < 0 or key > chosen_key:
+                    chosen, chosen_key = c, key
+        if chosen < 0:
+            raise ValueError("no price marker or case to choose")
+        return (LOWER if phase == MARKER else PLACE)[chosen]
+
+    def _owe_now(self, view: BlackFridayState, seat: int) -> Action | None:
+        """``_owe`` without the legal list (None: no legal action)."""
+        if view.may_pay_interest(seat):
+            return PAY
+        if view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1]:
+            return TAKE
+        hold, row, col = view.holdings[seat], view.row, view.col
+        best = -1
+        best_price = 0
+        for c in range(5):
+            if hold[c]:
+                p = GRID[row[c]][col[c]]
+                if best < 0 or p > best_price:
+                    best, best_price = c, p
+        return SELL[best] if best >= 0 else None
+
+    def _silver_now(self, view: BlackFridayState, seat: int) -> Action:
+        cash = view.cash[seat]
+        silver_price = SILVER_TRACK[view.silver_idx]
+        if self._open(view) and cash >= silver_price:
+            return BUY_SILVER
+        if (view.subsidies[seat] < view.subsidy_limit() and self._silver_good(view)
+                and cash + D.SUBSIDY_VALUE >= silver_price):
+            return TAKE
+        return self._finish_now(view, seat, "silver_plus_one")
+
+    def _selling_now(self, view: BlackFridayState, seat: int) -> Action:
+        if self._open(view):
+            hold = view.holdings[seat]
+            row, market = view.row, view.market
+            late = view.silver_idx >= D.SILVER_END - 4
+            sell_row = self.p["sell_row"]
+            best = -1  # (late, every colour held is wanted: ``choose``'s first sale is never needed)
+            best_price = 0
+            for c in range(5):
+                if hold[c]:
+                    r = row[c]
+                    if late or r >= sell_row or (r >= 2 and market[c] >= 6):
+                        p = GRID[r][view.col[c]]
+                        if best < 0 or p > best_price:
+                            best, best_price = c, p
+            return SELL[best] if best >= 0 else DONE
+        return self._finish_now(view, seat, "sell_plus_one")
+
+    def _buying_now(self, view: BlackFridayState, seat: int) -> Action:
+        if self._open(view):
+            if not self._late(view):
+                target = self._share_target(view)
+                if target is not None and view.cash[seat] >= view.price(target):
+                    return BUY[target]
+            return DONE
+        return self._finish_now(view, seat, "buy_plus_one")
+
+    def _after_now(self, view: BlackFridayState, seat: int) -> Action:
+        hold, market = view.holdings[seat], view.market
+        chosen = -1
+        chosen_key: tuple[float, int] = (0.0, 0)
+        for c in range(5):
+            if market[c] and hold[c]:
+                key = (self._stake(view, seat, c), -market[c])
+                if chosen < 0 or key > chosen_key:
+                    chosen, chosen_key = c, key
+        return EXTRA[chosen] if chosen >= 0 else DONE
+
     def choose(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action:
         phase = view.phase
         if phase == OWE:
@@ -237,16 +441,21 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         return gain_silver >= gain_share
 
     def _share_target(self, view: BlackFridayState) -> int | None:
-        """The colour worth buying: scarce in the market, low on the grid."""
-        best: tuple[float, int] | None = None
-        for c in range(D.NUM_COLOURS):
-            n = view.market[c]
-            if not n:
-                continue
-            score = -2.0 * n - 0.5 * view.row[c] + (1.0 if view.buy_chart.count(c) == 2 else 0.0)
-            if best is None or score > best[0]:
-                best = (score, c)
-        return best[1] if best else None
+        """The colour worth buying: scarce in the market, low on the grid.  The first colour in the
+        market with the highest -2 × its cases there - its row / 2 + 1 if two of its cases are on
+        the buy chart (counted in halves, as integers: the same order)."""
+        row, chart = view.row, view.buy_chart
+        pairs = len(chart) >= 2
+        best = -1
+        best_score = 0
+        for c, n in enumerate(view.market):
+            if n:
+                score = -4 * n - row[c]
+                if pairs and chart.count(c) == 2:
+                    score += 2
+                if best < 0 or score > best_score:
+                    best, best_score = c, score
+        return best if best >= 0 else None
 
     def _buy_choice(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action | None:
         if self._late(view):

@@ -50,6 +50,8 @@ HIDDEN = -1
 NC = D.NUM_COLOURS
 GRID = D.GRID
 COLOUR_RANGE = range(NC)
+#: the colours of a bit set of colours (index: the set), in colour order
+COLOURS_OF = tuple(tuple(c for c in COLOUR_RANGE if bits >> c & 1) for bits in range(1 << NC))
 
 # phases of the player's turn
 MAIN, BUYING, SELLING, SILVER, MARKER, CASE, AFTER, OWE, OVER = range(9)
@@ -70,6 +72,44 @@ LOWER = tuple(LowerPrice(c) for c in COLOUR_RANGE)
 USE = {kind: UseSpecial(kind) for kind in (D.BUY_PLUS_ONE, D.SELL_PLUS_ONE, D.SILVER_PLUS_ONE)}
 PLUS_ONE_FOR = {ACT_BUY: D.BUY_PLUS_ONE, ACT_SELL: D.SELL_PLUS_ONE, ACT_SILVER: D.SILVER_PLUS_ONE}
 PHASE_ACT = {BUYING: ACT_BUY, SELLING: ACT_SELL, SILVER: ACT_SILVER}
+EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
+#: ``to_move``'s answer for each seat (made once)
+MOVERS = tuple((seat,) for seat in range(5))
+
+
+
+def step(row: int, col: int, move: str) -> tuple[int, int]:
+    """The square a price marker on (``row``, ``col``) reaches by one unit move with the grid's edge
+    rules: right past the last column goes up a row, left past the first goes down a row, up stops
+    at the top row, down from the bottom row goes one step left."""
+    if move == D.RIGHT:
+        if col < D.COLS - 1:
+            return row, col + 1
+        return (row + 1, col) if row < D.ROWS - 1 else (row, col)
+    if move == D.LEFT:
+        if col > 0:
+            return row, col - 1
+        return (row - 1, col) if row > 0 else (row, col)
+    if move == D.UP:
+        return (row + 1, col) if row < D.ROWS - 1 else (row, col)
+    if row > 0:  # down
+        return row - 1, col
+    return (row, col - 1) if col > 0 else (row, col)
+
+
+def _moved(row: int, col: int, moves: tuple[str, ...]) -> tuple[int, int]:
+    for move in moves:
+        row, col = step(row, col, move)
+    return row, col
+
+
+#: ``STEP[move][row][col]``: ``step(row, col, move)``
+STEP = {move: tuple(tuple(step(r, k, move) for k in range(D.COLS)) for r in range(D.ROWS))
+        for move in (D.UP, D.DOWN, D.LEFT, D.RIGHT)}
+#: ``PRICE_CHANGE_TO[v + BLACK_CASES][row][col]``: where a price change's table moves for the value
+#: ``v`` (a colour's cases drawn less the blacks; ``D.table_moves``) take a marker on (row, col)
+PRICE_CHANGE_TO = tuple(tuple(tuple(_moved(r, k, D.table_moves(v)) for k in range(D.COLS)) for r in range(D.ROWS))
+                        for v in range(-D.BLACK_CASES, max(D.LEVEL_DRAWS) + 1))
 
 # where the case chosen with PlaceCase goes
 DEST_BUY_CHART, DEST_SILVER_CHART, DEST_MARKET = 0, 1, 2
@@ -201,7 +241,7 @@ class BlackFridayState(State):
 
     # -- queries ----------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
-        return () if self.phase == OVER else (self.current,)
+        return () if self.phase == OVER else MOVERS[self.current]
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -260,14 +300,14 @@ class BlackFridayState(State):
         elif phase == MARKER:
             out.extend(LOWER[c] for c in COLOUR_RANGE if self.act_colours >> c & 1)
         elif phase == CASE:
-            out.extend(PLACE[c] for c in self._case_options())
+            out.extend(PLACE[c] for c in self.case_options())
         elif phase == AFTER:
             for c in COLOUR_RANGE:
                 if market[c]:
                     out.append(EXTRA[c])
             out.append(DONE)
         elif phase == OWE:
-            if self._may_pay_interest(seat):
+            if self.may_pay_interest(seat):
                 out.append(PAY_INTEREST)
             elif not out:  # cannot pay and no subsidy left: sell shares first
                 hold = self.holdings[seat]
@@ -318,36 +358,33 @@ class BlackFridayState(State):
         if phase == MARKER:
             return kind is LowerPrice and bool(self.act_colours >> colour & 1)
         if phase == CASE:
-            return kind is PlaceCase and colour in self._case_options()
+            return kind is PlaceCase and colour in self.case_options()
         if phase == AFTER:
             return kind is Done or (kind is ExtraPass and self.market[colour] > 0)
         # OWE
         if kind is PayInterest:
-            return self._may_pay_interest(seat)
+            return self.may_pay_interest(seat)
         if kind is Sell:
-            return (not self._may_pay_interest(seat) and self.subsidies[seat] >= self.subsidy_limit()
+            return (not self.may_pay_interest(seat) and self.subsidies[seat] >= self.subsidy_limit()
                     and self.holdings[seat][colour] > 0)
         return False
 
-    def _may_pay_interest(self, seat: int) -> bool:
+    def may_pay_interest(self, seat: int) -> bool:
         """Pay when the cash covers it, or when no money can be raised at all."""
         if self.cash[seat] >= self.unpaid[seat]:
             return True
         return self.subsidies[seat] >= self.subsidy_limit() and not any(self.holdings[seat])
 
-    def _case_options(self) -> list[int]:
-        """Colours the action's case may have (PlaceCase)."""
+    def case_options(self) -> tuple[int, ...]:
+        """Colours the action's case may have (PlaceCase), in colour order: of the colours with
+        cases where it comes from (the sales table or the market), those the action bought or sold
+        if any, else all."""
         act = self.act
-        if act == ACT_SELL:
-            tbl = self.tables[self.table]
-            mine = [c for c in COLOUR_RANGE if self.act_colours >> c & 1 and tbl[c]]
-            return mine or [c for c in COLOUR_RANGE if tbl[c]]
-        market = self.market
-        if act == ACT_BUY:
-            mine = [c for c in COLOUR_RANGE if self.act_colours >> c & 1 and market[c]]
-            if mine:
-                return mine
-        return [c for c in COLOUR_RANGE if market[c]]
+        m = self.tables[self.table] if act == ACT_SELL else self.market
+        have = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
+        if act == ACT_SILVER:
+            return COLOURS_OF[have]
+        return COLOURS_OF[have & self.act_colours] or COLOURS_OF[have]
 
     # -- checks -----------------------------------------------------------------
     def _check(self, seat: int, action: Action) -> None:
@@ -415,41 +452,38 @@ class BlackFridayState(State):
     # -- carrying out -----------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
-        self._carry_out(seat, action, ev)
+        self.advance(seat, action, ev)
         return ev
 
-    def advance(self, seat: int, action: Action) -> None:
-        # the rollouts' path: the same moves without the event records nobody reads there
-        self._carry_out(seat, action, None)
-
-    def _carry_out(self, seat: int, action: Action, ev: list[Event] | None) -> None:
-        """``_apply``'s work; the events go to ``ev`` (None: none are made)."""
-        kind = type(action)
-        if kind is TakeSubsidy:
-            self.subsidies[seat] += 1
-            self._pay_bank(seat, -D.SUBSIDY_VALUE)
-            if ev is not None:
-                ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
-        elif kind is PayInterest:
-            self._settle_unpaid(seat, ev)
-            self.phase = MAIN
-        elif kind is Buy:
-            c = action.colour  # type: ignore[attr-defined]
-            if self.phase != BUYING:
-                self._begin(ACT_BUY, BUYING)
-            p = self.price(c)
-            self._pay_bank(seat, p)
-            self.market[c] -= 1
-            if not self.market[c] and self.rules_version >= 2:
-                self._small_right(c, "last_from_market", ev)
-            self.holdings[seat][c] += 1
-            self.known[seat][c] += 1
-            self.held[seat] += 1
+    def advance(self, seat: int, action: Action, ev: list[Event] | None = None) -> None:
+        """``_apply``'s work; the events go to ``ev`` (None, the rollouts' path: the same moves
+        without the event records nobody reads there)."""
+        kind = type(action)  # the commonest actions first
+        if kind is PlaceCase:
+            self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
+            # ``_after_case`` written out
+            if self.owed_sale:
+                self.owed_sale = False
+                self._settle_unpaid(seat, ev)
+            if not self.special_used[seat] and self.special[seat] & EXTRA_PASS_BIT and any(self.market):
+                self.phase = AFTER
+            else:
+                self._end_turn(ev)
+        elif kind is BuySilver:
+            if self.phase != SILVER:
+                self._begin(ACT_SILVER, SILVER)
+            p = D.SILVER_TRACK[self.silver_idx]
+            self.cash[seat] -= p  # ``_pay_bank`` written out
+            self.bank += p
+            self.silver[seat] += 1
+            if self.silver[seat] >= D.SILVER_PER_GOLD:
+                self.silver[seat] -= D.SILVER_PER_GOLD
+                self.gold[seat] += 1
+            self.silver_count += 1
             self.act_count += 1
-            self.act_colours |= 1 << c
             if ev is not None:
-                ev.append(ShareBought(seat, c, p))
-            if self._action_full(seat, D.BUY_PLUS_ONE):
+                ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
+            if self._action_full(seat, D.SILVER_PLUS_ONE):
                 self._finish_action(seat, ev)
         elif kind is Sell:
             c = action.colour  # type: ignore[attr-defined]
@@ -471,21 +505,12 @@ class BlackFridayState(State):
                 ev.append(ShareSold(seat, c, p, unseen))
             if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
                 self._finish_action(seat, ev)
-        elif kind is BuySilver:
-            if self.phase != SILVER:
-                self._begin(ACT_SILVER, SILVER)
-            p = D.SILVER_TRACK[self.silver_idx]
-            self._pay_bank(seat, p)
-            self.silver[seat] += 1
-            if self.silver[seat] >= D.SILVER_PER_GOLD:
-                self.silver[seat] -= D.SILVER_PER_GOLD
-                self.gold[seat] += 1
-            self.silver_count += 1
-            self.act_count += 1
+        elif kind is TakeSubsidy:
+            self.subsidies[seat] += 1
+            self.cash[seat] += D.SUBSIDY_VALUE  # ``_pay_bank`` written out
+            self.bank -= D.SUBSIDY_VALUE
             if ev is not None:
-                ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
-            if self._action_full(seat, D.SILVER_PLUS_ONE):
-                self._finish_action(seat, ev)
+                ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
         elif kind is Pass:
             self._begin(ACT_PASS, MAIN)
             if ev is not None:
@@ -496,11 +521,27 @@ class BlackFridayState(State):
                 self._end_turn(ev)
             else:
                 self._finish_action(seat, ev)
-        elif kind is UseSpecial:
-            self.special_used[seat] = True
-            self.act_bonus = 1
+        elif kind is Buy:
+            c = action.colour  # type: ignore[attr-defined]
+            if self.phase != BUYING:
+                self._begin(ACT_BUY, BUYING)
+            p = self.price(c)
+            self._pay_bank(seat, p)
+            self.market[c] -= 1
+            if not self.market[c] and self.rules_version >= 2:
+                self._small_right(c, "last_from_market", ev)
+            self.holdings[seat][c] += 1
+            self.known[seat][c] += 1
+            self.held[seat] += 1
+            self.act_count += 1
+            self.act_colours |= 1 << c
             if ev is not None:
-                ev.append(SpecialUsed(seat, action.kind))  # type: ignore[attr-defined]
+                ev.append(ShareBought(seat, c, p))
+            if self._action_full(seat, D.BUY_PLUS_ONE):
+                self._finish_action(seat, ev)
+        elif kind is PayInterest:
+            self._settle_unpaid(seat, ev)
+            self.phase = MAIN
         elif kind is ExtraPass:
             c = action.colour  # type: ignore[attr-defined]
             self.special_used[seat] = True
@@ -512,9 +553,11 @@ class BlackFridayState(State):
         elif kind is LowerPrice:
             self._lower(action.colour, ev)  # type: ignore[attr-defined]
             self._choose_case(seat, ev)
-        elif kind is PlaceCase:
-            self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
-            self._after_case(seat, ev)
+        elif kind is UseSpecial:
+            self.special_used[seat] = True
+            self.act_bonus = 1
+            if ev is not None:
+                ev.append(SpecialUsed(seat, action.kind))  # type: ignore[attr-defined]
 
     def _pay_bank(self, seat: int, amount: int) -> None:
         """``seat`` pays ``amount`` to the bank (negative: receives)."""
@@ -530,9 +573,9 @@ class BlackFridayState(State):
 
     def _action_full(self, seat: int, kind: str) -> bool:
         """The action cannot take one more share or bar (so it finishes by itself)."""
-        if self.act_count < self.trade_limit() + self.act_bonus:
+        if self.act_count < D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus:
             return False
-        return self.act_bonus == 1 or not self.has_special(seat, kind)
+        return self.act_bonus == 1 or self.special_used[seat] or not self.special[seat] & D.SPECIAL_BIT[kind]
 
     def _finish_action(self, seat: int, ev: list[Event] | None) -> None:
         if self.act == ACT_SELL and self.act_colours & (self.act_colours - 1):
@@ -550,7 +593,7 @@ class BlackFridayState(State):
     def _choose_case(self, seat: int, ev: list[Event] | None) -> None:
         act = self.act
         self.case_dest = DEST_MARKET if act == ACT_SELL else DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
-        options = self._case_options()
+        options = self.case_options()
         if len(options) > 1:
             self.phase = CASE
             return
@@ -577,7 +620,7 @@ class BlackFridayState(State):
         if self.owed_sale:
             self.owed_sale = False
             self._settle_unpaid(seat, ev)
-        if self.has_special(seat, D.EXTRA_PASS) and any(self.market):
+        if not self.special_used[seat] and self.special[seat] & EXTRA_PASS_BIT and any(self.market):
             self.phase = AFTER
             return
         self._end_turn(ev)
@@ -604,16 +647,17 @@ class BlackFridayState(State):
             self._three_on_chart(0, buy_chart, ev)
         if len(silver_chart) >= D.SAME_COLOUR_ON_CHART:
             self._three_on_chart(1, silver_chart, ev)
-        spaces = D.BUY_CHART_SPACES_5P if self.num_players == 5 else D.BUY_CHART_SPACES
+        five = self.num_players == 5
+        spaces = D.BUY_CHART_SPACES_5P if five else D.BUY_CHART_SPACES
         self.act = ACT_NONE
-        if (len(buy_chart) >= spaces or len(silver_chart) >= spaces
-                or (sold and self.table_coloured() <= self.sales_trigger())):
+        sales = sold and self.table_coloured() <= (D.SALES_TRIGGER_5P if five else D.SALES_TRIGGER)
+        if len(buy_chart) >= spaces or len(silver_chart) >= spaces or sales:
             triggers: list[str] = []
             if len(buy_chart) >= spaces:
                 triggers.append("buy_chart")
             if len(silver_chart) >= spaces:
                 triggers.append("silver_chart")
-            if sold and self.table_coloured() <= self.sales_trigger():
+            if sales:
                 triggers.append("sales_table")
             self._price_change(tuple(triggers), ev)
             if self.phase == OVER:
@@ -629,10 +673,16 @@ class BlackFridayState(State):
             ev.append(TurnStarted(current, self.turn))
 
     def _three_on_chart(self, i: int, chart: list[int], ev: list[Event] | None) -> None:
-        """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once."""
-        for c in COLOUR_RANGE:
-            if not self.three_done[i] >> c & 1 and chart.count(c) >= D.SAME_COLOUR_ON_CHART:
-                self.three_done[i] |= 1 << c
+        """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once
+        (colour by colour, in colour order)."""
+        three = 0
+        for c in chart[:1 - D.SAME_COLOUR_ON_CHART]:  # such a colour has a case before the last two
+            if chart.count(c) >= D.SAME_COLOUR_ON_CHART:
+                three |= 1 << c
+        three &= ~self.three_done[i]
+        if three:
+            self.three_done[i] |= three
+            for c in COLOURS_OF[three]:
                 self._small_right(c, "three_on_chart", ev)
 
     def _small_right(self, colour: int, cause: str, ev: list[Event] | None) -> None:
@@ -652,81 +702,61 @@ class BlackFridayState(State):
 
     # -- price markers --------------------------------------------------------------
     def _step(self, colour: int, move: str) -> None:
-        """One unit move with the grid's edge rules."""
-        row, col = self.row[colour], self.col[colour]
-        if move == D.RIGHT:
-            if col < D.COLS - 1:
-                self.col[colour] = col + 1
-            elif row < D.ROWS - 1:
-                self.row[colour] = row + 1
-        elif move == D.LEFT:
-            if col > 0:
-                self.col[colour] = col - 1
-            elif row > 0:
-                self.row[colour] = row - 1
-        elif move == D.UP:
-            if row < D.ROWS - 1:
-                self.row[colour] = row + 1
-        elif row > 0:  # down
-            self.row[colour] = row - 1
-        elif col > 0:  # down from the bottom row: one step left
-            self.col[colour] = col - 1
+        """One unit move with the grid's edge rules (``step``)."""
+        row, col = self.row, self.col
+        row[colour], col[colour] = STEP[move][row[colour]][col[colour]]
 
     # -- the price change ---------------------------------------------------------------
-    def _draw(self) -> int:
+    def _draw(self, count: int) -> list[int]:
+        """``count`` cases drawn from the bag one after the other: their colours (5: black)."""
         assert self.rng is not None
-        r = self.rng.below(self.bag_n)
-        for k in range(6):
-            if r < self.bag[k]:
-                self.bag[k] -= 1
-                self.bag_n -= 1
-                return k
-            r -= self.bag[k]
-        raise AssertionError("bag count out of step")
+        below = self.rng.below
+        bag = self.bag
+        left = self.bag_n
+        out = []
+        for _ in range(count):
+            r = below(left)
+            k = 0
+            while r >= bag[k]:
+                r -= bag[k]
+                k += 1
+            bag[k] -= 1
+            left -= 1
+            out.append(k)
+        self.bag_n = left
+        return out
 
     def _price_change(self, triggers: tuple[str, ...], ev: list[Event] | None) -> None:
         self.price_changes += 1
         if ev is not None:
             ev.append(PriceChangeStarted(self.price_changes, triggers))
-        # 1. interest
-        for s in range(self.num_players):
-            due = self.subsidies[s] * D.INTEREST_PER_SUBSIDY
-            if due:
-                pay = min(due, self.cash[s])
-                self._pay_bank(s, pay)
-                self.unpaid[s] += due - pay
+        # 1. interest (``_pay_bank`` written out)
+        cash, unpaid = self.cash, self.unpaid
+        for s, held in enumerate(self.subsidies):
+            if held:
+                due = held * D.INTEREST_PER_SUBSIDY
+                pay = due if due <= cash[s] else cash[s]
+                cash[s] -= pay
+                self.bank += pay
+                unpaid[s] += due - pay
                 if ev is not None:
-                    ev.append(InterestCharged(s, pay, self.unpaid[s]))
+                    ev.append(InterestCharged(s, pay, unpaid[s]))
         # 2. draw
         drawn = [0] * 6
-        draws = min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)
-        if draws:  # ``_draw`` written out: the same numbers drawn in the same order
-            assert self.rng is not None
-            below = self.rng.below
-            bag = self.bag
-            for _ in range(draws):
-                r = below(self.bag_n)
-                k = 0
-                while r >= bag[k]:
-                    r -= bag[k]
-                    k += 1
-                bag[k] -= 1
-                self.bag_n -= 1
-                drawn[k] += 1
+        for k in self._draw(min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)):
+            drawn[k] += 1
         if ev is not None:
             ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
-        # 3. prices
+        # 3. prices (each colour's table moves at once: ``PRICE_CHANGE_TO``)
         minus = blacks if blacks >= 2 else 0
+        row, col = self.row, self.col
         for c in COLOUR_RANGE:
-            moves = D.table_moves(drawn[c] - minus)
-            if not moves:
-                continue
-            before = (self.row[c], self.col[c])
-            for m in moves:
-                self._step(c, m)
-            if (self.row[c], self.col[c]) != before and ev is not None:
-                ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "price_change"))
+            r, k = PRICE_CHANGE_TO[drawn[c] - minus + D.BLACK_CASES][row[c]][col[c]]
+            if r != row[c] or k != col[c]:
+                row[c], col[c] = r, k
+                if ev is not None:
+                    ev.append(PriceMoved(c, r, k, GRID[r][k], "price_change"))
         if blacks == 1:
             self.bag[D.BLACK] += 1
             self.bag_n += 1
@@ -741,9 +771,10 @@ class BlackFridayState(State):
         if self.silver_idx != before_idx and ev is not None:
             ev.append(SilverPriceMoved(self.silver_idx, self.silver_price(), blacks, chart_steps))
         # 5. cases (the drawn ones are put away even when the game ends here)
+        market = self.market
         for c in COLOUR_RANGE:
             if drawn[c]:
-                self.market[c] += drawn[c]
+                market[c] += drawn[c]
                 if ev is not None:
                     ev.append(CaseMoved(c, "drawn", "market", drawn[c]))
         if blacks >= 2:
@@ -768,13 +799,17 @@ class BlackFridayState(State):
         if "sales_table" in triggers:
             self._next_sales_table(ev)
         for c in COLOUR_RANGE:
-            if not self.market[c]:
+            if not market[c]:
                 self._step(c, D.UP)
                 if ev is not None:
                     ev.append(PriceMoved(c, self.row[c], self.col[c], self.price(c), "absent_from_market"))
-        # 6. level
-        top = max(COLOUR_RANGE, key=self.price)
-        mark = D.PHASE_MARK[self.row[top]]
+        # 6. level: the phase mark of the dearest colour's row (the first of equals)
+        top = top_price = -1
+        for c in COLOUR_RANGE:
+            p = GRID[row[c]][col[c]]
+            if p > top_price:
+                top, top_price = c, p
+        mark = D.PHASE_MARK[row[top]]
         if mark > self.level:
             added = 0
             while self.level < mark:
@@ -1049,11 +1084,11 @@ def new_state(num_players: int, options: BlackFridayOptions, seed: int) -> Black
     s.holdings = [[0] * NC for _ in range(num_players)]
     s.known = [[0] * NC for _ in range(num_players)]
     for seat in range(num_players):
-        for _ in range(D.HAND_CASES):
-            s.holdings[seat][s._draw()] += 1
+        for k in s._draw(D.HAND_CASES):
+            s.holdings[seat][k] += 1
     s.held = [D.HAND_CASES] * num_players
-    for _ in range(D.MARKET_DRAW):
-        s.market[s._draw()] += 1
+    for k in s._draw(D.MARKET_DRAW):
+        s.market[k] += 1
     s.cash = [D.START_CASH] * num_players
     s.bank = 0
     s.subsidies = [0] * num_players
