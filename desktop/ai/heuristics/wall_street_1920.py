@@ -87,6 +87,11 @@ _FLEX = tuple(c.types if c.kind == D.K_START else () for c in _CARDS)
 _IS_GOLD = tuple(c.kind == D.K_GOLD for c in _CARDS)
 _CAP_STOCK = tuple(c.stock for c in D.CAPITAL_CARDS)
 _CAP_SHARES = tuple(c.shares for c in D.CAPITAL_CARDS)
+_ALL = (0, 1, 2, 3)  # the types a gold card may count as
+# Per card id, the first card id that sells alike (same kind, type, shares and types): such cards
+# are worth the same to sell from the same holdings (``_best_main`` values each kind once).
+_SALE_CLASS = tuple(next(i for i, o in enumerate(_CARDS) if (o.kind, o.stock, o.shares, o.types)
+                         == (c.kind, c.stock, c.shares, c.types)) for c in _CARDS)
 
 
 #: Holdings tallied for ``Valuer.score``: shares per fixed type, the types of each flexible
@@ -112,18 +117,41 @@ def tally(cards: list[int], hidden: int) -> Tally:
     return counts, flex, golds
 
 
+#: More shares of one type than any holding can have, and one more (a card kept, a greedy step).
+_MOST = sum(_SHARES[c] for c in (*D.STOCK_IDS, *D.START_IDS)) + max(_CAP_SHARES) + 2
+
+#: Each type's ``Valuer.term`` by (minimum holdings, ambition, fade), per price, for 0 .. _MOST
+#: shares (a row made at its first use): the same numbers, shared by every Valuer that reads them.
+_TERMS: dict[tuple[tuple[int, ...], float, float], list[list[tuple[float, ...] | None]]] = {}
+
+
 class Valuer:
     """The value of a holding of shares at given prices, with partial credit
     for types below their minimum."""
 
-    __slots__ = ("ambition", "fade", "left", "minimum")
+    __slots__ = ("ambition", "fade", "left", "minimum", "rows")
 
-    def __init__(self, state: WallStreetState, ambition: float) -> None:
+    def __init__(self, state: WallStreetState, ambition: float, fade: float | None = None) -> None:
         self.minimum = D.MIN_HOLDINGS[state.num_players]
         # how much of the game remains (1 at the start, 0 at the end)
         self.left = 0.0 if state.final_round else min(1.0, len(state.deck) / 45.0)
         self.ambition = ambition
-        self.fade = 0.3 + 0.7 * self.left
+        self.fade = 0.3 + 0.7 * self.left if fade is None else fade
+        key = (self.minimum, ambition, self.fade)
+        rows = _TERMS.get(key)
+        if rows is None:
+            if len(_TERMS) > 400:
+                _TERMS.clear()
+            rows = _TERMS[key] = [[None] * (D.PRICE_HIGH[t] + 1) for t in range(4)]
+        #: ``rows[t][price][n]``: ``term(t, n, price)`` (a row is None until it is first read)
+        self.rows = rows
+
+    def row(self, t: int, price: int) -> tuple[float, ...]:
+        """``term(t, n, price)`` for n = 0 .. _MOST."""
+        row = self.rows[t][price]
+        if row is None:
+            row = self.rows[t][price] = tuple(self.term(t, n, price) for n in range(_MOST + 1))
+        return row
 
     def holdings(self, cards: list[int], hidden: int, prices: list[int]) -> float:
         counts, flex, golds = tally(cards, hidden)
@@ -143,51 +171,56 @@ class Valuer:
             golds += 1
         return self.score(counts, flex, golds, prices)
 
-    def score(self, counts: list[int], flex: list[tuple[int, ...]], golds: int, prices: list[int]) -> float:
-        """The value of tallied holdings (``tally``) at ``prices``; ``counts`` is not changed."""
-        minimum = self.minimum
-        ambition = self.ambition
-        fade = self.fade
-        if flex or golds:
+    def minus(self, held: Tally, card: int, prices: list[int]) -> float:
+        """``holdings`` of the tallied cards less one of them, ``card`` (the same arithmetic: the
+        rest tallied as ``tally`` would tally it; a starting card's types are its own)."""
+        counts, flex, golds = held
+        t = _FIXED[card]
+        if t >= 0:
             counts = counts[:]
-            # flexible cards go greedily to the type where they add most (the first best type on
-            # ties); gold then goes the same way over the four types.  ``_type(n + 1) - _type(n)``
-            # written out (the same arithmetic, in the same order)
-            for types in [*flex, *([(0, 1, 2, 3)] * golds)]:
+            counts[t] -= _SHARES[card]
+        elif _FLEX[card]:
+            flex = flex[:]
+            flex.remove(_FLEX[card])
+        elif _IS_GOLD[card]:
+            golds -= 1
+        return self.score(counts, flex, golds, prices)
+
+    def score(self, counts: list[int], flex: list[tuple[int, ...]], golds: int, prices: list[int]) -> float:
+        """The value of tallied holdings (``tally``) at ``prices``: the sum of ``term`` over the
+        four types after each flexible (starting) card, then each gold card, went greedily to the
+        type where it adds most (the first best type on ties).  Read from the rows of ``term``:
+        the same numbers in the same order (an empty type's 0.0 added changes nothing; a gain is
+        ``term(n + 1) - term(n)``).  ``counts`` is not changed."""
+        rows = self.rows
+        p0, p1, p2, p3 = prices
+        r0 = rows[0][p0] or self.row(0, p0)
+        r1 = rows[1][p1] or self.row(1, p1)
+        r2 = rows[2][p2] or self.row(2, p2)
+        r3 = rows[3][p3] or self.row(3, p3)
+        if flex or golds:
+            by_type = (r0, r1, r2, r3)
+            counts = counts[:]
+            for types in [*flex, *([_ALL] * golds)] if golds else flex:
                 best, gain = -1, 0.0
                 for t in types:
+                    row = by_type[t]
                     n = counts[t]
-                    need = minimum[t]
-                    price = prices[t]
-                    m = n + 1
-                    g = float(m * price) if m >= need else m * price * (m / need) * ambition * fade
-                    if n > 0:
-                        g -= float(n * price) if n >= need else n * price * (n / need) * ambition * fade
-                    else:
-                        g -= 0.0
+                    g = row[n + 1] - row[n]
                     if best < 0 or g > gain:
                         best, gain = t, g
                 counts[best] += 1
-        # the sum of _type over the four types, written out (the hot loop of every rollout)
-        total = 0.0
-        for t in range(4):
-            n = counts[t]
-            if n > 0:
-                need = minimum[t]
-                if n >= need:
-                    total += float(n * prices[t])
-                else:
-                    total += n * prices[t] * (n / need) * ambition * fade
-        return total
+        c0, c1, c2, c3 = counts
+        return r0[c0] + r1[c1] + r2[c2] + r3[c3]
 
-    def _type(self, n: int, t: int, prices: list[int]) -> float:
+    def term(self, t: int, n: int, price: int) -> float:
+        """What ``n`` shares of type ``t`` at ``price`` add to ``score``."""
         if n <= 0:
             return 0.0
         need = self.minimum[t]
         if n >= need:
-            return float(n * prices[t])
-        reach = n / need
-        return n * prices[t] * reach * self.ambition * self.fade
+            return float(n * price)
+        return n * price * (n / need) * self.ambition * self.fade
 
 
 class HeuristicBot(HeuristicBase[WallStreetState]):
@@ -232,8 +265,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         out[stock] = max(D.PRICE_LOW[stock], min(D.PRICE_HIGH[stock], out[stock] + delta))
         return out
 
-    def _market_prices(self, view: WallStreetState, seat: int, card: int) -> tuple[list[int], float]:
-        """Prices after keeping market card ``card`` and a money change for me."""
+    def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
+                       cash: int | None = None) -> tuple[list[int], float]:
+        """Prices after keeping market card ``card`` and a money change for me (``held``: my
+        holdings valued at ``view``'s prices, if the caller has them; ``cash``: my cash if not
+        ``view``'s)."""
         c = _CARDS[card]
         prices = list(view.prices)
         money = 0.0
@@ -241,7 +277,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             prices = self._price_after(prices, c.move_stock, c.move)
         elif c.effect in (D.M_BOOM, D.M_BUST):
             delta = 1 if c.effect == D.M_BOOM else -1
-            stock = self._choose_stock(view, seat, delta)
+            stock = self._choose_stock(view, seat, delta, held)
             prices = self._price_after(prices, stock, delta)
         elif c.effect in (D.M_UP, D.M_DOWN, D.M_MIXED):
             low, high = min(prices), max(prices)
@@ -253,27 +289,36 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                     new = self._price_after(new, s, -1)
             prices = new
         elif c.effect == D.M_CRASH:
-            money = -D.CRASH_COST - (D.LOAN_POINTS - D.LOAN_CASH if view.cash[seat] < D.CRASH_COST else 0)
+            if cash is None:
+                cash = view.cash[seat]
+            money = -D.CRASH_COST - (D.LOAN_POINTS - D.LOAN_CASH if cash < D.CRASH_COST else 0)
         elif c.effect == D.M_TRADE:
             money = 1.0
         return prices, money
 
     def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
-                    held: Tally | None = None) -> float:
+                    held: Tally | None = None, cash: int | None = None) -> float:
         """What keeping ``card`` adds to my value (discarding adds 0); ``base``: ``_me(view, seat)``
-        when the caller has it already, ``held``: my holdings tallied (``tally``)."""
+        when the caller has it already, ``held``: my holdings valued at ``view``'s prices,
+        ``cash``: my cash if not ``view``'s (the flip's pass)."""
         if base is None:
             base = self._me(view, seat)
         c = _CARDS[card]
         if c.kind == D.K_MARKET:
-            prices, money = self._market_prices(view, seat, card)
+            prices, money = self._market_prices(view, seat, card, held, cash)
+            if held is not None:  # ``_me`` at these prices
+                return c.points + money + self._valuer(view).score(*held, prices) - base
             return c.points + money + self._me(view, seat, prices=prices) - base
         prices = self._price_after(view.prices, c.move_stock, c.move) if c.move else view.prices
         if held is not None:
             return self._valuer(view).plus(held, card, prices) - base
         return self._me(view, seat, [*view.stocks[seat], card], prices) - base
 
-    def _choose_stock(self, view: WallStreetState, seat: int, delta: int) -> int:
+    def _choose_stock(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None) -> int:
+        if held is not None:  # ``_me`` at each price
+            score = self._valuer(view).score
+            return max(range(4), key=lambda s: score(*held, self._price_after(view.prices, s, delta)))
+
         def gain(s: int) -> float:
             return self._me(view, seat, prices=self._price_after(view.prices, s, delta))
         return max(range(4), key=gain)
@@ -281,26 +326,16 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
 
-    def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int,
-                   kept: dict[int, float], base: float | None = None, held: Tally | None = None) -> float:
-        """What buying at ``target`` for ``need`` cash is worth to me (``kept``: keep values
-        already worked out, by card, for the same holdings, prices and cash; ``base``:
-        ``_me(view, seat)``)."""
-        cards = view.circle[target]
-        if cards and cards[0] == D.TREND:
-            return view.trend_pot - need - 0.5
-        value = 0.0
-        for card in cards:
-            keep = kept.get(card)
-            if keep is None:
-                keep = kept[card] = self._keep_value(view, seat, card, base, held)
-            value += max(0.0, keep)
-        return value - need
-
-    def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
-        rest = list(view.stocks[seat])
-        rest.remove(card)
-        loss = (self._me(view, seat) if base is None else base) - self._me(view, seat, rest)
+    def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
+                    held: Tally | None = None) -> float:
+        """What selling ``card`` is worth to me; ``base`` and ``held`` as for ``_keep_value``."""
+        if held is not None:  # ``_me`` of the rest
+            rest_value = self._valuer(view).minus(held, card, view.prices)
+        else:
+            rest = list(view.stocks[seat])
+            rest.remove(card)
+            rest_value = self._me(view, seat, rest)
+        loss = (self._me(view, seat) if base is None else base) - rest_value
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
@@ -308,12 +343,17 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
 
     def _best_main(self, view: WallStreetState, seat: int, kept: dict[int, float] | None = None,
-                   sold: dict[int, float] | None = None) -> tuple[float, Action | None]:
+                   sold: dict[int, float] | None = None, flip: bool = False) -> tuple[float, Action | None]:
         """The best main-phase action and its value; ``kept``: keep values by card already worked
-        out for the same holdings, prices and cash; ``sold``: sale values by card for the same
-        holdings and prices (the flip's second pass changes neither)."""
+        out for the same holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``)
+        for the same holdings and prices (the flip's second pass changes neither); ``flip``: as
+        if the trend card were flipped first (the other direction, a dollar less)."""
         best: tuple[float, Action | None] = (-1e9, None)
         cash = view.cash[seat]
+        direction = view.direction
+        if flip:
+            cash -= D.FLIP_COST
+            direction = -direction
         # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
         loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
         if kept is None:
@@ -322,12 +362,26 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         held = tally(view.stocks[seat], view.capital_card[seat])  # and tallied, for the cards to keep
         # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
         size = len(view.circle)
-        here, direction = view.pawns[seat], view.direction
-        needs = view.cash_needs(seat)
+        here = view.pawns[seat]
+        needs = view.cash_needs(seat, direction)
+        circle = view.circle
+        trend = D.TREND
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             need = needs[steps - 1]
-            value = self._buy_value(view, seat, target, need, kept, base, held)
+            # ``_buy_value`` written out (the same sums)
+            cards = circle[target]
+            if cards and cards[0] == trend:
+                value = view.trend_pot - need - 0.5
+            else:
+                value = 0.0
+                for card in cards:
+                    keep = kept.get(card)
+                    if keep is None:
+                        keep = kept[card] = self._keep_value(view, seat, card, base, held, cash)
+                    if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
+                        value += keep
+                value -= need
             if need > cash:
                 loans = math.ceil((need - cash) / D.LOAN_CASH)
                 value -= loans * loan_cost
@@ -340,9 +394,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             if sold is None:
                 sold = {}
             for card in view.stocks[seat]:
-                sale = sold.get(card)
+                alike = _SALE_CLASS[card]
+                sale = sold.get(alike)
                 if sale is None:
-                    sale = sold[card] = self._sell_value(view, seat, card, base)
+                    sale = sold[alike] = self._sell_value(view, seat, card, base, held)
                 if sale > best[0]:
                     best = (sale, _SELL[card])
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
@@ -401,13 +456,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             sold: dict[int, float] = {}
             value, action = self._best_main(view, seat, kept, sold)
             if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
-                flipped = view.clone()
-                flipped.direction = -view.direction
-                flipped.cash[seat] -= D.FLIP_COST
                 # the same cards are worth the same after a flip, unless a crash would now need a loan
-                if flipped.cash[seat] < D.CRASH_COST <= view.cash[seat]:
+                if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
                     kept = {}
-                other, _ = self._best_main(flipped, seat, kept, sold)
+                other, _ = self._best_main(view, seat, kept, sold, flip=True)
                 if other - D.FLIP_COST > value + 1.5 - self.patience:
                     return _FLIP
             if action is not None and action in legal:
@@ -496,8 +548,7 @@ def _features(state: WallStreetState, seat: int) -> list[float]:
     parts = dict(state.breakdown(seat))
     locked = parts["market_points"] + parts["hidden_points"] + parts["tycoon"]
     held = parts["shares"] + parts["gold_event"]
-    val = Valuer(state, 1.0)
-    val.fade = 1.0
+    val = Valuer(state, 1.0, fade=1.0)
     hidden = state.capital_card[seat]
     pot = val.holdings(state.stocks[seat], hidden, state.prices)
     shares = sum(_SHARES[c] if _FIXED[c] >= 0 else 1 for c in state.stocks[seat])

@@ -353,14 +353,15 @@ class WallStreetState(State):
             return "sell_on_trend_card"
         return None
 
-    def cash_needs(self, seat: int) -> list[int]:
+    def cash_needs(self, seat: int, direction: int = 0) -> list[int]:
         """Cash needed to buy at 1, 2, ... circle-size steps (``buy_cost(seat, steps)[3]`` for
-        every step, in one pass)."""
+        every step, in one pass); ``direction`` (+1 or -1): as if the trend pointed that way."""
         size = len(self.circle)
         pawns = self.pawns
         here = pawns[seat]
         capital = self.capital[seat]
-        direction = self.direction
+        if not direction:
+            direction = self.direction
         circle = self.circle
         option_at = self.option_at
         needs = []
