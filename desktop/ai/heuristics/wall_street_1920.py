@@ -232,26 +232,16 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self.risk = self.p["risk"]
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
-        self._memo: dict[tuple[object, ...], float] = {}
         # the Valuer of each (deck left or 0 in the final round, players): what a Valuer reads
         self._valuers: dict[tuple[int, int], Valuer] = {}
 
     # -- helpers -------------------------------------------------------------------
     def _me(self, view: WallStreetState, seat: int, cards: list[int] | None = None,
             prices: list[int] | None = None) -> float:
-        # memoised: the same holdings are valued again and again (base values, rollouts)
+        # not memoised: a key of the holdings costs about what scoring them does (rows of terms)
         held = view.stocks[seat] if cards is None else cards
-        hidden = view.capital_card[seat]
         at = view.prices if prices is None else prices
-        left = 0 if view.final_round else len(view.deck)
-        key = (tuple(held), hidden, tuple(at), left, view.num_players)
-        memo = self._memo
-        value = memo.get(key)
-        if value is None:
-            if len(memo) > 20000:
-                memo.clear()
-            value = memo[key] = self._valuer(view).holdings(held, hidden, at)
-        return value
+        return self._valuer(view).holdings(held, view.capital_card[seat], at)
 
     def _valuer(self, view: WallStreetState) -> Valuer:
         left = 0 if view.final_round else len(view.deck)
