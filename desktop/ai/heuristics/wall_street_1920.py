@@ -332,12 +332,13 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         turns = self._turns_left(view)
         return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
 
-    def _best_main(self, view: WallStreetState, seat: int, kept: dict[int, float] | None = None,
-                   sold: dict[int, float] | None = None, flip: bool = False) -> tuple[float, Action | None]:
-        """The best main-phase action and its value; ``kept``: keep values by card already worked
-        out for the same holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``)
-        for the same holdings and prices (the flip's second pass changes neither); ``flip``: as
-        if the trend card were flipped first (the other direction, a dollar less)."""
+    def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
+                   sold: dict[int, float], flip: bool = False) -> tuple[float, Action | None]:
+        """The best main-phase action and its value; ``held``: my holdings tallied, ``base``: their
+        value (``_me(view, seat)``); ``kept``: keep values by card already worked out for the same
+        holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``) for the same
+        holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
+        card were flipped first (the other direction, a dollar less)."""
         best: tuple[float, Action | None] = (-1e9, None)
         cash = view.cash[seat]
         direction = view.direction
@@ -346,10 +347,6 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             direction = -direction
         # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
         loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
-        if kept is None:
-            kept = {}
-        base = self._me(view, seat)  # my holdings' value now, the same for every buy and sale below
-        held = tally(view.stocks[seat], view.capital_card[seat])  # and tallied, for the cards to keep
         # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
         size = len(view.circle)
         here = view.pawns[seat]
@@ -381,8 +378,6 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             if value > best[0]:
                 best = (value, action)
         if view._sell_spot_reason(seat) is None:
-            if sold is None:
-                sold = {}
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
@@ -444,19 +439,19 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if ph == PH_MAIN:
             kept: dict[int, float] = {}
             sold: dict[int, float] = {}
-            value, action = self._best_main(view, seat, kept, sold)
+            held = tally(view.stocks[seat], view.capital_card[seat])
+            base = self._valuer(view).score(*held, view.prices)  # ``_me(view, seat)``, for every buy and sale
+            value, action = self._best_main(view, seat, held, base, kept, sold)
             if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
                 # the same cards are worth the same after a flip, unless a crash would now need a loan
                 if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
                     kept = {}
-                other, _ = self._best_main(view, seat, kept, sold, flip=True)
+                other, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
                 if other - D.FLIP_COST > value + 1.5 - self.patience:
                     return _FLIP
-            if action is not None and action in legal:
-                return action
-            if isinstance(action, TakeLoan) and _LOAN in legal:
-                return action
-            return next((a for a in legal if isinstance(a, Buy)), first)
+            # legal by construction (``_best_main`` asks what ``legal_actions`` does: the cash needed,
+            # the spot to sell from, capital and cash to raise it; a loan when a buy needs cash)
+            return first if action is None else action
         if ph == PH_KEEP:
             card = view.pending[0]
             if self._keep_value(view, seat, card) >= 0:

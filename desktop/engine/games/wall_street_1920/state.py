@@ -364,22 +364,25 @@ class WallStreetState(State):
             direction = self.direction
         circle = self.circle
         option_at = self.option_at
+        # each position's price beyond the steps and the fees to other pawns (none at the trend)
+        fees = [0] * size
+        for s, p in enumerate(pawns):
+            if s != seat and p >= 0:
+                fees[p] += D.PAWN_FEE
         needs = []
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             cards = circle[target]
             total = steps
-            fees = 0
+            fee = 0
             if not cards or cards[0] != D.TREND:
                 for c in cards:
                     total += _COST[c]
                 if option_at[target] >= 0:
                     total += D.OPTION_SURCHARGE
-                for s, p in enumerate(pawns):
-                    if p == target and s != seat:
-                        fees += D.PAWN_FEE
+                fee = fees[target]
             over = total - capital
-            needs.append((over if over > 0 else 0) + fees)
+            needs.append((over if over > 0 else 0) + fee)
         return needs
 
     def _needs_loan(self, seat: int, needs: list[int] | None = None) -> bool:
