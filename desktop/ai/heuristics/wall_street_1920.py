@@ -88,6 +88,11 @@ _IS_GOLD = tuple(c.kind == D.K_GOLD for c in _CARDS)
 _CAP_STOCK = tuple(c.stock for c in D.CAPITAL_CARDS)
 _CAP_SHARES = tuple(c.shares for c in D.CAPITAL_CARDS)
 _ALL = (0, 1, 2, 3)  # the types a gold card may count as
+_KIND = D.KIND
+_EFFECT = tuple(c.effect for c in _CARDS)
+_MOVE_STOCK = tuple(c.move_stock for c in _CARDS)
+_MOVE = tuple(c.move for c in _CARDS)
+_POINTS = tuple(c.points for c in _CARDS)
 # Per card id, the first card id that sells alike (same kind, type, shares and types): such cards
 # are worth the same to sell from the same holdings (``_best_main`` values each kind once).
 _SALE_CLASS = tuple(next(i for i, o in enumerate(_CARDS) if (o.kind, o.stock, o.shares, o.types)
@@ -258,60 +263,58 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
                        cash: int | None = None) -> tuple[list[int], float]:
         """Prices after keeping market card ``card`` and a money change for me (``held``: my
-        holdings valued at ``view``'s prices, if the caller has them; ``cash``: my cash if not
-        ``view``'s)."""
-        c = _CARDS[card]
-        prices = list(view.prices)
+        holdings tallied, if the caller has them; ``cash``: my cash if not ``view``'s)."""
+        effect = _EFFECT[card]
+        prices = view.prices
         money = 0.0
-        if c.effect == D.M_MOVE:
-            prices = self._price_after(prices, c.move_stock, c.move)
-        elif c.effect in (D.M_BOOM, D.M_BUST):
-            delta = 1 if c.effect == D.M_BOOM else -1
+        if effect == D.M_MOVE:
+            prices = self._price_after(prices, _MOVE_STOCK[card], _MOVE[card])
+        elif effect == D.M_BOOM or effect == D.M_BUST:
+            delta = 1 if effect == D.M_BOOM else -1
             stock = self._choose_stock(view, seat, delta, held)
             prices = self._price_after(prices, stock, delta)
-        elif c.effect in (D.M_UP, D.M_DOWN, D.M_MIXED):
+        elif effect == D.M_UP or effect == D.M_DOWN or effect == D.M_MIXED:
             low, high = min(prices), max(prices)
             new = list(prices)
             for s in range(4):
-                if c.effect != D.M_DOWN and prices[s] == low:
+                if effect != D.M_DOWN and prices[s] == low:
                     new = self._price_after(new, s, 1)
-                if c.effect != D.M_UP and prices[s] == high:
+                if effect != D.M_UP and prices[s] == high:
                     new = self._price_after(new, s, -1)
             prices = new
-        elif c.effect == D.M_CRASH:
+        elif effect == D.M_CRASH:
             if cash is None:
                 cash = view.cash[seat]
             money = -D.CRASH_COST - (D.LOAN_POINTS - D.LOAN_CASH if cash < D.CRASH_COST else 0)
-        elif c.effect == D.M_TRADE:
+        elif effect == D.M_TRADE:
             money = 1.0
         return prices, money
 
     def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
                     held: Tally | None = None, cash: int | None = None) -> float:
         """What keeping ``card`` adds to my value (discarding adds 0); ``base``: ``_me(view, seat)``
-        when the caller has it already, ``held``: my holdings valued at ``view``'s prices,
-        ``cash``: my cash if not ``view``'s (the flip's pass)."""
+        when the caller has it already, ``held``: my holdings tallied (``tally``), ``cash``: my
+        cash if not ``view``'s (the flip's pass)."""
+        valuer = self._valuer(view)
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
         if base is None:
-            base = self._me(view, seat)
-        c = _CARDS[card]
-        if c.kind == D.K_MARKET:
+            base = valuer.score(*held, view.prices)
+        if _KIND[card] == D.K_MARKET:
             prices, money = self._market_prices(view, seat, card, held, cash)
-            if held is not None:  # ``_me`` at these prices
-                return c.points + money + self._valuer(view).score(*held, prices) - base
-            return c.points + money + self._me(view, seat, prices=prices) - base
-        prices = self._price_after(view.prices, c.move_stock, c.move) if c.move else view.prices
-        if held is not None:
-            return self._valuer(view).plus(held, card, prices) - base
-        return self._me(view, seat, [*view.stocks[seat], card], prices) - base
+            return _POINTS[card] + money + valuer.score(*held, prices) - base
+        move = _MOVE[card]
+        prices = self._price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
+        return valuer.plus(held, card, prices) - base
 
     def _choose_stock(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None) -> int:
-        if held is not None:  # ``_me`` at each price
-            score = self._valuer(view).score
-            return max(range(4), key=lambda s: score(*held, self._price_after(view.prices, s, delta)))
-
-        def gain(s: int) -> float:
-            return self._me(view, seat, prices=self._price_after(view.prices, s, delta))
-        return max(range(4), key=gain)
+        """The stock whose price moved by ``delta`` makes my holdings (``held``, if tallied already)
+        worth most (the first best)."""
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
+        score = self._valuer(view).score
+        prices = view.prices
+        return max(range(4), key=lambda s: score(*held, self._price_after(prices, s, delta)))
 
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
@@ -319,13 +322,12 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
                     held: Tally | None = None) -> float:
         """What selling ``card`` is worth to me; ``base`` and ``held`` as for ``_keep_value``."""
-        if held is not None:  # ``_me`` of the rest
-            rest_value = self._valuer(view).minus(held, card, view.prices)
-        else:
-            rest = list(view.stocks[seat])
-            rest.remove(card)
-            rest_value = self._me(view, seat, rest)
-        loss = (self._me(view, seat) if base is None else base) - rest_value
+        valuer = self._valuer(view)
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
+        if base is None:
+            base = valuer.score(*held, view.prices)
+        loss = base - valuer.minus(held, card, view.prices)
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
