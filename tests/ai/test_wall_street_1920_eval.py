@@ -65,6 +65,59 @@ def test_valuation_of_holdings_matches_the_plain_rule() -> None:
         assert val.holdings(cards, hidden, prices) == pytest.approx(_reference_holdings(val, cards, hidden, prices))
 
 
+def _plain_score(val: H.Valuer, cards: list[int], hidden: int, prices: list[int]) -> float:
+    """The valuation as the heuristic computed it before its rows of terms (b52bdd3's arithmetic:
+    each term worked out when needed, summed type by type)."""
+    def worth(n: int, t: int) -> float:
+        if n <= 0:
+            return 0.0
+        need = val.minimum[t]
+        if n >= need:
+            return float(n * prices[t])
+        return n * prices[t] * (n / need) * val.ambition * val.fade
+
+    counts, flex, golds = H.tally(cards, hidden)
+    counts = counts[:]
+    for types in [*flex, *([(0, 1, 2, 3)] * golds)]:
+        best, gain = -1, 0.0
+        for t in types:
+            g = worth(counts[t] + 1, t) - worth(counts[t], t)
+            if best < 0 or g > gain:
+                best, gain = t, g
+        counts[best] += 1
+    total = 0.0
+    for t in range(4):
+        if counts[t] > 0:
+            total += worth(counts[t], t)
+    return total
+
+
+def test_valuation_from_rows_of_terms_is_the_plain_arithmetic_to_the_last_bit() -> None:
+    """``Valuer.score`` reads its terms from rows shared by every Valuer with the same minimum,
+    ambition and fade, and ``plus``/``minus`` score a card more or less from a tally: all give the
+    very numbers of the plain arithmetic (the pinned games depend on it), also for holdings
+    longer than a first row (the rows grow)."""
+    rng = Rng(11)
+    shares = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_STOCK, D.K_START, D.K_GOLD)]
+    for decisions in (0, 100, 200):
+        state = _midgame(7, decisions)
+        for ambition in (0.6, 0.35):
+            val = H.Valuer(state, ambition)
+            for _ in range(150):
+                cards = sorted(shares[rng.below(len(shares))] for _ in range(rng.below(40)))
+                hidden = rng.below(len(D.CAPITAL_CARDS)) - (1 if rng.below(4) == 0 else 0)
+                prices = [D.PRICE_LOW[t] + rng.below(D.PRICE_HIGH[t] - D.PRICE_LOW[t] + 1) for t in range(4)]
+                assert val.holdings(cards, hidden, prices) == _plain_score(val, cards, hidden, prices)
+                held = H.tally(cards, hidden)
+                card = shares[rng.below(len(shares))]
+                assert val.plus(held, card, prices) == _plain_score(val, [*cards, card], hidden, prices)
+                if cards:
+                    gone = cards[rng.below(len(cards))]
+                    rest = list(cards)
+                    rest.remove(gone)
+                    assert val.minus(held, gone, prices) == _plain_score(val, rest, hidden, prices)
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_evaluation_is_each_seats_chance_to_win_summing_to_one(seed: int) -> None:
     state = _midgame(seed)

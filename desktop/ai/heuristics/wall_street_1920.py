@@ -122,11 +122,12 @@ def tally(cards: list[int], hidden: int) -> Tally:
     return counts, flex, golds
 
 
-#: More shares of one type than any holding can have, and one more (a card kept, a greedy step).
-_MOST = sum(_SHARES[c] for c in (*D.STOCK_IDS, *D.START_IDS)) + max(_CAP_SHARES) + 2
+#: The length of a row of ``Valuer.row`` when first made: 0 .. 15 shares of a type (more than
+#: holdings have in play; a longer row is made when a holding needs it).
+_ROW = 16
 
-#: Each type's ``Valuer.term`` by (minimum holdings, ambition, fade), per price, for 0 .. _MOST
-#: shares (a row made at its first use): the same numbers, shared by every Valuer that reads them.
+#: Each type's ``Valuer.row`` by (minimum holdings, ambition, fade) and price, made at its first
+#: use: the same numbers, shared by every Valuer that reads them.
 _TERMS: dict[tuple[tuple[int, ...], float, float], list[list[tuple[float, ...] | None]]] = {}
 
 
@@ -148,14 +149,21 @@ class Valuer:
             if len(_TERMS) > 400:
                 _TERMS.clear()
             rows = _TERMS[key] = [[None] * (D.PRICE_HIGH[t] + 1) for t in range(4)]
-        #: ``rows[t][price][n]``: ``term(t, n, price)`` (a row is None until it is first read)
+        #: ``rows[t][price][n]``: what n shares of type t add at that price (None until first read)
         self.rows = rows
 
-    def row(self, t: int, price: int) -> tuple[float, ...]:
-        """``term(t, n, price)`` for n = 0 .. _MOST."""
+    def row(self, t: int, price: int, length: int = _ROW) -> tuple[float, ...]:
+        """What n = 0 .. ``length`` - 1 (at least) shares of type ``t`` add at ``price``: their
+        worth if at the minimum holdings, else that worth times their share of the minimum, the
+        ambition and the fade; made and kept at the first ask, or when a longer one is asked for."""
         row = self.rows[t][price]
-        if row is None:
-            row = self.rows[t][price] = tuple(self.term(t, n, price) for n in range(_MOST + 1))
+        if row is None or len(row) < length:
+            need = self.minimum[t]
+            ambition = self.ambition
+            fade = self.fade
+            row = self.rows[t][price] = (0.0, *[float(n * price) if n >= need else
+                                                n * price * (n / need) * ambition * fade
+                                                for n in range(1, length)])
         return row
 
     def holdings(self, cards: list[int], hidden: int, prices: list[int]) -> float:
@@ -192,40 +200,38 @@ class Valuer:
         return self.score(counts, flex, golds, prices)
 
     def score(self, counts: list[int], flex: list[tuple[int, ...]], golds: int, prices: list[int]) -> float:
-        """The value of tallied holdings (``tally``) at ``prices``: the sum of ``term`` over the
-        four types after each flexible (starting) card, then each gold card, went greedily to the
-        type where it adds most (the first best type on ties).  Read from the rows of ``term``:
-        the same numbers in the same order (an empty type's 0.0 added changes nothing; a gain is
-        ``term(n + 1) - term(n)``).  ``counts`` is not changed."""
+        """The value of tallied holdings (``tally``) at ``prices``: the sum over the four types of
+        what their shares add (``row``) after each flexible (starting) card, then each gold card,
+        went greedily to the type where it adds most (the first best type on ties; its gain
+        ``row[n + 1] - row[n]``).  An empty type's 0.0 added changes nothing.  ``counts`` is not
+        changed."""
         rows = self.rows
         p0, p1, p2, p3 = prices
         r0 = rows[0][p0] or self.row(0, p0)
         r1 = rows[1][p1] or self.row(1, p1)
         r2 = rows[2][p2] or self.row(2, p2)
         r3 = rows[3][p3] or self.row(3, p3)
-        if flex or golds:
-            by_type = (r0, r1, r2, r3)
-            counts = counts[:]
-            for types in [*flex, *([_ALL] * golds)] if golds else flex:
-                best, gain = -1, 0.0
-                for t in types:
-                    row = by_type[t]
-                    n = counts[t]
-                    g = row[n + 1] - row[n]
-                    if best < 0 or g > gain:
-                        best, gain = t, g
-                counts[best] += 1
-        c0, c1, c2, c3 = counts
-        return r0[c0] + r1[c1] + r2[c2] + r3[c3]
-
-    def term(self, t: int, n: int, price: int) -> float:
-        """What ``n`` shares of type ``t`` at ``price`` add to ``score``."""
-        if n <= 0:
-            return 0.0
-        need = self.minimum[t]
-        if n >= need:
-            return float(n * price)
-        return n * price * (n / need) * self.ambition * self.fade
+        try:
+            placed = counts
+            if flex or golds:
+                by_type = (r0, r1, r2, r3)
+                placed = counts[:]
+                for types in [*flex, *([_ALL] * golds)] if golds else flex:
+                    best, gain = -1, 0.0
+                    for t in types:
+                        row = by_type[t]
+                        n = placed[t]
+                        g = row[n + 1] - row[n]
+                        if best < 0 or g > gain:
+                            best, gain = t, g
+                    placed[best] += 1
+            c0, c1, c2, c3 = placed
+            return r0[c0] + r1[c1] + r2[c2] + r3[c3]
+        except IndexError:  # more shares than the rows hold: rows long enough for any type, again
+            longest = max(counts) + len(flex) + golds + 2
+            for t in range(4):
+                self.row(t, prices[t], longest)
+            return self.score(counts, flex, golds, prices)
 
 
 class HeuristicBot(HeuristicBase[WallStreetState]):
