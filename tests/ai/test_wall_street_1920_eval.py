@@ -9,7 +9,7 @@ import pytest
 from desktop.ai.heuristics import wall_street_1920 as H
 from desktop.engine import Rng, registry
 from desktop.engine.games.wall_street_1920 import data as D
-from desktop.engine.games.wall_street_1920.state import WallStreetState
+from desktop.engine.games.wall_street_1920.state import PH_KEEP, WallStreetState
 
 
 def _midgame(seed: int, decisions: int = 120) -> WallStreetState:
@@ -158,3 +158,23 @@ def test_a_rivals_gain_lowers_my_chance() -> None:
     before = H.evaluate(state, 0)
     state.cash[1] += 5
     assert H.evaluate(state, 0) < before
+
+
+def test_keep_decisions_take_the_main_choices_values_only_when_they_are_the_same() -> None:
+    """A bought card's keep decision reuses the value its main choice worked out (``_kept_value``)
+    only where working it out afresh gives the same number; both seen at every keep decision."""
+    game = registry.get("wall_street_1920")
+    reused = 0
+    for seed in range(4):
+        state = game.new_game(4, None, seed)
+        assert isinstance(state, WallStreetState)
+        bots = [H.HeuristicBot(seed * 10 + s) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if state.phase == PH_KEEP:
+                card = state.pending[0]
+                kept = bots[seat]._kept
+                assert bots[seat]._kept_value(state, seat, card) == bots[seat]._keep_value(state, seat, card)
+                reused += kept is not None and kept[1] == state.stocks[seat] and card in kept[6]
+            state.advance(seat, bots[seat].decide(state, seat))
+    assert reused > 50

@@ -245,15 +245,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self.patience = self.p["patience"]
         # the Valuer of each (deck left or 0 in the final round, players): what a Valuer reads
         self._valuers: dict[tuple[int, int], Valuer] = {}
+        # the last main choice's keep values and what they read: seat, holdings, prices, capital
+        # card, Valuer, cash below a crash's cost (``_kept_value``)
+        self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float]] | None = None
 
     # -- helpers -------------------------------------------------------------------
-    def _me(self, view: WallStreetState, seat: int, cards: list[int] | None = None,
-            prices: list[int] | None = None) -> float:
-        # not memoised: a key of the holdings costs about what scoring them does (rows of terms)
-        held = view.stocks[seat] if cards is None else cards
-        at = view.prices if prices is None else prices
-        return self._valuer(view).holdings(held, view.capital_card[seat], at)
-
     def _valuer(self, view: WallStreetState) -> Valuer:
         left = 0 if view.final_round else len(view.deck)
         valuer = self._valuers.get((left, view.num_players))
@@ -298,8 +294,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
 
     def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
                     held: Tally | None = None, cash: int | None = None) -> float:
-        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: ``_me(view, seat)``
-        when the caller has it already, ``held``: my holdings tallied (``tally``), ``cash``: my
+        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: my holdings' value
+        (``_held``) when the caller has it already, ``held``: my holdings tallied (``tally``), ``cash``: my
         cash if not ``view``'s (the flip's pass)."""
         valuer = self._valuer(view)
         if held is None:
@@ -343,7 +339,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
                    sold: dict[int, float], flip: bool = False) -> tuple[float, Action | None]:
         """The best main-phase action and its value; ``held``: my holdings tallied, ``base``: their
-        value (``_me(view, seat)``); ``kept``: keep values by card already worked out for the same
+        value (``_held``); ``kept``: keep values by card already worked out for the same
         holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``) for the same
         holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
         card were flipped first (the other direction, a dollar less)."""
@@ -447,9 +443,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if ph == PH_MAIN:
             kept: dict[int, float] = {}
             sold: dict[int, float] = {}
-            held = tally(view.stocks[seat], view.capital_card[seat])
-            base = self._valuer(view).score(*held, view.prices)  # ``_me(view, seat)``, for every buy and sale
+            held, base = self._held(view, seat)  # for every buy and sale
             value, action = self._best_main(view, seat, held, base, kept, sold)
+            self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
+                          view.cash[seat] < D.CRASH_COST, kept)
             if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
                 # the same cards are worth the same after a flip, unless a crash would now need a loan
                 if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
@@ -462,7 +459,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             return first if action is None else action
         if ph == PH_KEEP:
             card = view.pending[0]
-            if self._keep_value(view, seat, card) >= 0:
+            if self._kept_value(view, seat, card) >= 0:
                 return _KEEP
             return _TO_PILE[self._pile_for(view, seat, card)]
         if ph == PH_PILE:
@@ -475,16 +472,15 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             return ChooseStock(self._choose_stock(view, seat, view.choose_delta))
         if isinstance(first, PlacePawn):
             return self._place(view, seat)
-        if isinstance(first, ShowCard):
-            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
-        if isinstance(first, Offer):
-            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
-        if isinstance(first, RemoveCard):
-            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
+        if isinstance(first, (ShowCard, Offer, RemoveCard)):
+            held, base = self._held(view, seat)
+            return min(legal, key=lambda a: self._card_worth(view, seat, a.card, held, base))  # type: ignore[attr-defined]
         if isinstance(first, TakeOffer):
-            return max(legal, key=lambda a: self._gain_card(view, seat, view.offers[a.seat]))  # type: ignore[attr-defined]
+            held, base = self._held(view, seat)
+            return max(legal, key=lambda a: self._gain_card(view, seat, view.offers[a.seat], held, base))  # type: ignore[attr-defined]
         if isinstance(first, TakeFromPile):
-            return max(legal, key=lambda a: self._gain_card(view, seat, view.piles[a.pile][-1]))  # type: ignore[attr-defined]
+            held, base = self._held(view, seat)
+            return max(legal, key=lambda a: self._gain_card(view, seat, view.piles[a.pile][-1], held, base))  # type: ignore[attr-defined]
         if isinstance(first, Repay):
             return Repay(True)
         if isinstance(first, GiveTycoon):
@@ -492,29 +488,51 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             return max(legal, key=lambda a: len(view.stocks[a.seat]) + len(view.markets[a.seat]))  # type: ignore[attr-defined]
         return legal[self.rng.below(len(legal))]
 
-    def _card_worth(self, view: WallStreetState, seat: int, card: int) -> float:
-        if _CARDS[card].kind == D.K_MARKET:
-            return float(_CARDS[card].points)
-        rest = list(view.stocks[seat])
-        if card in rest:
-            rest.remove(card)
-        return self._me(view, seat) - self._me(view, seat, rest)
+    def _kept_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        """``_keep_value(view, seat, card)``, taken from the last main choice's when it was worked
+        out for the same holdings, prices, deck left and (for a crash) cash: the bought cards'
+        first decision, before anything they do has happened."""
+        at = self._kept
+        if (at is not None and at[0] == seat and at[1] == view.stocks[seat] and at[2] == view.prices
+                and at[3] == view.capital_card[seat] and at[4] is self._valuer(view)
+                and at[5] == (view.cash[seat] < D.CRASH_COST)):
+            keep = at[6].get(card)
+            if keep is not None:
+                return keep
+        return self._keep_value(view, seat, card)
 
-    def _gain_card(self, view: WallStreetState, seat: int, card: int) -> float:
+    def _held(self, view: WallStreetState, seat: int) -> tuple[Tally, float]:
+        """My holdings tallied and their value."""
+        held = tally(view.stocks[seat], view.capital_card[seat])
+        return held, self._valuer(view).score(*held, view.prices)
+
+    def _card_worth(self, view: WallStreetState, seat: int, card: int, held: Tally, base: float) -> float:
+        """What ``card`` (mine) is worth to me: a market card its points, a share what my
+        holdings (``held``, worth ``base``) lose without it."""
+        if _KIND[card] == D.K_MARKET:
+            return float(_POINTS[card])
+        if card not in view.stocks[seat]:
+            return 0.0
+        return base - self._valuer(view).minus(held, card, view.prices)
+
+    def _gain_card(self, view: WallStreetState, seat: int, card: int, held: Tally, base: float) -> float:
+        """What ``card`` would add to me: a market card its points, a share what it adds to my
+        holdings (``held``, worth ``base``)."""
         if card < 0:
             return -1e9
-        if _CARDS[card].kind == D.K_MARKET:
-            return float(_CARDS[card].points)
-        return self._me(view, seat, [*view.stocks[seat], card]) - self._me(view, seat)
+        if _KIND[card] == D.K_MARKET:
+            return float(_POINTS[card])
+        return self._valuer(view).plus(held, card, view.prices) - base
 
     def _place(self, view: WallStreetState, seat: int) -> Action:
         size = len(view.circle)
         best, best_val = 0, -1e9
+        held, base = self._held(view, seat)
         for pos in range(size):
             cards = view.circle[pos]
             if not cards or cards[0] == D.TREND:
                 continue
-            val = sum(self._keep_value(view, seat, c) - D.COST[c] for c in cards) + self.rng.random() * 0.1
+            val = sum(self._keep_value(view, seat, c, base, held) - D.COST[c] for c in cards) + self.rng.random() * 0.1
             if val > best_val:
                 best, best_val = pos, val
         return PlacePawn((best - view.direction) % size)
@@ -524,9 +542,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             spots = [a for a in legal if isinstance(a, PlaceOption)]
             if spots:
                 # deter the others from the card I value most
-                return max(spots, key=lambda a: sum(self._keep_value(view, seat, c)
+                held, base = self._held(view, seat)
+                return max(spots, key=lambda a: sum(self._keep_value(view, seat, c, base, held)
                                                     for c in view.circle[a.position]))
-        return _END if _END in legal else legal[0]
+        last = legal[-1]  # the end of the turn, if it may end now, comes last (``legal_actions``)
+        return last if type(last) is EndTurn else legal[0]
 
 
 def deck_left(state: WallStreetState) -> float:
