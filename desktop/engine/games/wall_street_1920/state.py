@@ -586,34 +586,37 @@ class WallStreetState(State):
             raise IllegalAction("not_legal", action=type(action).__name__)
 
     # -- helpers -------------------------------------------------------------------
-    def _loan(self, seat: int, forced: bool, events: list[Event]) -> None:
+    def _loan(self, seat: int, forced: bool, events: list[Event] | None) -> None:
         self.loans[seat] += 1
         self.cash[seat] += D.LOAN_CASH
         self.bank -= D.LOAN_CASH
-        events.append(LoanTaken(seat, self.loans[seat], forced))
+        if events is not None:
+            events.append(LoanTaken(seat, self.loans[seat], forced))
 
-    def _pay_bank_forced(self, seat: int, amount: int, events: list[Event]) -> None:
+    def _pay_bank_forced(self, seat: int, amount: int, events: list[Event] | None) -> None:
         while self.cash[seat] < amount:
             self._loan(seat, True, events)
         self.cash[seat] -= amount
         self.bank += amount
 
-    def _move_price(self, stock: int, delta: int, events: list[Event]) -> None:
+    def _move_price(self, stock: int, delta: int, events: list[Event] | None) -> None:
         old = self.prices[stock]
         new = max(D.PRICE_LOW[stock], min(D.PRICE_HIGH[stock], old + delta))
         if new == old:
             return
         self.prices[stock] = new
-        events.append(PriceMoved(stock, new, new - old))
+        if events is not None:
+            events.append(PriceMoved(stock, new, new - old))
         if (new == D.PRICE_LOW[stock] or new == D.PRICE_HIGH[stock]) and self.tycoon[stock] >= 0:
             self.tycoon_queue.append(stock)
 
-    def _return_option(self, pos: int, events: list[Event]) -> None:
+    def _return_option(self, pos: int, events: list[Event] | None) -> None:
         owner = self.option_at[pos]
         if owner >= 0:
             self.option_at[pos] = -1
             self.option_pos[owner] = -1
-            events.append(OptionReturned(owner))
+            if events is not None:
+                events.append(OptionReturned(owner))
 
     def _draw_top(self) -> int:
         return self.deck.pop() if self.deck else -1
@@ -634,6 +637,15 @@ class WallStreetState(State):
     # -- apply ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
+        self._carry_out(seat, action, events)
+        return events
+
+    def advance(self, seat: int, action: Action) -> None:
+        # the rollouts' path: the same moves without the event records nobody reads there
+        self._carry_out(seat, action, None)
+
+    def _carry_out(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """``_apply``'s work; the events go to ``events`` (None: none are made)."""
         kind = type(action)
         if kind is Buy:
             assert isinstance(action, Buy)
@@ -650,7 +662,8 @@ class WallStreetState(State):
             self.trend_pot += D.FLIP_COST
             self.direction = -self.direction
             self.flipped = True
-            events.append(TrendFlipped(seat, self.direction, self.trend_pot))
+            if events is not None:
+                events.append(TrendFlipped(seat, self.direction, self.trend_pot))
         elif kind is TakeLoan:
             self._loan(seat, False, events)
         elif kind is Sell:
@@ -660,10 +673,11 @@ class WallStreetState(State):
             self.cash[seat] -= D.RAISE_CAPITAL_COST
             self.bank += D.RAISE_CAPITAL_COST
             self.capital[seat] += 1
-            events.append(Paid(seat, 0, D.RAISE_CAPITAL_COST, -1))
-            events.append(CapitalChanged(seat, self.capital[seat]))
+            if events is not None:
+                events.append(Paid(seat, 0, D.RAISE_CAPITAL_COST, -1))
+                events.append(CapitalChanged(seat, self.capital[seat]))
             self.pile_card = self._draw_top()
-            if self.pile_card >= 0:
+            if self.pile_card >= 0 and events is not None:
                 events.append(DeckTopDrawn(self.pile_card, self._top()))
             self._continue(events)
         elif kind is PlaceOption:
@@ -672,11 +686,13 @@ class WallStreetState(State):
             self.bank += D.OPTION_FEE
             self.option_at[action.position] = seat
             self.option_pos[seat] = action.position
-            events.append(OptionPlaced(seat, action.position))
+            if events is not None:
+                events.append(OptionPlaced(seat, action.position))
         elif kind is PlacePawn:
             assert isinstance(action, PlacePawn)
             self.pawns[seat] = action.position
-            events.append(PawnPlaced(seat, action.position))
+            if events is not None:
+                events.append(PawnPlaced(seat, action.position))
             self.placed += 1
             if self.placed == self.num_players:
                 self._start_turn(self.start_player, events)
@@ -694,9 +710,11 @@ class WallStreetState(State):
             assert isinstance(action, Offer)
             self.stocks[seat].remove(action.card)
             self.offers[seat] = action.card
-            events.append(OfferMade(seat, action.card))
+            if events is not None:
+                events.append(OfferMade(seat, action.card))
             if WAITING not in self.offers:
-                events.append(OffersRevealed(tuple(self.offers)))
+                if events is not None:
+                    events.append(OffersRevealed(tuple(self.offers)))
                 self.phase = PH_TAKE
         elif kind is TakeOffer:
             assert isinstance(action, TakeOffer)
@@ -704,7 +722,8 @@ class WallStreetState(State):
         elif kind is GiveTycoon:
             assert isinstance(action, GiveTycoon)
             self.tycoon_points[action.seat] -= D.TYCOON_POINTS
-            events.append(TycoonPoints(action.seat, -D.TYCOON_POINTS))
+            if events is not None:
+                events.append(TycoonPoints(action.seat, -D.TYCOON_POINTS))
             self._continue(events)
         elif kind is Repay:
             assert isinstance(action, Repay)
@@ -712,7 +731,8 @@ class WallStreetState(State):
                 self.cash[seat] -= D.TYCOON_REPAY_COST
                 self.bank += D.TYCOON_REPAY_COST
                 self.loans[seat] -= 1
-                events.append(LoanRepaid(seat, self.loans[seat]))
+                if events is not None:
+                    events.append(LoanRepaid(seat, self.loans[seat]))
             self._continue(events)
         elif kind is TakeFromPile:
             assert isinstance(action, TakeFromPile)
@@ -721,7 +741,8 @@ class WallStreetState(State):
                 self._add_share(seat, card)
             else:
                 self._add_market(seat, card)
-            events.append(CardTaken(seat, card, action.pile))
+            if events is not None:
+                events.append(CardTaken(seat, card, action.pile))
             self._continue(events)
         elif kind is RemoveCard:
             assert isinstance(action, RemoveCard)
@@ -731,62 +752,70 @@ class WallStreetState(State):
                 self.markets[seat].remove(action.card)
             self.removed.append(action.card)
             self.remove_queue.pop(0)
-            events.append(CardRemoved(seat, action.card))
+            if events is not None:
+                events.append(CardRemoved(seat, action.card))
             self._continue(events)
-        return events
 
-    def _start_turn(self, seat: int, events: list[Event]) -> None:
+    def _start_turn(self, seat: int, events: list[Event] | None) -> None:
         self.active = seat
         self.flipped = False
-        events.append(TurnStarted(seat))
+        if events is not None:
+            events.append(TurnStarted(seat))
         if self.deck and self.deck[-1] == D.EXPLOSION:
             self.phase = PH_EXPLODE
         else:
             self.phase = PH_MAIN
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: list[Event] | None) -> None:
         n = self.num_players
         if self.final_round and self.active == (self.start_player - 1) % n:
             self._end_game(events)
             return
         self._start_turn((self.active + 1) % n, events)
 
-    def _buy(self, seat: int, steps: int, events: list[Event]) -> None:
+    def _buy(self, seat: int, steps: int, events: list[Event] | None) -> None:
         target, total, fees, _need = self.buy_cost(seat, steps)
         from_capital = min(total, self.capital[seat])
         from_cash = total - from_capital
         self.cash[seat] -= from_cash + fees
         self.pawns[seat] = target
-        events.append(Moved(seat, steps, target))
+        if events is not None:
+            events.append(Moved(seat, steps, target))
         cards = self.circle[target]
         if cards and cards[0] == D.TREND:
             self.bank += from_cash
-            events.append(Paid(seat, from_capital, from_cash, -1))
+            if events is not None:
+                events.append(Paid(seat, from_capital, from_cash, -1))
             pot = self.trend_pot
             self.cash[seat] += pot
             self.trend_pot = 0
-            events.append(TrendPotTaken(seat, pot))
+            if events is not None:
+                events.append(TrendPotTaken(seat, pot))
             self.pile_card = self._draw_top()
-            if self.pile_card >= 0:
+            if self.pile_card >= 0 and events is not None:
                 events.append(DeckTopDrawn(self.pile_card, self._top()))
             self._continue(events)
             return
         self.bank += from_cash
-        events.append(Paid(seat, from_capital, from_cash, -1))
+        if events is not None:
+            events.append(Paid(seat, from_capital, from_cash, -1))
         for s, p in enumerate(self.pawns):
             if p == target and s != seat:
                 self.cash[s] += D.PAWN_FEE
-                events.append(Paid(seat, 0, D.PAWN_FEE, s))
+                if events is not None:
+                    events.append(Paid(seat, 0, D.PAWN_FEE, s))
         self.circle[target] = []
         self._return_option(target, events)
-        events.append(Bought(seat, target, tuple(cards)))
+        if events is not None:
+            events.append(Bought(seat, target, tuple(cards)))
         self.pending = list(cards)
         self.refill_pos = target
         self._continue(events)
 
-    def _keep(self, seat: int, events: list[Event]) -> None:
+    def _keep(self, seat: int, events: list[Event] | None) -> None:
         card = self.pending.pop(0)
-        events.append(CardKept(seat, card))
+        if events is not None:
+            events.append(CardKept(seat, card))
         c = _CARDS[card]
         if c.kind != D.K_MARKET:
             if c.move:
@@ -795,7 +824,8 @@ class WallStreetState(State):
             self._continue(events)
             return
         self._add_market(seat, card)
-        events.append(MarketResolved(seat, card, c.effect))
+        if events is not None:
+            events.append(MarketResolved(seat, card, c.effect))
         effect = c.effect
         if effect == D.M_MOVE:
             self._move_price(c.move_stock, c.move, events)
@@ -817,20 +847,22 @@ class WallStreetState(State):
         elif effect == D.M_CRASH:
             for s in range(self.num_players):
                 self._pay_bank_forced(s, D.CRASH_COST, events)
-                events.append(CrashPaid(s, D.CRASH_COST))
+                if events is not None:
+                    events.append(CrashPaid(s, D.CRASH_COST))
         elif effect == D.M_TRADE and self._legal_show(seat):
             self.phase = PH_SHOW
             return
         self._continue(events)
 
-    def _to_pile(self, seat: int, pile: int, events: list[Event]) -> None:
+    def _to_pile(self, seat: int, pile: int, events: list[Event] | None) -> None:
         ph = self.phase
         if ph == PH_EXPLODE:
             self.deck.pop()
             self.explosion_at = (pile, len(self.piles[pile]))
             self.piles[pile].append(D.EXPLOSION)
             final = seat == self.start_player
-            events.append(ExplosionPlaced(seat, pile, final, self._top()))
+            if events is not None:
+                events.append(ExplosionPlaced(seat, pile, final, self._top()))
             if final:
                 self._end_game(events)
             else:
@@ -843,10 +875,11 @@ class WallStreetState(State):
             card = self.pile_card
             self.pile_card = -1
         self.piles[pile].append(card)
-        events.append(CardDiscarded(seat, card, pile))
+        if events is not None:
+            events.append(CardDiscarded(seat, card, pile))
         self._continue(events)
 
-    def _sell(self, seat: int, card: int, events: list[Event]) -> None:
+    def _sell(self, seat: int, card: int, events: list[Event] | None) -> None:
         pos = self.pawns[seat]
         under = self.circle[pos][0]
         self._return_option(pos, events)
@@ -856,17 +889,19 @@ class WallStreetState(State):
         self.bank -= value
         top = self._draw_top()
         self.circle[pos] = [card] if top < 0 else [card, top]
-        events.append(Sold(seat, card, pos, value))
-        if top >= 0:
+        if events is not None:
+            events.append(Sold(seat, card, pos, value))
+        if top >= 0 and events is not None:
             events.append(CardDealt(pos, top, self._top()))
         self.pile_card = under
         self._continue(events)
 
-    def _show(self, seat: int, card: int, stock: int, events: list[Event]) -> None:
+    def _show(self, seat: int, card: int, stock: int, events: list[Event] | None) -> None:
         self.stocks[seat].remove(card)
         self.trade_card = card
         self.trade_stock = stock
-        events.append(TradeShown(seat, card, stock))
+        if events is not None:
+            events.append(TradeShown(seat, card, stock))
         any_offer = False
         for s in range(self.num_players):
             if s == seat:
@@ -875,7 +910,8 @@ class WallStreetState(State):
                 self.offers[s] = WAITING
                 any_offer = True
             else:
-                events.append(PileShown(s, tuple(self.stocks[s])))
+                if events is not None:
+                    events.append(PileShown(s, tuple(self.stocks[s])))
         if any_offer:
             self.phase = PH_OFFER
         else:
@@ -884,7 +920,7 @@ class WallStreetState(State):
             self.trade_stock = -1
             self._continue(events)
 
-    def _take_offer(self, buyer: int, other: int, events: list[Event]) -> None:
+    def _take_offer(self, buyer: int, other: int, events: list[Event] | None) -> None:
         got = self.offers[other]
         gave = self.trade_card
         self._add_share(buyer, got)
@@ -895,10 +931,11 @@ class WallStreetState(State):
         self.offers = [NO_OFFER] * self.num_players
         self.trade_card = -1
         self.trade_stock = -1
-        events.append(Traded(buyer, other, gave, got))
+        if events is not None:
+            events.append(Traded(buyer, other, gave, got))
         self._continue(events)
 
-    def _continue(self, events: list[Event]) -> None:
+    def _continue(self, events: list[Event] | None) -> None:
         """Carry on with what is automatic until the next decision."""
         while True:
             if self.remove_queue:
@@ -917,7 +954,8 @@ class WallStreetState(State):
                 top = self._draw_top()
                 if top >= 0:
                     self.circle[pos] = [top]
-                    events.append(CardDealt(pos, top, self._top()))
+                    if events is not None:
+                        events.append(CardDealt(pos, top, self._top()))
                 continue
             if self.pile_card >= 0:
                 self.phase = PH_PILE
@@ -925,7 +963,7 @@ class WallStreetState(State):
             self.phase = PH_POST
             return
 
-    def _tycoon(self, stock: int, events: list[Event]) -> bool:
+    def _tycoon(self, stock: int, events: list[Event] | None) -> bool:
         """Resolve the tycoon card above ``stock``; True if a decision is needed."""
         card = self.tycoon[stock]
         if card < 0:
@@ -934,30 +972,35 @@ class WallStreetState(State):
         penalty = self.sides[card]
         seat = self.active
         n = self.num_players
-        events.append(TycoonTriggered(seat, stock, card, penalty))
+        if events is not None:
+            events.append(TycoonTriggered(seat, stock, card, penalty))
         others = [(seat + i) % n for i in range(1, n)]
         if card == D.TYCOON_A:
             if penalty:
                 self.phase = PH_TYC_GIVE
                 return True
             self.tycoon_points[seat] += D.TYCOON_POINTS
-            events.append(TycoonPoints(seat, D.TYCOON_POINTS))
+            if events is not None:
+                events.append(TycoonPoints(seat, D.TYCOON_POINTS))
         elif card == D.TYCOON_B:
             if penalty:
                 for s in others:
                     self._pay_bank_forced(s, D.TYCOON_FEE, events)
-                    events.append(Paid(s, 0, D.TYCOON_FEE, -1))
+                    if events is not None:
+                        events.append(Paid(s, 0, D.TYCOON_FEE, -1))
             else:
                 pot = self.trend_pot
                 self.cash[seat] += pot
                 self.trend_pot = 0
-                events.append(TrendPotTaken(seat, pot))
+                if events is not None:
+                    events.append(TrendPotTaken(seat, pot))
         elif card == D.TYCOON_C:
             if penalty:
                 for s in others:
                     if self.capital[s] >= D.TYCOON_CAPITAL_FROM:
                         self.capital[s] -= 1
-                        events.append(CapitalChanged(s, self.capital[s]))
+                        if events is not None:
+                            events.append(CapitalChanged(s, self.capital[s]))
             elif self.loans[seat] > 0 and self.cash[seat] >= D.TYCOON_REPAY_COST:
                 self.phase = PH_TYC_REPAY
                 return True
@@ -969,11 +1012,12 @@ class WallStreetState(State):
         return False
 
     # -- the end -------------------------------------------------------------------
-    def _end_game(self, events: list[Event]) -> None:
+    def _end_game(self, events: list[Event] | None) -> None:
         self.end_event, self.end_dynamite = end_event(self.piles)
         self.phase = PH_OVER
-        events.append(EndEvent(self.end_event, self.end_dynamite))
-        events.append(GameEnded(self.result().scores))
+        if events is not None:
+            events.append(EndEvent(self.end_event, self.end_dynamite))
+            events.append(GameEnded(self.result().scores))
 
     def breakdown(self, seat: int) -> tuple[tuple[str, int], ...]:
         event = self.end_event if self.phase == PH_OVER else end_event(self.piles)[0]
