@@ -89,6 +89,8 @@ _CAP_STOCK = tuple(c.stock for c in D.CAPITAL_CARDS)
 _CAP_SHARES = tuple(c.shares for c in D.CAPITAL_CARDS)
 _ALL = (0, 1, 2, 3)  # the types a gold card may count as
 _KIND = D.KIND
+_LOW = D.PRICE_LOW
+_HIGH = D.PRICE_HIGH
 _EFFECT = tuple(c.effect for c in _CARDS)
 _MOVE_STOCK = tuple(c.move_stock for c in _CARDS)
 _MOVE = tuple(c.move for c in _CARDS)
@@ -245,6 +247,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self.patience = self.p["patience"]
         # the Valuer of each (deck left or 0 in the final round, players): what a Valuer reads
         self._valuers: dict[tuple[int, int], Valuer] = {}
+        self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
         # card, Valuer, cash below a crash's cost (``_kept_value``)
         self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float]] | None = None
@@ -252,14 +255,21 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     # -- helpers -------------------------------------------------------------------
     def _valuer(self, view: WallStreetState) -> Valuer:
         left = 0 if view.final_round else len(view.deck)
+        last = self._last_valuer
+        if last is not None and last[0] == left and last[1] == view.num_players:
+            return last[2]
         valuer = self._valuers.get((left, view.num_players))
         if valuer is None:
             valuer = self._valuers[left, view.num_players] = Valuer(view, self.ambition)
+        self._last_valuer = (left, view.num_players, valuer)
         return valuer
 
     def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
-        out = list(prices)
-        out[stock] = max(D.PRICE_LOW[stock], min(D.PRICE_HIGH[stock], out[stock] + delta))
+        out = prices[:]
+        price = out[stock] + delta
+        high = _HIGH[stock]
+        low = _LOW[stock]
+        out[stock] = high if price > high else low if price < low else price  # kept on the track
         return out
 
     def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
