@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
+from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
@@ -347,12 +348,14 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
 
     def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
-                   sold: dict[int, float], flip: bool = False) -> tuple[float, Action | None]:
+                   sold: dict[int, float], needs: list[int] | None = None,
+                   flip: bool = False) -> tuple[float, Action | None]:
         """The best main-phase action and its value; ``held``: my holdings tallied, ``base``: their
         value (``_held``); ``kept``: keep values by card already worked out for the same
         holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``) for the same
         holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
-        card were flipped first (the other direction, a dollar less)."""
+        card were flipped first (the other direction, a dollar less); ``needs``: ``cash_needs(seat)``
+        if the caller has it (not when flipped)."""
         best: tuple[float, Action | None] = (-1e9, None)
         cash = view.cash[seat]
         direction = view.direction
@@ -364,7 +367,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
         size = len(view.circle)
         here = view.pawns[seat]
-        needs = view.cash_needs(seat, direction)
+        if needs is None:
+            needs = view.cash_needs(seat, direction)
         circle = view.circle
         trend = D.TREND
         for steps in range(1, size + 1):
@@ -447,26 +451,39 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return best_pile
 
     # -- decide --------------------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        # the main phase's legal actions and cash needs from one pass (``main_actions``); as
+        # ``HeuristicBase.decide`` otherwise (and for a main phase with one action or none)
+        if type(view) is WallStreetState and view.phase == PH_MAIN and seat == view.active:
+            legal, needs = view.main_actions(seat)
+            if len(legal) > 1:
+                return self._choose_main(view, seat, legal, needs)
+        return super().decide(view, seat, budget)
+
+    def _choose_main(self, view: WallStreetState, seat: int, legal: list[Action], needs: list[int]) -> Action:
+        """``choose`` in the main phase; ``needs``: ``view.cash_needs(seat)``."""
+        kept: dict[int, float] = {}
+        sold: dict[int, float] = {}
+        held, base = self._held(view, seat)  # for every buy and sale
+        value, action = self._best_main(view, seat, held, base, kept, sold, needs)
+        self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
+                      view.cash[seat] < D.CRASH_COST, kept)
+        if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
+            # the same cards are worth the same after a flip, unless a crash would now need a loan
+            if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
+                kept = {}
+            other, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
+            if other - D.FLIP_COST > value + 1.5 - self.patience:
+                return _FLIP
+        # legal by construction (``_best_main`` asks what ``legal_actions`` does: the cash needed,
+        # the spot to sell from, capital and cash to raise it; a loan when a buy needs cash)
+        return legal[0] if action is None else action
+
     def choose(self, view: WallStreetState, seat: int, legal: list[Action]) -> Action:
         first = legal[0]
         ph = view.phase
         if ph == PH_MAIN:
-            kept: dict[int, float] = {}
-            sold: dict[int, float] = {}
-            held, base = self._held(view, seat)  # for every buy and sale
-            value, action = self._best_main(view, seat, held, base, kept, sold)
-            self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
-                          view.cash[seat] < D.CRASH_COST, kept)
-            if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
-                # the same cards are worth the same after a flip, unless a crash would now need a loan
-                if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
-                    kept = {}
-                other, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
-                if other - D.FLIP_COST > value + 1.5 - self.patience:
-                    return _FLIP
-            # legal by construction (``_best_main`` asks what ``legal_actions`` does: the cash needed,
-            # the spot to sell from, capital and cash to raise it; a loan when a buy needs cash)
-            return first if action is None else action
+            return self._choose_main(view, seat, legal, view.cash_needs(seat))
         if ph == PH_KEEP:
             card = view.pending[0]
             if self._kept_value(view, seat, card) >= 0:

@@ -424,23 +424,7 @@ class WallStreetState(State):
         elif seat not in self.to_move():
             return []
         if ph == PH_MAIN:
-            acts: list[Action] = []
-            cash = self.cash[seat]
-            needs = self.cash_needs(seat)
-            if not self.flipped and cash >= D.FLIP_COST:
-                acts.append(_FLIP)
-            if self._needs_loan(seat, needs):
-                acts.append(_LOAN)
-            if self.options.call_options:
-                acts.extend(_OPTIONS[p] for p in self._option_spots(seat))
-            for steps, need in enumerate(needs, 1):
-                if need <= cash:
-                    acts.append(_BUYS[steps])
-            if self.stocks[seat] and self._sell_spot_reason(seat) is None:
-                acts.extend(_SELLS[c] for c in self.stocks[seat])
-            if self.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
-                acts.append(_RAISE)
-            return acts
+            return self.main_actions(seat)[0]
         if ph == PH_POST:
             if self.flipped and not self.options.call_options:
                 return list(_END)
@@ -476,6 +460,27 @@ class WallStreetState(State):
         if ph == PH_TYC_REMOVE:
             return [RemoveCard(c) for c in (*self.stocks[seat], *self.markets[seat])]
         return []
+
+    def main_actions(self, seat: int) -> tuple[list[Action], list[int]]:
+        """The active seat's legal actions in the main phase and the cash needed to buy at each
+        step (``cash_needs``), worked out once for both (the bots read the two)."""
+        acts: list[Action] = []
+        cash = self.cash[seat]
+        needs = self.cash_needs(seat)
+        if not self.flipped and cash >= D.FLIP_COST:
+            acts.append(_FLIP)
+        if self._needs_loan(seat, needs):
+            acts.append(_LOAN)
+        if self.options.call_options:
+            acts.extend(_OPTIONS[p] for p in self._option_spots(seat))
+        for steps, need in enumerate(needs, 1):
+            if need <= cash:
+                acts.append(_BUYS[steps])
+        if self.stocks[seat] and self._sell_spot_reason(seat) is None:
+            acts.extend([_SELLS[c] for c in self.stocks[seat]])
+        if self.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
+            acts.append(_RAISE)
+        return acts, needs
 
     def _takeable_piles(self) -> list[int]:
         return [p for p, pile in enumerate(self.piles) if pile and pile[-1] != D.EXPLOSION]
