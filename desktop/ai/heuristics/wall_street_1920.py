@@ -88,7 +88,7 @@ _FLEX = tuple(c.types if c.kind == D.K_START else () for c in _CARDS)
 _IS_GOLD = tuple(c.kind == D.K_GOLD for c in _CARDS)
 _CAP_STOCK = tuple(c.stock for c in D.CAPITAL_CARDS)
 _CAP_SHARES = tuple(c.shares for c in D.CAPITAL_CARDS)
-_ALL = (0, 1, 2, 3)  # the types a gold card may count as
+assert all(len(types) == 2 for types in _FLEX if types)  # a starting card counts as one of two types
 _KIND = D.KIND
 _LOW = D.PRICE_LOW
 _HIGH = D.PRICE_HIGH
@@ -219,14 +219,27 @@ class Valuer:
             if flex or golds:
                 by_type = (r0, r1, r2, r3)
                 placed = counts[:]
-                for types in [*flex, *([_ALL] * golds)] if golds else flex:
-                    best, gain = -1, 0.0
-                    for t in types:
-                        row = by_type[t]
-                        n = placed[t]
-                        g = row[n + 1] - row[n]
-                        if best < 0 or g > gain:
-                            best, gain = t, g
+                for a, b in flex:  # a starting card: its first type unless the second adds more
+                    row = by_type[a]
+                    n = placed[a]
+                    gain = row[n + 1] - row[n]
+                    row = by_type[b]
+                    m = placed[b]
+                    if row[m + 1] - row[m] > gain:
+                        placed[b] = m + 1
+                    else:
+                        placed[a] = n + 1
+                for _ in range(golds):  # a gold card: the first type that adds most
+                    c0, c1, c2, c3 = placed
+                    best, gain = 0, r0[c0 + 1] - r0[c0]
+                    g = r1[c1 + 1] - r1[c1]
+                    if g > gain:
+                        best, gain = 1, g
+                    g = r2[c2 + 1] - r2[c2]
+                    if g > gain:
+                        best, gain = 2, g
+                    if r3[c3 + 1] - r3[c3] > gain:
+                        best = 3
                     placed[best] += 1
             c0, c1, c2, c3 = placed
             return r0[c0] + r1[c1] + r2[c2] + r3[c3]
