@@ -51,6 +51,7 @@ from desktop.engine.games.wall_street_1920.state import (
     PH_POST,
     WallStreetState,
     end_event,
+    event_of,
     score_holdings,
     share_value,
 )
@@ -287,9 +288,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return out
 
     def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
-                       cash: int | None = None) -> tuple[list[int], float]:
+                       cash: int | None = None, valuer: Valuer | None = None) -> tuple[list[int], float]:
         """Prices after keeping market card ``card`` and a money change for me (``held``: my
-        holdings tallied, if the caller has them; ``cash``: my cash if not ``view``'s)."""
+        holdings tallied, if the caller has them; ``cash``: my cash if not ``view``'s; ``valuer``:
+        ``_valuer(view)`` if the caller has it)."""
         effect = _EFFECT[card]
         prices = view.prices
         money = 0.0
@@ -297,7 +299,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             prices = self._price_after(prices, _MOVE_STOCK[card], _MOVE[card])
         elif effect == D.M_BOOM or effect == D.M_BUST:
             delta = 1 if effect == D.M_BOOM else -1
-            stock = self._choose_stock(view, seat, delta, held)
+            stock = self._choose_stock(view, seat, delta, held, valuer)
             prices = self._price_after(prices, stock, delta)
         elif effect == D.M_UP or effect == D.M_DOWN or effect == D.M_MIXED:
             low, high = min(prices), max(prices)
@@ -317,38 +319,47 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return prices, money
 
     def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
-                    held: Tally | None = None, cash: int | None = None) -> float:
+                    held: Tally | None = None, cash: int | None = None, valuer: Valuer | None = None) -> float:
         """What keeping ``card`` adds to my value (discarding adds 0); ``base``: my holdings' value
         (``_held``) when the caller has it already, ``held``: my holdings tallied (``tally``), ``cash``: my
-        cash if not ``view``'s (the flip's pass)."""
-        valuer = self._valuer(view)
+        cash if not ``view``'s (the flip's pass), ``valuer``: ``_valuer(view)`` if the caller has it."""
+        if valuer is None:
+            valuer = self._valuer(view)
         if held is None:
             held = tally(view.stocks[seat], view.capital_card[seat])
         if base is None:
             base = valuer.score(*held, view.prices)
         if _KIND[card] == D.K_MARKET:
-            prices, money = self._market_prices(view, seat, card, held, cash)
+            prices, money = self._market_prices(view, seat, card, held, cash, valuer)
             return _POINTS[card] + money + valuer.score(*held, prices) - base
         move = _MOVE[card]
         prices = self._price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
         return valuer.plus(held, card, prices) - base
 
-    def _choose_stock(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None) -> int:
+    def _choose_stock(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None,
+                      valuer: Valuer | None = None) -> int:
         """The stock whose price moved by ``delta`` makes my holdings (``held``, if tallied already)
         worth most (the first best)."""
         if held is None:
             held = tally(view.stocks[seat], view.capital_card[seat])
-        score = self._valuer(view).score
+        counts, flex, golds = held
+        score = (valuer or self._valuer(view)).score
         prices = view.prices
-        return max(range(4), key=lambda s: score(*held, self._price_after(prices, s, delta)))
+        best, most = 0, 0.0
+        for s in range(4):
+            value = score(counts, flex, golds, self._price_after(prices, s, delta))
+            if s == 0 or value > most:
+                best, most = s, value
+        return best
 
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
 
     def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
-                    held: Tally | None = None) -> float:
-        """What selling ``card`` is worth to me; ``base`` and ``held`` as for ``_keep_value``."""
-        valuer = self._valuer(view)
+                    held: Tally | None = None, valuer: Valuer | None = None) -> float:
+        """What selling ``card`` is worth to me; ``base``, ``held`` and ``valuer`` as for ``_keep_value``."""
+        if valuer is None:
+            valuer = self._valuer(view)
         if held is None:
             held = tally(view.stocks[seat], view.capital_card[seat])
         if base is None:
@@ -384,6 +395,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             needs = view.cash_needs(seat, direction)
         circle = view.circle
         trend = D.TREND
+        valuer = self._valuer(view)
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             need = needs[steps - 1]
@@ -396,7 +408,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 for card in cards:
                     keep = kept.get(card)
                     if keep is None:
-                        keep = kept[card] = self._keep_value(view, seat, card, base, held, cash)
+                        keep = kept[card] = self._keep_value(view, seat, card, base, held, cash, valuer)
                     if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
                         value += keep
                 value -= need
@@ -413,7 +425,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
                 if sale is None:
-                    sale = sold[alike] = self._sell_value(view, seat, card, base, held)
+                    sale = sold[alike] = self._sell_value(view, seat, card, base, held, valuer)
                 if sale > best[0]:
                     best = (sale, _SELL[card])
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
@@ -439,9 +451,14 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         golds_left = 4 - sum(1 for c in cards if D.KIND[c] == D.K_GOLD)
         other_gold = golds_left / max(1, len(others)) * 0.5
 
+        edges: dict[int, float] = {}  # by event: each worked out once
+
         def edge(event: int) -> float:
             if event < 0:
                 return 0.0
+            value = edges.get(event)
+            if value is not None:
+                return value
             shares, gold = score_holdings(cards, cap, view.prices, minimum, event)
             mine = shares + gold - base_shares
             if event == D.END_RIGHT:
@@ -450,14 +467,15 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 theirs = -other_shares * 0.25
             else:
                 theirs = other_gold * (D.GOLD_EVENT_VALUE - min(view.prices))
-            return mine - theirs
+            value = edges[event] = mine - theirs
+            return value
 
-        current = end_event([[c for c in pl if c >= 0] for pl in view.piles])[0]
+        current, dynamite = end_event(view.piles)  # (hidden cards, below 0, carry no dynamite)
         best_pile, best_val = 0, -1e9
         for p in range(D.PILES):
-            piles = [[c for c in pl if c >= 0] for pl in view.piles]
-            piles[p].append(card)
-            event = end_event(piles)[0]
+            placed = list(dynamite)
+            placed[p] += D.DYNAMITE[card]
+            event = event_of(placed)
             val = edge(event) - edge(current) + 0.3 * edge(p) + self.rng.random() * 0.2
             if val > best_val:
                 best_pile, best_val = p, val

@@ -126,10 +126,15 @@ def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
 def end_event(piles: list[list[int]]) -> tuple[int, tuple[int, ...]]:
     """The pile with the most dynamite gives the end event; a tie for most gives none (-1)."""
     dyn = tuple(sum(D.DYNAMITE[c] for c in pile if c >= 0) for pile in piles)
-    best = max(dyn)
-    if best == 0 or dyn.count(best) > 1:
-        return -1, dyn
-    return dyn.index(best), dyn
+    return event_of(dyn), dyn
+
+
+def event_of(dynamite: tuple[int, ...] | list[int]) -> int:
+    """The end event of the piles' dynamite counts (``end_event``)."""
+    best = max(dynamite)
+    if best == 0 or dynamite.count(best) > 1:
+        return -1
+    return dynamite.index(best)
 
 
 def score_holdings(cards: list[int] | tuple[int, ...], hidden: D.CapitalCard | None,
