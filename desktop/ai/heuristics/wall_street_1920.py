@@ -251,6 +251,11 @@ class Valuer:
             return self.score(counts, flex, golds, prices)
 
 
+#: The Valuer of each (deck left or 0 in the final round, players, ambition): what a Valuer reads,
+#: shared by the bots (a rollout's fresh bots find theirs made).
+_VALUERS: dict[tuple[int, int, float], Valuer] = {}
+
+
 class HeuristicBot(HeuristicBase[WallStreetState]):
     state_type = WallStreetState
     defaults = PERSONALITY_DEFAULTS
@@ -260,8 +265,6 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self.risk = self.p["risk"]
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
-        # the Valuer of each (deck left or 0 in the final round, players): what a Valuer reads
-        self._valuers: dict[tuple[int, int], Valuer] = {}
         self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
         # card, Valuer, cash below a crash's cost (``_kept_value``)
@@ -273,9 +276,12 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         last = self._last_valuer
         if last is not None and last[0] == left and last[1] == view.num_players:
             return last[2]
-        valuer = self._valuers.get((left, view.num_players))
+        key = (left, view.num_players, self.ambition)
+        valuer = _VALUERS.get(key)
         if valuer is None:
-            valuer = self._valuers[left, view.num_players] = Valuer(view, self.ambition)
+            if len(_VALUERS) > 2000:
+                _VALUERS.clear()
+            valuer = _VALUERS[key] = Valuer(view, self.ambition)
         self._last_valuer = (left, view.num_players, valuer)
         return valuer
 
