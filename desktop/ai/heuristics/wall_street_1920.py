@@ -15,7 +15,6 @@ Personality (each in [0, 1]):
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
 from desktop.ai.base import NO_BUDGET, Budget
@@ -386,7 +385,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
         card were flipped first (the other direction, a dollar less); ``needs``: ``cash_needs(seat)``
         if the caller has it (not when flipped)."""
-        best: tuple[float, Action | None] = (-1e9, None)
+        best_value: float = -1e9
+        best_action: Action | None = None
         cash = view.cash[seat]
         direction = view.direction
         if flip:
@@ -419,26 +419,25 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                         value += keep
                 value -= need
             if need > cash:
-                loans = math.ceil((need - cash) / D.LOAN_CASH)
+                loans = (need - cash + D.LOAN_CASH - 1) // D.LOAN_CASH  # enough loans for the need
                 value -= loans * loan_cost
-                action: Action = _LOAN
-            else:
-                action = _BUY[steps] if steps < len(_BUY) else Buy(steps)
-            if value > best[0]:
-                best = (value, action)
+                if value > best_value:
+                    best_value, best_action = value, _LOAN
+            elif value > best_value:
+                best_value, best_action = value, _BUY[steps] if steps < len(_BUY) else Buy(steps)
         if view._sell_spot_reason(seat) is None:
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
                 if sale is None:
                     sale = sold[alike] = self._sell_value(view, seat, card, base, held, valuer)
-                if sale > best[0]:
-                    best = (sale, _SELL[card])
+                if sale > best_value:
+                    best_value, best_action = sale, _SELL[card]
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
             value = self._raise_value(view, seat)
-            if value > best[0]:
-                best = (value, _RAISE)
-        return best
+            if value > best_value:
+                best_value, best_action = value, _RAISE
+        return best_value, best_action
 
     def _pile_for(self, view: WallStreetState, seat: int, card: int) -> int:
         """Put dynamite where the end event suits me best against the others;
@@ -505,7 +504,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         value, action = self._best_main(view, seat, held, base, kept, sold, needs)
         self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
                       view.cash[seat] < D.CRASH_COST, kept)
-        if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
+        if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
             # the same cards are worth the same after a flip, unless a crash would now need a loan
             if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
                 kept = {}

@@ -11,6 +11,7 @@ stock trade, tycoon cards), then a closing decision (flip or end the turn).
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import ClassVar
 
 from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, State, rank_by
@@ -635,14 +636,10 @@ class WallStreetState(State):
         return self.deck[-1] if self.deck else -1
 
     def _add_share(self, seat: int, card: int) -> None:
-        pile = self.stocks[seat]
-        pile.append(card)
-        pile.sort()
+        insort(self.stocks[seat], card)  # the pile stays sorted
 
     def _add_market(self, seat: int, card: int) -> None:
-        pile = self.markets[seat]
-        pile.append(card)
-        pile.sort()
+        insort(self.markets[seat], card)
 
     # -- apply ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
