@@ -7,6 +7,7 @@ import math
 import pytest
 
 from desktop.ai.heuristics import wall_street_1920 as H
+from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Rng, registry
 from desktop.engine.games.wall_street_1920 import data as D
 from desktop.engine.games.wall_street_1920.state import PH_KEEP, WallStreetState
@@ -178,3 +179,23 @@ def test_keep_decisions_take_the_main_choices_values_only_when_they_are_the_same
                 reused += kept is not None and kept[1] == state.stocks[seat] and card in kept[6]
             state.advance(seat, bots[seat].decide(state, seat))
     assert reused > 50
+
+
+@pytest.mark.parametrize("views", [False, True])
+def test_decide_without_the_legal_list_answers_as_the_general_decide(views: bool) -> None:
+    """``HeuristicBot.decide`` skips listing the legal actions where it knows them (the main phase
+    from ``main_actions``, keep or discard, the turn's close): the same actions as
+    ``HeuristicBase.decide`` (legal actions, then ``choose``), bot for bot in lockstep."""
+    game = registry.get("wall_street_1920")
+    for seed in range(3):
+        state = game.new_game(4, None, seed)
+        assert isinstance(state, WallStreetState)
+        fast = [H.HeuristicBot(seed * 10 + s) for s in range(4)]
+        plain = [H.HeuristicBot(seed * 10 + s) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            view = state.view(seat) if views else state
+            action = fast[seat].decide(view, seat)
+            assert action == HeuristicBase.decide(plain[seat], view, seat)
+            assert action in state.legal_actions(seat)
+            state.apply(seat, action)

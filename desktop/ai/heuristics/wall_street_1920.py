@@ -488,12 +488,20 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
 
     # -- decide --------------------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        # the main phase's legal actions and cash needs from one pass (``main_actions``); as
-        # ``HeuristicBase.decide`` otherwise (and for a main phase with one action or none)
-        if type(view) is WallStreetState and view.phase == PH_MAIN and seat == view.active:
-            legal, needs = view.main_actions(seat)
-            if len(legal) > 1:
-                return self._choose_main(view, seat, legal, needs)
+        # as ``HeuristicBase.decide``, without listing the legal actions where they are known: the
+        # main phase's from one pass with the cash needs (``main_actions``); a card to keep or
+        # discard has Keep and the three piles; the turn's close without call options ends the
+        # turn (``_post``: the last legal action, the only one after a flip)
+        if type(view) is WallStreetState and seat == view.active:
+            ph = view.phase
+            if ph == PH_MAIN:
+                legal, needs = view.main_actions(seat)
+                if len(legal) > 1:
+                    return self._choose_main(view, seat, legal, needs)
+            elif ph == PH_KEEP:
+                return self._keep_or_pile(view, seat)
+            elif ph == PH_POST and not view.options.call_options:
+                return _END
         return super().decide(view, seat, budget)
 
     def _choose_main(self, view: WallStreetState, seat: int, legal: list[Action], needs: list[int]) -> Action:
@@ -521,10 +529,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if ph == PH_MAIN:
             return self._choose_main(view, seat, legal, view.cash_needs(seat))
         if ph == PH_KEEP:
-            card = view.pending[0]
-            if self._kept_value(view, seat, card) >= 0:
-                return _KEEP
-            return _TO_PILE[self._pile_for(view, seat, card)]
+            return self._keep_or_pile(view, seat)
         if ph == PH_PILE:
             return _TO_PILE[self._pile_for(view, seat, view.pile_card)]
         if ph == PH_EXPLODE:
@@ -550,6 +555,13 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             # the player with the most cards showing is the likeliest leader
             return max(legal, key=lambda a: len(view.stocks[a.seat]) + len(view.markets[a.seat]))  # type: ignore[attr-defined]
         return legal[self.rng.below(len(legal))]
+
+    def _keep_or_pile(self, view: WallStreetState, seat: int) -> Action:
+        """Keep the card bought if it adds to my value, else discard it."""
+        card = view.pending[0]
+        if self._kept_value(view, seat, card) >= 0:
+            return _KEEP
+        return _TO_PILE[self._pile_for(view, seat, card)]
 
     def _kept_value(self, view: WallStreetState, seat: int, card: int) -> float:
         """``_keep_value(view, seat, card)``, taken from the last main choice's when it was worked
