@@ -10,7 +10,7 @@ from desktop.ai.heuristics import wall_street_1920 as H
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Rng, registry
 from desktop.engine.games.wall_street_1920 import data as D
-from desktop.engine.games.wall_street_1920.state import PH_KEEP, WallStreetState
+from desktop.engine.games.wall_street_1920.state import PH_KEEP, PH_MAIN, WallStreetState
 
 
 def _midgame(seed: int, decisions: int = 120) -> WallStreetState:
@@ -199,3 +199,29 @@ def test_decide_without_the_legal_list_answers_as_the_general_decide(views: bool
             assert action == HeuristicBase.decide(plain[seat], view, seat)
             assert action in state.legal_actions(seat)
             state.apply(seat, action)
+
+
+def test_no_flipped_choice_is_worth_more_than_the_ceiling_of_the_first() -> None:
+    """The main choice skips the flipped pass when the first pass's ceiling (the kept cards' worth
+    of the dearest buy) cannot beat its best by the flip's margin: every flipped choice is worth
+    at most that ceiling or the first pass's best."""
+    game = registry.get("wall_street_1920")
+    checked = 0
+    for seed in range(4):
+        state = game.new_game(4, None, seed)
+        assert isinstance(state, WallStreetState)
+        bots = [H.HeuristicBot(seed * 10 + s, {"risk": 0.1 * s}) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            cash = state.cash[seat]
+            if state.phase == PH_MAIN and not state.flipped and cash >= 3 and not cash - 1 < 2 <= cash:
+                bot = bots[seat]
+                held, base = bot._held(state, seat)
+                kept: dict[int, float] = {}
+                sold: dict[int, float] = {}
+                value, _, ceiling = bot._best_main(state, seat, held, base, kept, sold)
+                other, _, _ = bot._best_main(state, seat, held, base, kept, sold, flip=True)
+                assert other <= max(value, ceiling)
+                checked += 1
+            state.advance(seat, bots[seat].decide(state, seat))
+    assert checked > 100

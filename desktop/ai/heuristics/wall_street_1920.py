@@ -262,6 +262,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
         super().__init__(seed, personality)
         self.risk = self.p["risk"]
+        # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
+        self._loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
         self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
@@ -378,22 +380,23 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
 
     def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
                    sold: dict[int, float], needs: list[int] | None = None,
-                   flip: bool = False) -> tuple[float, Action | None]:
+                   flip: bool = False) -> tuple[float, Action | None, float]:
         """The best main-phase action and its value; ``held``: my holdings tallied, ``base``: their
         value (``_held``); ``kept``: keep values by card already worked out for the same
         holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``) for the same
         holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
         card were flipped first (the other direction, a dollar less); ``needs``: ``cash_needs(seat)``
-        if the caller has it (not when flipped)."""
+        if the caller has it (not when flipped).  Third: the most a buy could be worth at no cost
+        (the kept cards' worth, or the trend pot's), a ceiling on every buy's value at any cost."""
         best_value: float = -1e9
         best_action: Action | None = None
+        ceiling = -1e9
         cash = view.cash[seat]
         direction = view.direction
         if flip:
             cash -= D.FLIP_COST
             direction = -direction
-        # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
-        loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
+        loan_cost = self._loan_cost
         # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
         size = len(view.circle)
         here = view.pawns[seat]
@@ -408,6 +411,9 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             # ``_buy_value`` written out (the same sums)
             cards = circle[target]
             if cards and cards[0] == trend:
+                value = view.trend_pot - 0.5
+                if value > ceiling:
+                    ceiling = value
                 value = view.trend_pot - need - 0.5
             else:
                 value = 0.0
@@ -417,6 +423,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                         keep = kept[card] = self._keep_value(view, seat, card, base, held, cash, valuer)
                     if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
                         value += keep
+                if value > ceiling:
+                    ceiling = value
                 value -= need
             if need > cash:
                 loans = (need - cash + D.LOAN_CASH - 1) // D.LOAN_CASH  # enough loans for the need
@@ -437,7 +445,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             value = self._raise_value(view, seat)
             if value > best_value:
                 best_value, best_action = value, _RAISE
-        return best_value, best_action
+        return best_value, best_action, ceiling
 
     def _pile_for(self, view: WallStreetState, seat: int, card: int) -> int:
         """Put dynamite where the end event suits me best against the others;
@@ -509,15 +517,20 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         kept: dict[int, float] = {}
         sold: dict[int, float] = {}
         held, base = self._held(view, seat)  # for every buy and sale
-        value, action = self._best_main(view, seat, held, base, kept, sold, needs)
+        value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs)
         self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
                       view.cash[seat] < D.CRASH_COST, kept)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
+            bar = value + 1.5 - self.patience
             # the same cards are worth the same after a flip, unless a crash would now need a loan
             if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
                 kept = {}
-            other, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
-            if other - D.FLIP_COST > value + 1.5 - self.patience:
+            elif ceiling - D.FLIP_COST <= bar and self._loan_cost >= 0.0:
+                # no flipped buy is worth more than the ceiling (its cash and loans cost >= 0), and
+                # the sales and raising capital are worth what they were: no need to look
+                return legal[0] if action is None else action
+            other, _, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
+            if other - D.FLIP_COST > bar:
                 return _FLIP
         # legal by construction (``_best_main`` asks what ``legal_actions`` does: the cash needed,
         # the spot to sell from, capital and cash to raise it; a loan when a buy needs cash)
