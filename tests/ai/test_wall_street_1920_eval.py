@@ -183,8 +183,8 @@ def test_keep_decisions_take_the_main_choices_values_only_when_they_are_the_same
 
 @pytest.mark.parametrize("views", [False, True])
 def test_decide_without_the_legal_list_answers_as_the_general_decide(views: bool) -> None:
-    """``HeuristicBot.decide`` skips listing the legal actions where it knows them (the main phase
-    from ``main_actions``, keep or discard, the turn's close): the same actions as
+    """``HeuristicBot.decide`` skips listing the legal actions where it knows enough of them (the
+    main phase by its cash needs, keep or discard, the turn's close): the same actions as
     ``HeuristicBase.decide`` (legal actions, then ``choose``), bot for bot in lockstep."""
     game = registry.get("wall_street_1920")
     for seed in range(3):

@@ -496,24 +496,29 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
 
     # -- decide --------------------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        # as ``HeuristicBase.decide``, without listing the legal actions where they are known: the
-        # main phase's from one pass with the cash needs (``main_actions``); a card to keep or
-        # discard has Keep and the three piles; the turn's close without call options ends the
-        # turn (``_post``: the last legal action, the only one after a flip)
+        # as ``HeuristicBase.decide``, without listing the legal actions where it need not: in the
+        # main phase, a buy within my cash means two legal actions or more (every buy, or a loan
+        # for the dearer ones), else they come from one pass with the cash needs
+        # (``main_actions``); a card to keep or discard has Keep and the three piles; the turn's
+        # close without call options ends the turn (``_post``: the last legal action, the only
+        # one after a flip)
         if type(view) is WallStreetState and seat == view.active:
             ph = view.phase
             if ph == PH_MAIN:
+                needs = view.cash_needs(seat)
+                if min(needs) <= view.cash[seat]:
+                    return self._choose_main(view, seat, needs)
                 legal, needs = view.main_actions(seat)
                 if len(legal) > 1:
-                    return self._choose_main(view, seat, legal, needs)
+                    return self._choose_main(view, seat, needs)
             elif ph == PH_KEEP:
                 return self._keep_or_pile(view, seat)
             elif ph == PH_POST and not view.options.call_options:
                 return _END
         return super().decide(view, seat, budget)
 
-    def _choose_main(self, view: WallStreetState, seat: int, legal: list[Action], needs: list[int]) -> Action:
-        """``choose`` in the main phase; ``needs``: ``view.cash_needs(seat)``."""
+    def _choose_main(self, view: WallStreetState, seat: int, needs: list[int]) -> Action:
+        """``choose`` in the main phase (two legal actions or more); ``needs``: ``view.cash_needs(seat)``."""
         kept: dict[int, float] = {}
         sold: dict[int, float] = {}
         held, base = self._held(view, seat)  # for every buy and sale
@@ -528,19 +533,23 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             elif ceiling - D.FLIP_COST <= bar and self._loan_cost >= 0.0:
                 # no flipped buy is worth more than the ceiling (its cash and loans cost >= 0), and
                 # the sales and raising capital are worth what they were: no need to look
-                return legal[0] if action is None else action
+                return self._legal_main(view, seat, action)
             other, _, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
             if other - D.FLIP_COST > bar:
                 return _FLIP
-        # legal by construction (``_best_main`` asks what ``legal_actions`` does: the cash needed,
-        # the spot to sell from, capital and cash to raise it; a loan when a buy needs cash)
-        return legal[0] if action is None else action
+        return self._legal_main(view, seat, action)
+
+    def _legal_main(self, view: WallStreetState, seat: int, action: Action | None) -> Action:
+        """``_best_main``'s action: legal by construction (it asks what ``legal_actions`` does: the
+        cash needed, the spot to sell from, capital and cash to raise it; a loan when a buy needs
+        cash); none only if nothing was worth more than -1e9 (then the first legal action)."""
+        return view.legal_actions(seat)[0] if action is None else action
 
     def choose(self, view: WallStreetState, seat: int, legal: list[Action]) -> Action:
         first = legal[0]
         ph = view.phase
         if ph == PH_MAIN:
-            return self._choose_main(view, seat, legal, view.cash_needs(seat))
+            return self._choose_main(view, seat, view.cash_needs(seat))
         if ph == PH_KEEP:
             return self._keep_or_pile(view, seat)
         if ph == PH_PILE:
