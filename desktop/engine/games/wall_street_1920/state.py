@@ -96,6 +96,10 @@ _KIND = D.KIND
 _COST = D.COST
 _IS_SHARE = D.IS_SHARE
 _CARDS = D.CARDS
+_STOCK_OF = tuple(c.stock if c.kind == D.K_STOCK else -1 for c in _CARDS)  # a stock card's type, else -1
+_DOUBLE = tuple(c.shares == 2 for c in _CARDS)
+_TYPES = tuple(c.types for c in _CARDS)
+_TREND = D.TREND
 
 #: gold distributions: for g gold cards, every way to spread them over 4 types
 _GOLD_SPLITS: list[list[tuple[int, int, int, int]]] = []
@@ -117,11 +121,11 @@ def universe(num_players: int, start_cards: tuple[int, ...]) -> list[int]:
 def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
     """What selling ``card`` pays: half its type's price rounded up; a starting
     card half the lower of its two; gold half the lowest of all; double the full price."""
-    c = _CARDS[card]
-    if c.kind == D.K_STOCK:
-        price = prices[c.stock]
-        return price if c.shares == 2 else (price + 1) // 2
-    return (min(prices[t] for t in c.types) + 1) // 2
+    t = _STOCK_OF[card]
+    if t >= 0:
+        price = prices[t]
+        return price if _DOUBLE[card] else (price + 1) // 2
+    return (min([prices[t] for t in _TYPES[card]]) + 1) // 2
 
 
 def end_event(piles: list[list[int]]) -> tuple[int, tuple[int, ...]]:
@@ -376,16 +380,17 @@ class WallStreetState(State):
             if s != seat and p >= 0:
                 fees[p] += D.PAWN_FEE
         needs = []
+        surcharge = D.OPTION_SURCHARGE
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             cards = circle[target]
             total = steps
             fee = 0
-            if not cards or cards[0] != D.TREND:
+            if not cards or cards[0] != _TREND:
                 for c in cards:
                     total += _COST[c]
                 if option_at[target] >= 0:
-                    total += D.OPTION_SURCHARGE
+                    total += surcharge
                 fee = fees[target]
             over = total - capital
             needs.append((over if over > 0 else 0) + fee)
