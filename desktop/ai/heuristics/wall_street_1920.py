@@ -362,6 +362,30 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
 
+    def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int, kept: dict[int, float],
+                   base: float | None = None, held: Tally | None = None) -> float:
+        """What buying at ``target`` for ``need`` cash is worth to me (``kept``: keep values
+        already worked out, by card, for the same holdings, prices and cash; ``base`` and
+        ``held`` as for ``_keep_value``)."""
+        cards = view.circle[target]
+        if cards and cards[0] == D.TREND:
+            return view.trend_pot - need - 0.5
+        return self._cards_worth(view, seat, cards, kept, base, held) - need
+
+    def _cards_worth(self, view: WallStreetState, seat: int, cards: list[int], kept: dict[int, float],
+                     base: float | None = None, held: Tally | None = None, cash: int | None = None,
+                     valuer: Valuer | None = None) -> float:
+        """What the cards are worth to keep, each one that adds to my value (``kept``: their keep
+        values by card, filled in as worked out; the rest as for ``_keep_value``)."""
+        value = 0.0
+        for card in cards:
+            keep = kept.get(card)
+            if keep is None:
+                keep = kept[card] = self._keep_value(view, seat, card, base, held, cash, valuer)
+            if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
+                value += keep
+        return value
+
     def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
                     held: Tally | None = None, valuer: Valuer | None = None) -> float:
         """What selling ``card`` is worth to me; ``base``, ``held`` and ``valuer`` as for ``_keep_value``."""
@@ -408,7 +432,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             need = needs[steps - 1]
-            # ``_buy_value`` written out (the same sums)
+            # ``_buy_value`` (the same sums), and the most the buy is worth at no cost
             cards = circle[target]
             if cards and cards[0] == trend:
                 value = view.trend_pot - 0.5
@@ -416,13 +440,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                     ceiling = value
                 value = view.trend_pot - need - 0.5
             else:
-                value = 0.0
-                for card in cards:
-                    keep = kept.get(card)
-                    if keep is None:
-                        keep = kept[card] = self._keep_value(view, seat, card, base, held, cash, valuer)
-                    if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
-                        value += keep
+                value = self._cards_worth(view, seat, cards, kept, base, held, cash, valuer)
                 if value > ceiling:
                     ceiling = value
                 value -= need
