@@ -16,6 +16,7 @@ import argparse
 import json
 import statistics
 from collections import Counter
+from typing import Any
 
 from desktop.ai.heuristics.wall_street_1920 import HeuristicBot
 from desktop.engine import Rng, registry
@@ -27,19 +28,19 @@ from desktop.engine.games.wall_street_1920.state import WallStreetState
 class MarketOnly(HeuristicBot):
     """Keeps only market cards (points and price moves), never shares."""
 
-    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
+    def _keep_value(self, view: WallStreetState, seat: int, card: int, *given: Any) -> float:
         if D.KIND[card] != D.K_MARKET:
             return -1.0
-        return super()._keep_value(view, seat, card)
+        return super()._keep_value(view, seat, card, *given)
 
 
 class SharesOnly(HeuristicBot):
     """Keeps only shares, never market cards."""
 
-    def _keep_value(self, view: WallStreetState, seat: int, card: int) -> float:
+    def _keep_value(self, view: WallStreetState, seat: int, card: int, *given: Any) -> float:
         if D.KIND[card] == D.K_MARKET:
             return -1.0
-        return super()._keep_value(view, seat, card)
+        return super()._keep_value(view, seat, card, *given)
 
 
 class CapitalRush(HeuristicBot):
@@ -57,7 +58,7 @@ class NoLoans(HeuristicBot):
 
 
 class NeverSell(HeuristicBot):
-    def _sell_value(self, view: WallStreetState, seat: int, card: int) -> float:
+    def _sell_value(self, view: WallStreetState, seat: int, card: int, *given: Any) -> float:
         return -1000.0
 
 

@@ -7,9 +7,10 @@ import math
 import pytest
 
 from desktop.ai.heuristics import wall_street_1920 as H
+from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Rng, registry
 from desktop.engine.games.wall_street_1920 import data as D
-from desktop.engine.games.wall_street_1920.state import WallStreetState
+from desktop.engine.games.wall_street_1920.state import PH_KEEP, PH_MAIN, WallStreetState
 
 
 def _midgame(seed: int, decisions: int = 120) -> WallStreetState:
@@ -65,6 +66,59 @@ def test_valuation_of_holdings_matches_the_plain_rule() -> None:
         assert val.holdings(cards, hidden, prices) == pytest.approx(_reference_holdings(val, cards, hidden, prices))
 
 
+def _plain_score(val: H.Valuer, cards: list[int], hidden: int, prices: list[int]) -> float:
+    """The valuation as the heuristic computed it before its rows of terms (b52bdd3's arithmetic:
+    each term worked out when needed, summed type by type)."""
+    def worth(n: int, t: int) -> float:
+        if n <= 0:
+            return 0.0
+        need = val.minimum[t]
+        if n >= need:
+            return float(n * prices[t])
+        return n * prices[t] * (n / need) * val.ambition * val.fade
+
+    counts, flex, golds = H.tally(cards, hidden)
+    counts = counts[:]
+    for types in [*flex, *([(0, 1, 2, 3)] * golds)]:
+        best, gain = -1, 0.0
+        for t in types:
+            g = worth(counts[t] + 1, t) - worth(counts[t], t)
+            if best < 0 or g > gain:
+                best, gain = t, g
+        counts[best] += 1
+    total = 0.0
+    for t in range(4):
+        if counts[t] > 0:
+            total += worth(counts[t], t)
+    return total
+
+
+def test_valuation_from_rows_of_terms_is_the_plain_arithmetic_to_the_last_bit() -> None:
+    """``Valuer.score`` reads its terms from rows shared by every Valuer with the same minimum,
+    ambition and fade, and ``plus``/``minus`` score a card more or less from a tally: all give the
+    very numbers of the plain arithmetic (the pinned games depend on it), also for holdings
+    longer than a first row (the rows grow)."""
+    rng = Rng(11)
+    shares = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_STOCK, D.K_START, D.K_GOLD)]
+    for decisions in (0, 100, 200):
+        state = _midgame(7, decisions)
+        for ambition in (0.6, 0.35):
+            val = H.Valuer(state, ambition)
+            for _ in range(150):
+                cards = sorted(shares[rng.below(len(shares))] for _ in range(rng.below(40)))
+                hidden = rng.below(len(D.CAPITAL_CARDS)) - (1 if rng.below(4) == 0 else 0)
+                prices = [D.PRICE_LOW[t] + rng.below(D.PRICE_HIGH[t] - D.PRICE_LOW[t] + 1) for t in range(4)]
+                assert val.holdings(cards, hidden, prices) == _plain_score(val, cards, hidden, prices)
+                held = H.tally(cards, hidden)
+                card = shares[rng.below(len(shares))]
+                assert val.plus(held, card, prices) == _plain_score(val, [*cards, card], hidden, prices)
+                if cards:
+                    gone = cards[rng.below(len(cards))]
+                    rest = list(cards)
+                    rest.remove(gone)
+                    assert val.minus(held, gone, prices) == _plain_score(val, rest, hidden, prices)
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_evaluation_is_each_seats_chance_to_win_summing_to_one(seed: int) -> None:
     state = _midgame(seed)
@@ -105,3 +159,69 @@ def test_a_rivals_gain_lowers_my_chance() -> None:
     before = H.evaluate(state, 0)
     state.cash[1] += 5
     assert H.evaluate(state, 0) < before
+
+
+def test_keep_decisions_take_the_main_choices_values_only_when_they_are_the_same() -> None:
+    """A bought card's keep decision reuses the value its main choice worked out (``_kept_value``)
+    only where working it out afresh gives the same number; both seen at every keep decision."""
+    game = registry.get("wall_street_1920")
+    reused = 0
+    for seed in range(4):
+        state = game.new_game(4, None, seed)
+        assert isinstance(state, WallStreetState)
+        bots = [H.HeuristicBot(seed * 10 + s) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if state.phase == PH_KEEP:
+                card = state.pending[0]
+                kept = bots[seat]._kept
+                assert bots[seat]._kept_value(state, seat, card) == bots[seat]._keep_value(state, seat, card)
+                reused += kept is not None and kept[1] == state.stocks[seat] and card in kept[6]
+            state.advance(seat, bots[seat].decide(state, seat))
+    assert reused > 50
+
+
+@pytest.mark.parametrize("views", [False, True])
+def test_decide_without_the_legal_list_answers_as_the_general_decide(views: bool) -> None:
+    """``HeuristicBot.decide`` skips listing the legal actions where it knows enough of them (the
+    main phase by its cash needs, keep or discard, the turn's close): the same actions as
+    ``HeuristicBase.decide`` (legal actions, then ``choose``), bot for bot in lockstep."""
+    game = registry.get("wall_street_1920")
+    for seed in range(3):
+        state = game.new_game(4, None, seed)
+        assert isinstance(state, WallStreetState)
+        fast = [H.HeuristicBot(seed * 10 + s) for s in range(4)]
+        plain = [H.HeuristicBot(seed * 10 + s) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            view = state.view(seat) if views else state
+            action = fast[seat].decide(view, seat)
+            assert action == HeuristicBase.decide(plain[seat], view, seat)
+            assert action in state.legal_actions(seat)
+            state.apply(seat, action)
+
+
+def test_no_flipped_choice_is_worth_more_than_the_ceiling_of_the_first() -> None:
+    """The main choice skips the flipped pass when the first pass's ceiling (the kept cards' worth
+    of the dearest buy) cannot beat its best by the flip's margin: every flipped choice is worth
+    at most that ceiling or the first pass's best."""
+    game = registry.get("wall_street_1920")
+    checked = 0
+    for seed in range(4):
+        state = game.new_game(4, None, seed)
+        assert isinstance(state, WallStreetState)
+        bots = [H.HeuristicBot(seed * 10 + s, {"risk": 0.1 * s}) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            cash = state.cash[seat]
+            if state.phase == PH_MAIN and not state.flipped and cash >= 3 and not cash - 1 < 2 <= cash:
+                bot = bots[seat]
+                held, base = bot._held(state, seat)
+                kept: dict[int, float] = {}
+                sold: dict[int, float] = {}
+                value, _, ceiling = bot._best_main(state, seat, held, base, kept, sold)
+                other, _, _ = bot._best_main(state, seat, held, base, kept, sold, flip=True)
+                assert other <= max(value, ceiling)
+                checked += 1
+            state.advance(seat, bots[seat].decide(state, seat))
+    assert checked > 100

@@ -15,9 +15,9 @@ Personality (each in [0, 1]):
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
+from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
@@ -50,6 +50,7 @@ from desktop.engine.games.wall_street_1920.state import (
     PH_POST,
     WallStreetState,
     end_event,
+    event_of,
     score_holdings,
     share_value,
 )
@@ -87,6 +88,18 @@ _FLEX = tuple(c.types if c.kind == D.K_START else () for c in _CARDS)
 _IS_GOLD = tuple(c.kind == D.K_GOLD for c in _CARDS)
 _CAP_STOCK = tuple(c.stock for c in D.CAPITAL_CARDS)
 _CAP_SHARES = tuple(c.shares for c in D.CAPITAL_CARDS)
+assert all(len(types) == 2 for types in _FLEX if types)  # a starting card counts as one of two types
+_KIND = D.KIND
+_LOW = D.PRICE_LOW
+_HIGH = D.PRICE_HIGH
+_EFFECT = tuple(c.effect for c in _CARDS)
+_MOVE_STOCK = tuple(c.move_stock for c in _CARDS)
+_MOVE = tuple(c.move for c in _CARDS)
+_POINTS = tuple(c.points for c in _CARDS)
+# Per card id, the first card id that sells alike (same kind, type, shares and types): such cards
+# are worth the same to sell from the same holdings (``_best_main`` values each kind once).
+_SALE_CLASS = tuple(next(i for i, o in enumerate(_CARDS) if (o.kind, o.stock, o.shares, o.types)
+                         == (c.kind, c.stock, c.shares, c.types)) for c in _CARDS)
 
 
 #: Holdings tallied for ``Valuer.score``: shares per fixed type, the types of each flexible
@@ -112,18 +125,49 @@ def tally(cards: list[int], hidden: int) -> Tally:
     return counts, flex, golds
 
 
+#: The length of a row of ``Valuer.row`` when first made: 0 .. 15 shares of a type (more than
+#: holdings have in play; a longer row is made when a holding needs it).
+_ROW = 16
+
+#: Each type's ``Valuer.row`` by (minimum holdings, ambition, fade) and price, made at its first
+#: use: the same numbers, shared by every Valuer that reads them.
+_TERMS: dict[tuple[tuple[int, ...], float, float], list[list[tuple[float, ...] | None]]] = {}
+
+
 class Valuer:
     """The value of a holding of shares at given prices, with partial credit
     for types below their minimum."""
 
-    __slots__ = ("ambition", "fade", "left", "minimum")
+    __slots__ = ("ambition", "fade", "left", "minimum", "rows")
 
-    def __init__(self, state: WallStreetState, ambition: float) -> None:
+    def __init__(self, state: WallStreetState, ambition: float, fade: float | None = None) -> None:
         self.minimum = D.MIN_HOLDINGS[state.num_players]
         # how much of the game remains (1 at the start, 0 at the end)
         self.left = 0.0 if state.final_round else min(1.0, len(state.deck) / 45.0)
         self.ambition = ambition
-        self.fade = 0.3 + 0.7 * self.left
+        self.fade = 0.3 + 0.7 * self.left if fade is None else fade
+        key = (self.minimum, ambition, self.fade)
+        rows = _TERMS.get(key)
+        if rows is None:
+            if len(_TERMS) > 400:
+                _TERMS.clear()
+            rows = _TERMS[key] = [[None] * (D.PRICE_HIGH[t] + 1) for t in range(4)]
+        #: ``rows[t][price][n]``: what n shares of type t add at that price (None until first read)
+        self.rows = rows
+
+    def row(self, t: int, price: int, length: int = _ROW) -> tuple[float, ...]:
+        """What n = 0 .. ``length`` - 1 (at least) shares of type ``t`` add at ``price``: their
+        worth if at the minimum holdings, else that worth times their share of the minimum, the
+        ambition and the fade; made and kept at the first ask, or when a longer one is asked for."""
+        row = self.rows[t][price]
+        if row is None or len(row) < length:
+            need = self.minimum[t]
+            ambition = self.ambition
+            fade = self.fade
+            row = self.rows[t][price] = (0.0, *[float(n * price) if n >= need else
+                                                n * price * (n / need) * ambition * fade
+                                                for n in range(1, length)])
+        return row
 
     def holdings(self, cards: list[int], hidden: int, prices: list[int]) -> float:
         counts, flex, golds = tally(cards, hidden)
@@ -143,51 +187,72 @@ class Valuer:
             golds += 1
         return self.score(counts, flex, golds, prices)
 
-    def score(self, counts: list[int], flex: list[tuple[int, ...]], golds: int, prices: list[int]) -> float:
-        """The value of tallied holdings (``tally``) at ``prices``; ``counts`` is not changed."""
-        minimum = self.minimum
-        ambition = self.ambition
-        fade = self.fade
-        if flex or golds:
+    def minus(self, held: Tally, card: int, prices: list[int]) -> float:
+        """``holdings`` of the tallied cards less one of them, ``card`` (the same arithmetic: the
+        rest tallied as ``tally`` would tally it; a starting card's types are its own)."""
+        counts, flex, golds = held
+        t = _FIXED[card]
+        if t >= 0:
             counts = counts[:]
-            # flexible cards go greedily to the type where they add most (the first best type on
-            # ties); gold then goes the same way over the four types.  ``_type(n + 1) - _type(n)``
-            # written out (the same arithmetic, in the same order)
-            for types in [*flex, *([(0, 1, 2, 3)] * golds)]:
-                best, gain = -1, 0.0
-                for t in types:
-                    n = counts[t]
-                    need = minimum[t]
-                    price = prices[t]
-                    m = n + 1
-                    g = float(m * price) if m >= need else m * price * (m / need) * ambition * fade
-                    if n > 0:
-                        g -= float(n * price) if n >= need else n * price * (n / need) * ambition * fade
-                    else:
-                        g -= 0.0
-                    if best < 0 or g > gain:
-                        best, gain = t, g
-                counts[best] += 1
-        # the sum of _type over the four types, written out (the hot loop of every rollout)
-        total = 0.0
-        for t in range(4):
-            n = counts[t]
-            if n > 0:
-                need = minimum[t]
-                if n >= need:
-                    total += float(n * prices[t])
-                else:
-                    total += n * prices[t] * (n / need) * ambition * fade
-        return total
+            counts[t] -= _SHARES[card]
+        elif _FLEX[card]:
+            flex = flex[:]
+            flex.remove(_FLEX[card])
+        elif _IS_GOLD[card]:
+            golds -= 1
+        return self.score(counts, flex, golds, prices)
 
-    def _type(self, n: int, t: int, prices: list[int]) -> float:
-        if n <= 0:
-            return 0.0
-        need = self.minimum[t]
-        if n >= need:
-            return float(n * prices[t])
-        reach = n / need
-        return n * prices[t] * reach * self.ambition * self.fade
+    def score(self, counts: list[int], flex: list[tuple[int, ...]], golds: int, prices: list[int]) -> float:
+        """The value of tallied holdings (``tally``) at ``prices``: the sum over the four types of
+        what their shares add (``row``) after each flexible (starting) card, then each gold card,
+        went greedily to the type where it adds most (the first best type on ties; its gain
+        ``row[n + 1] - row[n]``).  An empty type's 0.0 added changes nothing.  ``counts`` is not
+        changed."""
+        rows = self.rows
+        p0, p1, p2, p3 = prices
+        r0 = rows[0][p0] or self.row(0, p0)
+        r1 = rows[1][p1] or self.row(1, p1)
+        r2 = rows[2][p2] or self.row(2, p2)
+        r3 = rows[3][p3] or self.row(3, p3)
+        try:
+            placed = counts
+            if flex or golds:
+                by_type = (r0, r1, r2, r3)
+                placed = counts[:]
+                for a, b in flex:  # a starting card: its first type unless the second adds more
+                    row = by_type[a]
+                    n = placed[a]
+                    gain = row[n + 1] - row[n]
+                    row = by_type[b]
+                    m = placed[b]
+                    if row[m + 1] - row[m] > gain:
+                        placed[b] = m + 1
+                    else:
+                        placed[a] = n + 1
+                for _ in range(golds):  # a gold card: the first type that adds most
+                    c0, c1, c2, c3 = placed
+                    best, gain = 0, r0[c0 + 1] - r0[c0]
+                    g = r1[c1 + 1] - r1[c1]
+                    if g > gain:
+                        best, gain = 1, g
+                    g = r2[c2 + 1] - r2[c2]
+                    if g > gain:
+                        best, gain = 2, g
+                    if r3[c3 + 1] - r3[c3] > gain:
+                        best = 3
+                    placed[best] += 1
+            c0, c1, c2, c3 = placed
+            return r0[c0] + r1[c1] + r2[c2] + r3[c3]
+        except IndexError:  # more shares than the rows hold: rows long enough for any type, again
+            longest = max(counts) + len(flex) + golds + 2
+            for t in range(4):
+                self.row(t, prices[t], longest)
+            return self.score(counts, flex, golds, prices)
+
+
+#: The Valuer of each (deck left or 0 in the final round, players, ambition): what a Valuer reads,
+#: shared by the bots (a rollout's fresh bots find theirs made).
+_VALUERS: dict[tuple[int, int, float], Valuer] = {}
 
 
 class HeuristicBot(HeuristicBase[WallStreetState]):
@@ -197,159 +262,208 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
         super().__init__(seed, personality)
         self.risk = self.p["risk"]
+        # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
+        self._loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
-        self._memo: dict[tuple[object, ...], float] = {}
-        # the Valuer of each (deck left or 0 in the final round, players): what a Valuer reads
-        self._valuers: dict[tuple[int, int], Valuer] = {}
+        self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
+        # the last main choice's keep values and what they read: seat, holdings, prices, capital
+        # card, Valuer, cash below a crash's cost (``_kept_value``)
+        self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float]] | None = None
 
     # -- helpers -------------------------------------------------------------------
-    def _me(self, view: WallStreetState, seat: int, cards: list[int] | None = None,
-            prices: list[int] | None = None) -> float:
-        # memoised: the same holdings are valued again and again (base values, rollouts)
-        held = view.stocks[seat] if cards is None else cards
-        hidden = view.capital_card[seat]
-        at = view.prices if prices is None else prices
-        left = 0 if view.final_round else len(view.deck)
-        key = (tuple(held), hidden, tuple(at), left, view.num_players)
-        memo = self._memo
-        value = memo.get(key)
-        if value is None:
-            if len(memo) > 20000:
-                memo.clear()
-            value = memo[key] = self._valuer(view).holdings(held, hidden, at)
-        return value
-
     def _valuer(self, view: WallStreetState) -> Valuer:
         left = 0 if view.final_round else len(view.deck)
-        valuer = self._valuers.get((left, view.num_players))
+        last = self._last_valuer
+        if last is not None and last[0] == left and last[1] == view.num_players:
+            return last[2]
+        key = (left, view.num_players, self.ambition)
+        valuer = _VALUERS.get(key)
         if valuer is None:
-            valuer = self._valuers[left, view.num_players] = Valuer(view, self.ambition)
+            if len(_VALUERS) > 2000:
+                _VALUERS.clear()
+            valuer = _VALUERS[key] = Valuer(view, self.ambition)
+        self._last_valuer = (left, view.num_players, valuer)
         return valuer
 
     def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
-        out = list(prices)
-        out[stock] = max(D.PRICE_LOW[stock], min(D.PRICE_HIGH[stock], out[stock] + delta))
+        out = prices[:]
+        price = out[stock] + delta
+        high = _HIGH[stock]
+        low = _LOW[stock]
+        out[stock] = high if price > high else low if price < low else price  # kept on the track
         return out
 
-    def _market_prices(self, view: WallStreetState, seat: int, card: int) -> tuple[list[int], float]:
-        """Prices after keeping market card ``card`` and a money change for me."""
-        c = _CARDS[card]
-        prices = list(view.prices)
+    def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
+                       cash: int | None = None, valuer: Valuer | None = None) -> tuple[list[int], float]:
+        """Prices after keeping market card ``card`` and a money change for me (``held``: my
+        holdings tallied, if the caller has them; ``cash``: my cash if not ``view``'s; ``valuer``:
+        ``_valuer(view)`` if the caller has it)."""
+        effect = _EFFECT[card]
+        prices = view.prices
         money = 0.0
-        if c.effect == D.M_MOVE:
-            prices = self._price_after(prices, c.move_stock, c.move)
-        elif c.effect in (D.M_BOOM, D.M_BUST):
-            delta = 1 if c.effect == D.M_BOOM else -1
-            stock = self._choose_stock(view, seat, delta)
+        if effect == D.M_MOVE:
+            prices = self._price_after(prices, _MOVE_STOCK[card], _MOVE[card])
+        elif effect == D.M_BOOM or effect == D.M_BUST:
+            delta = 1 if effect == D.M_BOOM else -1
+            stock = self._choose_stock(view, seat, delta, held, valuer)
             prices = self._price_after(prices, stock, delta)
-        elif c.effect in (D.M_UP, D.M_DOWN, D.M_MIXED):
+        elif effect == D.M_UP or effect == D.M_DOWN or effect == D.M_MIXED:
             low, high = min(prices), max(prices)
             new = list(prices)
             for s in range(4):
-                if c.effect != D.M_DOWN and prices[s] == low:
+                if effect != D.M_DOWN and prices[s] == low:
                     new = self._price_after(new, s, 1)
-                if c.effect != D.M_UP and prices[s] == high:
+                if effect != D.M_UP and prices[s] == high:
                     new = self._price_after(new, s, -1)
             prices = new
-        elif c.effect == D.M_CRASH:
-            money = -D.CRASH_COST - (D.LOAN_POINTS - D.LOAN_CASH if view.cash[seat] < D.CRASH_COST else 0)
-        elif c.effect == D.M_TRADE:
+        elif effect == D.M_CRASH:
+            if cash is None:
+                cash = view.cash[seat]
+            money = -D.CRASH_COST - (D.LOAN_POINTS - D.LOAN_CASH if cash < D.CRASH_COST else 0)
+        elif effect == D.M_TRADE:
             money = 1.0
         return prices, money
 
     def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
-                    held: Tally | None = None) -> float:
-        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: ``_me(view, seat)``
-        when the caller has it already, ``held``: my holdings tallied (``tally``)."""
+                    held: Tally | None = None, cash: int | None = None, valuer: Valuer | None = None) -> float:
+        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: my holdings' value
+        (``_held``) when the caller has it already, ``held``: my holdings tallied (``tally``), ``cash``: my
+        cash if not ``view``'s (the flip's pass), ``valuer``: ``_valuer(view)`` if the caller has it."""
+        if valuer is None:
+            valuer = self._valuer(view)
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
         if base is None:
-            base = self._me(view, seat)
-        c = _CARDS[card]
-        if c.kind == D.K_MARKET:
-            prices, money = self._market_prices(view, seat, card)
-            return c.points + money + self._me(view, seat, prices=prices) - base
-        prices = self._price_after(view.prices, c.move_stock, c.move) if c.move else view.prices
-        if held is not None:
-            return self._valuer(view).plus(held, card, prices) - base
-        return self._me(view, seat, [*view.stocks[seat], card], prices) - base
+            base = valuer.score(*held, view.prices)
+        if _KIND[card] == D.K_MARKET:
+            prices, money = self._market_prices(view, seat, card, held, cash, valuer)
+            return _POINTS[card] + money + valuer.score(*held, prices) - base
+        move = _MOVE[card]
+        prices = self._price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
+        return valuer.plus(held, card, prices) - base
 
-    def _choose_stock(self, view: WallStreetState, seat: int, delta: int) -> int:
-        def gain(s: int) -> float:
-            return self._me(view, seat, prices=self._price_after(view.prices, s, delta))
-        return max(range(4), key=gain)
+    def _choose_stock(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None,
+                      valuer: Valuer | None = None) -> int:
+        """The stock whose price moved by ``delta`` makes my holdings (``held``, if tallied already)
+        worth most (the first best)."""
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
+        counts, flex, golds = held
+        score = (valuer or self._valuer(view)).score
+        prices = view.prices
+        best, most = 0, 0.0
+        for s in range(4):
+            value = score(counts, flex, golds, self._price_after(prices, s, delta))
+            if s == 0 or value > most:
+                best, most = s, value
+        return best
 
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
 
-    def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int,
-                   kept: dict[int, float], base: float | None = None, held: Tally | None = None) -> float:
+    def _buy_value(self, view: WallStreetState, seat: int, target: int, need: int, kept: dict[int, float],
+                   base: float | None = None, held: Tally | None = None) -> float:
         """What buying at ``target`` for ``need`` cash is worth to me (``kept``: keep values
-        already worked out, by card, for the same holdings, prices and cash; ``base``:
-        ``_me(view, seat)``)."""
+        already worked out, by card, for the same holdings, prices and cash; ``base`` and
+        ``held`` as for ``_keep_value``)."""
         cards = view.circle[target]
         if cards and cards[0] == D.TREND:
             return view.trend_pot - need - 0.5
+        return self._cards_worth(view, seat, cards, kept, base, held) - need
+
+    def _cards_worth(self, view: WallStreetState, seat: int, cards: list[int], kept: dict[int, float],
+                     base: float | None = None, held: Tally | None = None, cash: int | None = None,
+                     valuer: Valuer | None = None) -> float:
+        """What the cards are worth to keep, each one that adds to my value (``kept``: their keep
+        values by card, filled in as worked out; the rest as for ``_keep_value``)."""
         value = 0.0
         for card in cards:
             keep = kept.get(card)
             if keep is None:
-                keep = kept[card] = self._keep_value(view, seat, card, base, held)
-            value += max(0.0, keep)
-        return value - need
+                keep = kept[card] = self._keep_value(view, seat, card, base, held, cash, valuer)
+            if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
+                value += keep
+        return value
 
-    def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None) -> float:
-        rest = list(view.stocks[seat])
-        rest.remove(card)
-        loss = (self._me(view, seat) if base is None else base) - self._me(view, seat, rest)
+    def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
+                    held: Tally | None = None, valuer: Valuer | None = None) -> float:
+        """What selling ``card`` is worth to me; ``base``, ``held`` and ``valuer`` as for ``_keep_value``."""
+        if valuer is None:
+            valuer = self._valuer(view)
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
+        if base is None:
+            base = valuer.score(*held, view.prices)
+        loss = base - valuer.minus(held, card, view.prices)
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
         turns = self._turns_left(view)
         return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
 
-    def _best_main(self, view: WallStreetState, seat: int, kept: dict[int, float] | None = None,
-                   sold: dict[int, float] | None = None) -> tuple[float, Action | None]:
-        """The best main-phase action and its value; ``kept``: keep values by card already worked
-        out for the same holdings, prices and cash; ``sold``: sale values by card for the same
-        holdings and prices (the flip's second pass changes neither)."""
-        best: tuple[float, Action | None] = (-1e9, None)
+    def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
+                   sold: dict[int, float], needs: list[int] | None = None,
+                   flip: bool = False) -> tuple[float, Action | None, float]:
+        """The best main-phase action and its value; ``held``: my holdings tallied, ``base``: their
+        value (``_held``); ``kept``: keep values by card already worked out for the same
+        holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``) for the same
+        holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
+        card were flipped first (the other direction, a dollar less); ``needs``: ``cash_needs(seat)``
+        if the caller has it (not when flipped).  Third: the most a buy could be worth at no cost
+        (the kept cards' worth, or the trend pot's), a ceiling on every buy's value at any cost."""
+        best_value: float = -1e9
+        best_action: Action | None = None
+        ceiling = -1e9
         cash = view.cash[seat]
-        # a loan nets -3 points if every dollar is well spent; buys are valued optimistically
-        loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
-        if kept is None:
-            kept = {}
-        base = self._me(view, seat)  # my holdings' value now, the same for every buy and sale below
-        held = tally(view.stocks[seat], view.capital_card[seat])  # and tallied, for the cards to keep
+        direction = view.direction
+        if flip:
+            cash -= D.FLIP_COST
+            direction = -direction
+        loan_cost = self._loan_cost
         # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
         size = len(view.circle)
-        here, direction = view.pawns[seat], view.direction
-        needs = view.cash_needs(seat)
+        here = view.pawns[seat]
+        if needs is None:
+            needs = view.cash_needs(seat, direction)
+        circle = view.circle
+        trend = D.TREND
+        valuer = self._valuer(view)
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             need = needs[steps - 1]
-            value = self._buy_value(view, seat, target, need, kept, base, held)
-            if need > cash:
-                loans = math.ceil((need - cash) / D.LOAN_CASH)
-                value -= loans * loan_cost
-                action: Action = _LOAN
+            # ``_buy_value`` (the same sums), and the most the buy is worth at no cost
+            cards = circle[target]
+            if cards and cards[0] == trend:
+                value = view.trend_pot - 0.5
+                if value > ceiling:
+                    ceiling = value
+                value = view.trend_pot - need - 0.5
             else:
-                action = _BUY[steps] if steps < len(_BUY) else Buy(steps)
-            if value > best[0]:
-                best = (value, action)
+                value = self._cards_worth(view, seat, cards, kept, base, held, cash, valuer)
+                if value > ceiling:
+                    ceiling = value
+                value -= need
+            if need > cash:
+                loans = (need - cash + D.LOAN_CASH - 1) // D.LOAN_CASH  # enough loans for the need
+                value -= loans * loan_cost
+                if value > best_value:
+                    best_value, best_action = value, _LOAN
+            elif value > best_value:
+                best_value, best_action = value, _BUY[steps] if steps < len(_BUY) else Buy(steps)
         if view._sell_spot_reason(seat) is None:
-            if sold is None:
-                sold = {}
             for card in view.stocks[seat]:
-                sale = sold.get(card)
+                alike = _SALE_CLASS[card]
+                sale = sold.get(alike)
                 if sale is None:
-                    sale = sold[card] = self._sell_value(view, seat, card, base)
-                if sale > best[0]:
-                    best = (sale, _SELL[card])
+                    sale = sold[alike] = self._sell_value(view, seat, card, base, held, valuer)
+                if sale > best_value:
+                    best_value, best_action = sale, _SELL[card]
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
             value = self._raise_value(view, seat)
-            if value > best[0]:
-                best = (value, _RAISE)
-        return best
+            if value > best_value:
+                best_value, best_action = value, _RAISE
+        return best_value, best_action, ceiling
 
     def _pile_for(self, view: WallStreetState, seat: int, card: int) -> int:
         """Put dynamite where the end event suits me best against the others;
@@ -368,9 +482,14 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         golds_left = 4 - sum(1 for c in cards if D.KIND[c] == D.K_GOLD)
         other_gold = golds_left / max(1, len(others)) * 0.5
 
+        edges: dict[int, float] = {}  # by event: each worked out once
+
         def edge(event: int) -> float:
             if event < 0:
                 return 0.0
+            value = edges.get(event)
+            if value is not None:
+                return value
             shares, gold = score_holdings(cards, cap, view.prices, minimum, event)
             mine = shares + gold - base_shares
             if event == D.END_RIGHT:
@@ -379,47 +498,78 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 theirs = -other_shares * 0.25
             else:
                 theirs = other_gold * (D.GOLD_EVENT_VALUE - min(view.prices))
-            return mine - theirs
+            value = edges[event] = mine - theirs
+            return value
 
-        current = end_event([[c for c in pl if c >= 0] for pl in view.piles])[0]
+        current, dynamite = end_event(view.piles)  # (hidden cards, below 0, carry no dynamite)
         best_pile, best_val = 0, -1e9
         for p in range(D.PILES):
-            piles = [[c for c in pl if c >= 0] for pl in view.piles]
-            piles[p].append(card)
-            event = end_event(piles)[0]
+            placed = list(dynamite)
+            placed[p] += D.DYNAMITE[card]
+            event = event_of(placed)
             val = edge(event) - edge(current) + 0.3 * edge(p) + self.rng.random() * 0.2
             if val > best_val:
                 best_pile, best_val = p, val
         return best_pile
 
     # -- decide --------------------------------------------------------------------
+    def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
+        # as ``HeuristicBase.decide``, without listing the legal actions where it need not: in the
+        # main phase, a buy within my cash means two legal actions or more (every buy, or a loan
+        # for the dearer ones), else they come from one pass with the cash needs
+        # (``main_actions``); a card to keep or discard has Keep and the three piles; the turn's
+        # close without call options ends the turn (``_post``: the last legal action, the only
+        # one after a flip)
+        if type(view) is WallStreetState and seat == view.active:
+            ph = view.phase
+            if ph == PH_MAIN:
+                needs = view.cash_needs(seat)
+                if min(needs) <= view.cash[seat]:
+                    return self._choose_main(view, seat, needs)
+                legal, needs = view.main_actions(seat)
+                if len(legal) > 1:
+                    return self._choose_main(view, seat, needs)
+            elif ph == PH_KEEP:
+                return self._keep_or_pile(view, seat)
+            elif ph == PH_POST and not view.options.call_options:
+                return _END
+        return super().decide(view, seat, budget)
+
+    def _choose_main(self, view: WallStreetState, seat: int, needs: list[int]) -> Action:
+        """``choose`` in the main phase (two legal actions or more); ``needs``: ``view.cash_needs(seat)``."""
+        kept: dict[int, float] = {}
+        sold: dict[int, float] = {}
+        held, base = self._held(view, seat)  # for every buy and sale
+        value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs)
+        self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
+                      view.cash[seat] < D.CRASH_COST, kept)
+        if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
+            bar = value + 1.5 - self.patience
+            # the same cards are worth the same after a flip, unless a crash would now need a loan
+            if view.cash[seat] - D.FLIP_COST < D.CRASH_COST <= view.cash[seat]:
+                kept = {}
+            elif ceiling - D.FLIP_COST <= bar and self._loan_cost >= 0.0:
+                # no flipped buy is worth more than the ceiling (its cash and loans cost >= 0), and
+                # the sales and raising capital are worth what they were: no need to look
+                return self._legal_main(view, seat, action)
+            other, _, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
+            if other - D.FLIP_COST > bar:
+                return _FLIP
+        return self._legal_main(view, seat, action)
+
+    def _legal_main(self, view: WallStreetState, seat: int, action: Action | None) -> Action:
+        """``_best_main``'s action: legal by construction (it asks what ``legal_actions`` does: the
+        cash needed, the spot to sell from, capital and cash to raise it; a loan when a buy needs
+        cash); none only if nothing was worth more than -1e9 (then the first legal action)."""
+        return view.legal_actions(seat)[0] if action is None else action
+
     def choose(self, view: WallStreetState, seat: int, legal: list[Action]) -> Action:
         first = legal[0]
         ph = view.phase
         if ph == PH_MAIN:
-            kept: dict[int, float] = {}
-            sold: dict[int, float] = {}
-            value, action = self._best_main(view, seat, kept, sold)
-            if not view.flipped and _FLIP in legal and view.cash[seat] >= 3:
-                flipped = view.clone()
-                flipped.direction = -view.direction
-                flipped.cash[seat] -= D.FLIP_COST
-                # the same cards are worth the same after a flip, unless a crash would now need a loan
-                if flipped.cash[seat] < D.CRASH_COST <= view.cash[seat]:
-                    kept = {}
-                other, _ = self._best_main(flipped, seat, kept, sold)
-                if other - D.FLIP_COST > value + 1.5 - self.patience:
-                    return _FLIP
-            if action is not None and action in legal:
-                return action
-            if isinstance(action, TakeLoan) and _LOAN in legal:
-                return action
-            return next((a for a in legal if isinstance(a, Buy)), first)
+            return self._choose_main(view, seat, view.cash_needs(seat))
         if ph == PH_KEEP:
-            card = view.pending[0]
-            if self._keep_value(view, seat, card) >= 0:
-                return _KEEP
-            return _TO_PILE[self._pile_for(view, seat, card)]
+            return self._keep_or_pile(view, seat)
         if ph == PH_PILE:
             return _TO_PILE[self._pile_for(view, seat, view.pile_card)]
         if ph == PH_EXPLODE:
@@ -430,16 +580,15 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             return ChooseStock(self._choose_stock(view, seat, view.choose_delta))
         if isinstance(first, PlacePawn):
             return self._place(view, seat)
-        if isinstance(first, ShowCard):
-            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
-        if isinstance(first, Offer):
-            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
-        if isinstance(first, RemoveCard):
-            return min(legal, key=lambda a: self._card_worth(view, seat, a.card))  # type: ignore[attr-defined]
+        if isinstance(first, (ShowCard, Offer, RemoveCard)):
+            held, base = self._held(view, seat)
+            return min(legal, key=lambda a: self._card_worth(view, seat, a.card, held, base))  # type: ignore[attr-defined]
         if isinstance(first, TakeOffer):
-            return max(legal, key=lambda a: self._gain_card(view, seat, view.offers[a.seat]))  # type: ignore[attr-defined]
+            held, base = self._held(view, seat)
+            return max(legal, key=lambda a: self._gain_card(view, seat, view.offers[a.seat], held, base))  # type: ignore[attr-defined]
         if isinstance(first, TakeFromPile):
-            return max(legal, key=lambda a: self._gain_card(view, seat, view.piles[a.pile][-1]))  # type: ignore[attr-defined]
+            held, base = self._held(view, seat)
+            return max(legal, key=lambda a: self._gain_card(view, seat, view.piles[a.pile][-1], held, base))  # type: ignore[attr-defined]
         if isinstance(first, Repay):
             return Repay(True)
         if isinstance(first, GiveTycoon):
@@ -447,29 +596,58 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             return max(legal, key=lambda a: len(view.stocks[a.seat]) + len(view.markets[a.seat]))  # type: ignore[attr-defined]
         return legal[self.rng.below(len(legal))]
 
-    def _card_worth(self, view: WallStreetState, seat: int, card: int) -> float:
-        if _CARDS[card].kind == D.K_MARKET:
-            return float(_CARDS[card].points)
-        rest = list(view.stocks[seat])
-        if card in rest:
-            rest.remove(card)
-        return self._me(view, seat) - self._me(view, seat, rest)
+    def _keep_or_pile(self, view: WallStreetState, seat: int) -> Action:
+        """Keep the card bought if it adds to my value, else discard it."""
+        card = view.pending[0]
+        if self._kept_value(view, seat, card) >= 0:
+            return _KEEP
+        return _TO_PILE[self._pile_for(view, seat, card)]
 
-    def _gain_card(self, view: WallStreetState, seat: int, card: int) -> float:
+    def _kept_value(self, view: WallStreetState, seat: int, card: int) -> float:
+        """``_keep_value(view, seat, card)``, taken from the last main choice's when it was worked
+        out for the same holdings, prices, deck left and (for a crash) cash: the bought cards'
+        first decision, before anything they do has happened."""
+        at = self._kept
+        if (at is not None and at[0] == seat and at[1] == view.stocks[seat] and at[2] == view.prices
+                and at[3] == view.capital_card[seat] and at[4] is self._valuer(view)
+                and at[5] == (view.cash[seat] < D.CRASH_COST)):
+            keep = at[6].get(card)
+            if keep is not None:
+                return keep
+        return self._keep_value(view, seat, card)
+
+    def _held(self, view: WallStreetState, seat: int) -> tuple[Tally, float]:
+        """My holdings tallied and their value."""
+        held = tally(view.stocks[seat], view.capital_card[seat])
+        return held, self._valuer(view).score(*held, view.prices)
+
+    def _card_worth(self, view: WallStreetState, seat: int, card: int, held: Tally, base: float) -> float:
+        """What ``card`` (mine) is worth to me: a market card its points, a share what my
+        holdings (``held``, worth ``base``) lose without it."""
+        if _KIND[card] == D.K_MARKET:
+            return float(_POINTS[card])
+        if card not in view.stocks[seat]:
+            return 0.0
+        return base - self._valuer(view).minus(held, card, view.prices)
+
+    def _gain_card(self, view: WallStreetState, seat: int, card: int, held: Tally, base: float) -> float:
+        """What ``card`` would add to me: a market card its points, a share what it adds to my
+        holdings (``held``, worth ``base``)."""
         if card < 0:
             return -1e9
-        if _CARDS[card].kind == D.K_MARKET:
-            return float(_CARDS[card].points)
-        return self._me(view, seat, [*view.stocks[seat], card]) - self._me(view, seat)
+        if _KIND[card] == D.K_MARKET:
+            return float(_POINTS[card])
+        return self._valuer(view).plus(held, card, view.prices) - base
 
     def _place(self, view: WallStreetState, seat: int) -> Action:
         size = len(view.circle)
         best, best_val = 0, -1e9
+        held, base = self._held(view, seat)
         for pos in range(size):
             cards = view.circle[pos]
             if not cards or cards[0] == D.TREND:
                 continue
-            val = sum(self._keep_value(view, seat, c) - D.COST[c] for c in cards) + self.rng.random() * 0.1
+            val = sum(self._keep_value(view, seat, c, base, held) - D.COST[c] for c in cards) + self.rng.random() * 0.1
             if val > best_val:
                 best, best_val = pos, val
         return PlacePawn((best - view.direction) % size)
@@ -479,9 +657,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             spots = [a for a in legal if isinstance(a, PlaceOption)]
             if spots:
                 # deter the others from the card I value most
-                return max(spots, key=lambda a: sum(self._keep_value(view, seat, c)
+                held, base = self._held(view, seat)
+                return max(spots, key=lambda a: sum(self._keep_value(view, seat, c, base, held)
                                                     for c in view.circle[a.position]))
-        return _END if _END in legal else legal[0]
+        last = legal[-1]  # the end of the turn, if it may end now, comes last (``legal_actions``)
+        return last if type(last) is EndTurn else legal[0]
 
 
 def deck_left(state: WallStreetState) -> float:
@@ -496,8 +676,7 @@ def _features(state: WallStreetState, seat: int) -> list[float]:
     parts = dict(state.breakdown(seat))
     locked = parts["market_points"] + parts["hidden_points"] + parts["tycoon"]
     held = parts["shares"] + parts["gold_event"]
-    val = Valuer(state, 1.0)
-    val.fade = 1.0
+    val = Valuer(state, 1.0, fade=1.0)
     hidden = state.capital_card[seat]
     pot = val.holdings(state.stocks[seat], hidden, state.prices)
     shares = sum(_SHARES[c] if _FIXED[c] >= 0 else 1 for c in state.stocks[seat])

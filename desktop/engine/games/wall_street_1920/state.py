@@ -11,6 +11,7 @@ stock trade, tycoon cards), then a closing decision (flip or end the turn).
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import ClassVar
 
 from desktop.engine import Action, Event, Game, IllegalAction, Result, Rng, State, rank_by
@@ -95,6 +96,10 @@ _KIND = D.KIND
 _COST = D.COST
 _IS_SHARE = D.IS_SHARE
 _CARDS = D.CARDS
+_STOCK_OF = tuple(c.stock if c.kind == D.K_STOCK else -1 for c in _CARDS)  # a stock card's type, else -1
+_DOUBLE = tuple(c.shares == 2 for c in _CARDS)
+_TYPES = tuple(c.types for c in _CARDS)
+_TREND = D.TREND
 
 #: gold distributions: for g gold cards, every way to spread them over 4 types
 _GOLD_SPLITS: list[list[tuple[int, int, int, int]]] = []
@@ -116,20 +121,25 @@ def universe(num_players: int, start_cards: tuple[int, ...]) -> list[int]:
 def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
     """What selling ``card`` pays: half its type's price rounded up; a starting
     card half the lower of its two; gold half the lowest of all; double the full price."""
-    c = _CARDS[card]
-    if c.kind == D.K_STOCK:
-        price = prices[c.stock]
-        return price if c.shares == 2 else (price + 1) // 2
-    return (min(prices[t] for t in c.types) + 1) // 2
+    t = _STOCK_OF[card]
+    if t >= 0:
+        price = prices[t]
+        return price if _DOUBLE[card] else (price + 1) // 2
+    return (min([prices[t] for t in _TYPES[card]]) + 1) // 2
 
 
 def end_event(piles: list[list[int]]) -> tuple[int, tuple[int, ...]]:
     """The pile with the most dynamite gives the end event; a tie for most gives none (-1)."""
     dyn = tuple(sum(D.DYNAMITE[c] for c in pile if c >= 0) for pile in piles)
-    best = max(dyn)
-    if best == 0 or dyn.count(best) > 1:
-        return -1, dyn
-    return dyn.index(best), dyn
+    return event_of(dyn), dyn
+
+
+def event_of(dynamite: tuple[int, ...] | list[int]) -> int:
+    """The end event of the piles' dynamite counts (``end_event``)."""
+    best = max(dynamite)
+    if best == 0 or dynamite.count(best) > 1:
+        return -1
+    return dynamite.index(best)
 
 
 def score_holdings(cards: list[int] | tuple[int, ...], hidden: D.CapitalCard | None,
@@ -353,32 +363,37 @@ class WallStreetState(State):
             return "sell_on_trend_card"
         return None
 
-    def cash_needs(self, seat: int) -> list[int]:
+    def cash_needs(self, seat: int, direction: int = 0) -> list[int]:
         """Cash needed to buy at 1, 2, ... circle-size steps (``buy_cost(seat, steps)[3]`` for
-        every step, in one pass)."""
+        every step, in one pass); ``direction`` (+1 or -1): as if the trend pointed that way."""
         size = len(self.circle)
         pawns = self.pawns
         here = pawns[seat]
         capital = self.capital[seat]
-        direction = self.direction
+        if not direction:
+            direction = self.direction
         circle = self.circle
         option_at = self.option_at
+        # each position's price beyond the steps and the fees to other pawns (none at the trend)
+        fees = [0] * size
+        for s, p in enumerate(pawns):
+            if s != seat and p >= 0:
+                fees[p] += D.PAWN_FEE
         needs = []
+        surcharge = D.OPTION_SURCHARGE
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             cards = circle[target]
             total = steps
-            fees = 0
-            if not cards or cards[0] != D.TREND:
+            fee = 0
+            if not cards or cards[0] != _TREND:
                 for c in cards:
                     total += _COST[c]
                 if option_at[target] >= 0:
-                    total += D.OPTION_SURCHARGE
-                for s, p in enumerate(pawns):
-                    if p == target and s != seat:
-                        fees += D.PAWN_FEE
+                    total += surcharge
+                fee = fees[target]
             over = total - capital
-            needs.append((over if over > 0 else 0) + fees)
+            needs.append((over if over > 0 else 0) + fee)
         return needs
 
     def _needs_loan(self, seat: int, needs: list[int] | None = None) -> bool:
@@ -420,23 +435,7 @@ class WallStreetState(State):
         elif seat not in self.to_move():
             return []
         if ph == PH_MAIN:
-            acts: list[Action] = []
-            cash = self.cash[seat]
-            needs = self.cash_needs(seat)
-            if not self.flipped and cash >= D.FLIP_COST:
-                acts.append(_FLIP)
-            if self._needs_loan(seat, needs):
-                acts.append(_LOAN)
-            if self.options.call_options:
-                acts.extend(_OPTIONS[p] for p in self._option_spots(seat))
-            for steps, need in enumerate(needs, 1):
-                if need <= cash:
-                    acts.append(_BUYS[steps])
-            if self.stocks[seat] and self._sell_spot_reason(seat) is None:
-                acts.extend(_SELLS[c] for c in self.stocks[seat])
-            if self.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
-                acts.append(_RAISE)
-            return acts
+            return self.main_actions(seat)[0]
         if ph == PH_POST:
             if self.flipped and not self.options.call_options:
                 return list(_END)
@@ -472,6 +471,27 @@ class WallStreetState(State):
         if ph == PH_TYC_REMOVE:
             return [RemoveCard(c) for c in (*self.stocks[seat], *self.markets[seat])]
         return []
+
+    def main_actions(self, seat: int) -> tuple[list[Action], list[int]]:
+        """The active seat's legal actions in the main phase and the cash needed to buy at each
+        step (``cash_needs``), worked out once for both (the bots read the two)."""
+        acts: list[Action] = []
+        cash = self.cash[seat]
+        needs = self.cash_needs(seat)
+        if not self.flipped and cash >= D.FLIP_COST:
+            acts.append(_FLIP)
+        if self._needs_loan(seat, needs):
+            acts.append(_LOAN)
+        if self.options.call_options:
+            acts.extend(_OPTIONS[p] for p in self._option_spots(seat))
+        for steps, need in enumerate(needs, 1):
+            if need <= cash:
+                acts.append(_BUYS[steps])
+        if self.stocks[seat] and self._sell_spot_reason(seat) is None:
+            acts.extend([_SELLS[c] for c in self.stocks[seat]])
+        if self.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
+            acts.append(_RAISE)
+        return acts, needs
 
     def _takeable_piles(self) -> list[int]:
         return [p for p, pile in enumerate(self.piles) if pile and pile[-1] != D.EXPLOSION]
@@ -582,34 +602,37 @@ class WallStreetState(State):
             raise IllegalAction("not_legal", action=type(action).__name__)
 
     # -- helpers -------------------------------------------------------------------
-    def _loan(self, seat: int, forced: bool, events: list[Event]) -> None:
+    def _loan(self, seat: int, forced: bool, events: list[Event] | None) -> None:
         self.loans[seat] += 1
         self.cash[seat] += D.LOAN_CASH
         self.bank -= D.LOAN_CASH
-        events.append(LoanTaken(seat, self.loans[seat], forced))
+        if events is not None:
+            events.append(LoanTaken(seat, self.loans[seat], forced))
 
-    def _pay_bank_forced(self, seat: int, amount: int, events: list[Event]) -> None:
+    def _pay_bank_forced(self, seat: int, amount: int, events: list[Event] | None) -> None:
         while self.cash[seat] < amount:
             self._loan(seat, True, events)
         self.cash[seat] -= amount
         self.bank += amount
 
-    def _move_price(self, stock: int, delta: int, events: list[Event]) -> None:
+    def _move_price(self, stock: int, delta: int, events: list[Event] | None) -> None:
         old = self.prices[stock]
         new = max(D.PRICE_LOW[stock], min(D.PRICE_HIGH[stock], old + delta))
         if new == old:
             return
         self.prices[stock] = new
-        events.append(PriceMoved(stock, new, new - old))
+        if events is not None:
+            events.append(PriceMoved(stock, new, new - old))
         if (new == D.PRICE_LOW[stock] or new == D.PRICE_HIGH[stock]) and self.tycoon[stock] >= 0:
             self.tycoon_queue.append(stock)
 
-    def _return_option(self, pos: int, events: list[Event]) -> None:
+    def _return_option(self, pos: int, events: list[Event] | None) -> None:
         owner = self.option_at[pos]
         if owner >= 0:
             self.option_at[pos] = -1
             self.option_pos[owner] = -1
-            events.append(OptionReturned(owner))
+            if events is not None:
+                events.append(OptionReturned(owner))
 
     def _draw_top(self) -> int:
         return self.deck.pop() if self.deck else -1
@@ -618,18 +641,23 @@ class WallStreetState(State):
         return self.deck[-1] if self.deck else -1
 
     def _add_share(self, seat: int, card: int) -> None:
-        pile = self.stocks[seat]
-        pile.append(card)
-        pile.sort()
+        insort(self.stocks[seat], card)  # the pile stays sorted
 
     def _add_market(self, seat: int, card: int) -> None:
-        pile = self.markets[seat]
-        pile.append(card)
-        pile.sort()
+        insort(self.markets[seat], card)
 
     # -- apply ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
+        self._carry_out(seat, action, events)
+        return events
+
+    def advance(self, seat: int, action: Action) -> None:
+        # the rollouts' path: the same moves without the event records nobody reads there
+        self._carry_out(seat, action, None)
+
+    def _carry_out(self, seat: int, action: Action, events: list[Event] | None) -> None:
+        """``_apply``'s work; the events go to ``events`` (None: none are made)."""
         kind = type(action)
         if kind is Buy:
             assert isinstance(action, Buy)
@@ -646,7 +674,8 @@ class WallStreetState(State):
             self.trend_pot += D.FLIP_COST
             self.direction = -self.direction
             self.flipped = True
-            events.append(TrendFlipped(seat, self.direction, self.trend_pot))
+            if events is not None:
+                events.append(TrendFlipped(seat, self.direction, self.trend_pot))
         elif kind is TakeLoan:
             self._loan(seat, False, events)
         elif kind is Sell:
@@ -656,10 +685,11 @@ class WallStreetState(State):
             self.cash[seat] -= D.RAISE_CAPITAL_COST
             self.bank += D.RAISE_CAPITAL_COST
             self.capital[seat] += 1
-            events.append(Paid(seat, 0, D.RAISE_CAPITAL_COST, -1))
-            events.append(CapitalChanged(seat, self.capital[seat]))
+            if events is not None:
+                events.append(Paid(seat, 0, D.RAISE_CAPITAL_COST, -1))
+                events.append(CapitalChanged(seat, self.capital[seat]))
             self.pile_card = self._draw_top()
-            if self.pile_card >= 0:
+            if self.pile_card >= 0 and events is not None:
                 events.append(DeckTopDrawn(self.pile_card, self._top()))
             self._continue(events)
         elif kind is PlaceOption:
@@ -668,11 +698,13 @@ class WallStreetState(State):
             self.bank += D.OPTION_FEE
             self.option_at[action.position] = seat
             self.option_pos[seat] = action.position
-            events.append(OptionPlaced(seat, action.position))
+            if events is not None:
+                events.append(OptionPlaced(seat, action.position))
         elif kind is PlacePawn:
             assert isinstance(action, PlacePawn)
             self.pawns[seat] = action.position
-            events.append(PawnPlaced(seat, action.position))
+            if events is not None:
+                events.append(PawnPlaced(seat, action.position))
             self.placed += 1
             if self.placed == self.num_players:
                 self._start_turn(self.start_player, events)
@@ -690,9 +722,11 @@ class WallStreetState(State):
             assert isinstance(action, Offer)
             self.stocks[seat].remove(action.card)
             self.offers[seat] = action.card
-            events.append(OfferMade(seat, action.card))
+            if events is not None:
+                events.append(OfferMade(seat, action.card))
             if WAITING not in self.offers:
-                events.append(OffersRevealed(tuple(self.offers)))
+                if events is not None:
+                    events.append(OffersRevealed(tuple(self.offers)))
                 self.phase = PH_TAKE
         elif kind is TakeOffer:
             assert isinstance(action, TakeOffer)
@@ -700,7 +734,8 @@ class WallStreetState(State):
         elif kind is GiveTycoon:
             assert isinstance(action, GiveTycoon)
             self.tycoon_points[action.seat] -= D.TYCOON_POINTS
-            events.append(TycoonPoints(action.seat, -D.TYCOON_POINTS))
+            if events is not None:
+                events.append(TycoonPoints(action.seat, -D.TYCOON_POINTS))
             self._continue(events)
         elif kind is Repay:
             assert isinstance(action, Repay)
@@ -708,7 +743,8 @@ class WallStreetState(State):
                 self.cash[seat] -= D.TYCOON_REPAY_COST
                 self.bank += D.TYCOON_REPAY_COST
                 self.loans[seat] -= 1
-                events.append(LoanRepaid(seat, self.loans[seat]))
+                if events is not None:
+                    events.append(LoanRepaid(seat, self.loans[seat]))
             self._continue(events)
         elif kind is TakeFromPile:
             assert isinstance(action, TakeFromPile)
@@ -717,7 +753,8 @@ class WallStreetState(State):
                 self._add_share(seat, card)
             else:
                 self._add_market(seat, card)
-            events.append(CardTaken(seat, card, action.pile))
+            if events is not None:
+                events.append(CardTaken(seat, card, action.pile))
             self._continue(events)
         elif kind is RemoveCard:
             assert isinstance(action, RemoveCard)
@@ -727,62 +764,70 @@ class WallStreetState(State):
                 self.markets[seat].remove(action.card)
             self.removed.append(action.card)
             self.remove_queue.pop(0)
-            events.append(CardRemoved(seat, action.card))
+            if events is not None:
+                events.append(CardRemoved(seat, action.card))
             self._continue(events)
-        return events
 
-    def _start_turn(self, seat: int, events: list[Event]) -> None:
+    def _start_turn(self, seat: int, events: list[Event] | None) -> None:
         self.active = seat
         self.flipped = False
-        events.append(TurnStarted(seat))
+        if events is not None:
+            events.append(TurnStarted(seat))
         if self.deck and self.deck[-1] == D.EXPLOSION:
             self.phase = PH_EXPLODE
         else:
             self.phase = PH_MAIN
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: list[Event] | None) -> None:
         n = self.num_players
         if self.final_round and self.active == (self.start_player - 1) % n:
             self._end_game(events)
             return
         self._start_turn((self.active + 1) % n, events)
 
-    def _buy(self, seat: int, steps: int, events: list[Event]) -> None:
+    def _buy(self, seat: int, steps: int, events: list[Event] | None) -> None:
         target, total, fees, _need = self.buy_cost(seat, steps)
         from_capital = min(total, self.capital[seat])
         from_cash = total - from_capital
         self.cash[seat] -= from_cash + fees
         self.pawns[seat] = target
-        events.append(Moved(seat, steps, target))
+        if events is not None:
+            events.append(Moved(seat, steps, target))
         cards = self.circle[target]
         if cards and cards[0] == D.TREND:
             self.bank += from_cash
-            events.append(Paid(seat, from_capital, from_cash, -1))
+            if events is not None:
+                events.append(Paid(seat, from_capital, from_cash, -1))
             pot = self.trend_pot
             self.cash[seat] += pot
             self.trend_pot = 0
-            events.append(TrendPotTaken(seat, pot))
+            if events is not None:
+                events.append(TrendPotTaken(seat, pot))
             self.pile_card = self._draw_top()
-            if self.pile_card >= 0:
+            if self.pile_card >= 0 and events is not None:
                 events.append(DeckTopDrawn(self.pile_card, self._top()))
             self._continue(events)
             return
         self.bank += from_cash
-        events.append(Paid(seat, from_capital, from_cash, -1))
+        if events is not None:
+            events.append(Paid(seat, from_capital, from_cash, -1))
         for s, p in enumerate(self.pawns):
             if p == target and s != seat:
                 self.cash[s] += D.PAWN_FEE
-                events.append(Paid(seat, 0, D.PAWN_FEE, s))
+                if events is not None:
+                    events.append(Paid(seat, 0, D.PAWN_FEE, s))
         self.circle[target] = []
         self._return_option(target, events)
-        events.append(Bought(seat, target, tuple(cards)))
+        if events is not None:
+            events.append(Bought(seat, target, tuple(cards)))
         self.pending = list(cards)
         self.refill_pos = target
         self._continue(events)
 
-    def _keep(self, seat: int, events: list[Event]) -> None:
+    def _keep(self, seat: int, events: list[Event] | None) -> None:
         card = self.pending.pop(0)
-        events.append(CardKept(seat, card))
+        if events is not None:
+            events.append(CardKept(seat, card))
         c = _CARDS[card]
         if c.kind != D.K_MARKET:
             if c.move:
@@ -791,7 +836,8 @@ class WallStreetState(State):
             self._continue(events)
             return
         self._add_market(seat, card)
-        events.append(MarketResolved(seat, card, c.effect))
+        if events is not None:
+            events.append(MarketResolved(seat, card, c.effect))
         effect = c.effect
         if effect == D.M_MOVE:
             self._move_price(c.move_stock, c.move, events)
@@ -813,20 +859,22 @@ class WallStreetState(State):
         elif effect == D.M_CRASH:
             for s in range(self.num_players):
                 self._pay_bank_forced(s, D.CRASH_COST, events)
-                events.append(CrashPaid(s, D.CRASH_COST))
+                if events is not None:
+                    events.append(CrashPaid(s, D.CRASH_COST))
         elif effect == D.M_TRADE and self._legal_show(seat):
             self.phase = PH_SHOW
             return
         self._continue(events)
 
-    def _to_pile(self, seat: int, pile: int, events: list[Event]) -> None:
+    def _to_pile(self, seat: int, pile: int, events: list[Event] | None) -> None:
         ph = self.phase
         if ph == PH_EXPLODE:
             self.deck.pop()
             self.explosion_at = (pile, len(self.piles[pile]))
             self.piles[pile].append(D.EXPLOSION)
             final = seat == self.start_player
-            events.append(ExplosionPlaced(seat, pile, final, self._top()))
+            if events is not None:
+                events.append(ExplosionPlaced(seat, pile, final, self._top()))
             if final:
                 self._end_game(events)
             else:
@@ -839,10 +887,11 @@ class WallStreetState(State):
             card = self.pile_card
             self.pile_card = -1
         self.piles[pile].append(card)
-        events.append(CardDiscarded(seat, card, pile))
+        if events is not None:
+            events.append(CardDiscarded(seat, card, pile))
         self._continue(events)
 
-    def _sell(self, seat: int, card: int, events: list[Event]) -> None:
+    def _sell(self, seat: int, card: int, events: list[Event] | None) -> None:
         pos = self.pawns[seat]
         under = self.circle[pos][0]
         self._return_option(pos, events)
@@ -852,17 +901,19 @@ class WallStreetState(State):
         self.bank -= value
         top = self._draw_top()
         self.circle[pos] = [card] if top < 0 else [card, top]
-        events.append(Sold(seat, card, pos, value))
-        if top >= 0:
+        if events is not None:
+            events.append(Sold(seat, card, pos, value))
+        if top >= 0 and events is not None:
             events.append(CardDealt(pos, top, self._top()))
         self.pile_card = under
         self._continue(events)
 
-    def _show(self, seat: int, card: int, stock: int, events: list[Event]) -> None:
+    def _show(self, seat: int, card: int, stock: int, events: list[Event] | None) -> None:
         self.stocks[seat].remove(card)
         self.trade_card = card
         self.trade_stock = stock
-        events.append(TradeShown(seat, card, stock))
+        if events is not None:
+            events.append(TradeShown(seat, card, stock))
         any_offer = False
         for s in range(self.num_players):
             if s == seat:
@@ -871,7 +922,8 @@ class WallStreetState(State):
                 self.offers[s] = WAITING
                 any_offer = True
             else:
-                events.append(PileShown(s, tuple(self.stocks[s])))
+                if events is not None:
+                    events.append(PileShown(s, tuple(self.stocks[s])))
         if any_offer:
             self.phase = PH_OFFER
         else:
@@ -880,7 +932,7 @@ class WallStreetState(State):
             self.trade_stock = -1
             self._continue(events)
 
-    def _take_offer(self, buyer: int, other: int, events: list[Event]) -> None:
+    def _take_offer(self, buyer: int, other: int, events: list[Event] | None) -> None:
         got = self.offers[other]
         gave = self.trade_card
         self._add_share(buyer, got)
@@ -891,10 +943,11 @@ class WallStreetState(State):
         self.offers = [NO_OFFER] * self.num_players
         self.trade_card = -1
         self.trade_stock = -1
-        events.append(Traded(buyer, other, gave, got))
+        if events is not None:
+            events.append(Traded(buyer, other, gave, got))
         self._continue(events)
 
-    def _continue(self, events: list[Event]) -> None:
+    def _continue(self, events: list[Event] | None) -> None:
         """Carry on with what is automatic until the next decision."""
         while True:
             if self.remove_queue:
@@ -913,7 +966,8 @@ class WallStreetState(State):
                 top = self._draw_top()
                 if top >= 0:
                     self.circle[pos] = [top]
-                    events.append(CardDealt(pos, top, self._top()))
+                    if events is not None:
+                        events.append(CardDealt(pos, top, self._top()))
                 continue
             if self.pile_card >= 0:
                 self.phase = PH_PILE
@@ -921,7 +975,7 @@ class WallStreetState(State):
             self.phase = PH_POST
             return
 
-    def _tycoon(self, stock: int, events: list[Event]) -> bool:
+    def _tycoon(self, stock: int, events: list[Event] | None) -> bool:
         """Resolve the tycoon card above ``stock``; True if a decision is needed."""
         card = self.tycoon[stock]
         if card < 0:
@@ -930,30 +984,35 @@ class WallStreetState(State):
         penalty = self.sides[card]
         seat = self.active
         n = self.num_players
-        events.append(TycoonTriggered(seat, stock, card, penalty))
+        if events is not None:
+            events.append(TycoonTriggered(seat, stock, card, penalty))
         others = [(seat + i) % n for i in range(1, n)]
         if card == D.TYCOON_A:
             if penalty:
                 self.phase = PH_TYC_GIVE
                 return True
             self.tycoon_points[seat] += D.TYCOON_POINTS
-            events.append(TycoonPoints(seat, D.TYCOON_POINTS))
+            if events is not None:
+                events.append(TycoonPoints(seat, D.TYCOON_POINTS))
         elif card == D.TYCOON_B:
             if penalty:
                 for s in others:
                     self._pay_bank_forced(s, D.TYCOON_FEE, events)
-                    events.append(Paid(s, 0, D.TYCOON_FEE, -1))
+                    if events is not None:
+                        events.append(Paid(s, 0, D.TYCOON_FEE, -1))
             else:
                 pot = self.trend_pot
                 self.cash[seat] += pot
                 self.trend_pot = 0
-                events.append(TrendPotTaken(seat, pot))
+                if events is not None:
+                    events.append(TrendPotTaken(seat, pot))
         elif card == D.TYCOON_C:
             if penalty:
                 for s in others:
                     if self.capital[s] >= D.TYCOON_CAPITAL_FROM:
                         self.capital[s] -= 1
-                        events.append(CapitalChanged(s, self.capital[s]))
+                        if events is not None:
+                            events.append(CapitalChanged(s, self.capital[s]))
             elif self.loans[seat] > 0 and self.cash[seat] >= D.TYCOON_REPAY_COST:
                 self.phase = PH_TYC_REPAY
                 return True
@@ -965,11 +1024,12 @@ class WallStreetState(State):
         return False
 
     # -- the end -------------------------------------------------------------------
-    def _end_game(self, events: list[Event]) -> None:
+    def _end_game(self, events: list[Event] | None) -> None:
         self.end_event, self.end_dynamite = end_event(self.piles)
         self.phase = PH_OVER
-        events.append(EndEvent(self.end_event, self.end_dynamite))
-        events.append(GameEnded(self.result().scores))
+        if events is not None:
+            events.append(EndEvent(self.end_event, self.end_dynamite))
+            events.append(GameEnded(self.result().scores))
 
     def breakdown(self, seat: int) -> tuple[tuple[str, int], ...]:
         event = self.end_event if self.phase == PH_OVER else end_event(self.piles)[0]
