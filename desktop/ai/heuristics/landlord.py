@@ -73,7 +73,7 @@ from desktop.engine.games.landlord.state import (
 #: proposer's gain it must gain to accept (the other bots compose their offers expecting 1.1);
 #: counter_offers: 1 = an offer it refuses is answered with a counter-offer (the same lots at the
 #: least cash it would accept) when the proposer, judging as a default bot, would take it;
-#: trade_guard: above 0, the most an offer may lower its own win chance (in points, by
+#: trade_guard: above 0, the most an offer may lower its odds of winning (in points, by
 #: ``trade_cost``) for it to accept it (``guard_refuses``; it may counter instead); 0: unchecked.
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
@@ -326,7 +326,7 @@ def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONA
 
 
 def trade_cost(view: LandlordState, seat: int, offer: Offer, partner: int) -> float:
-    """How many points of win chance ``seat`` (the proposer or ``partner``) loses if ``offer`` goes
+    """How many points of its odds of winning ``seat`` (the proposer or ``partner``) loses if ``offer`` goes
     through, by ``win_chances`` before and after its lots and cash change hands (the interest on
     mortgaged lots paid; keep-out cards left out): the fitted estimate sees what ``trade_gain``
     does not, a group completed and the houses its new owner can pay for at once."""
@@ -809,7 +809,7 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
     if ph == ANSWER:
         # a counter-offer only when the heuristic composes one: else the policy drops it at once
         # (a refusal spelled out in two more decisions); never an offer the policy refuses for
-        # its cost in win chance (``trade_guard``: ``evaluate``, mostly net worth a few decisions
+        # its cost in odds of winning (``trade_guard``: ``evaluate``, mostly net worth a few decisions
         # ahead, sees the cash and not the group the proposer builds on)
         worth = [a for a in legal if not isinstance(a, CounterTrade) or a == hint]
         if not isinstance(hint, AcceptTrade) \
