@@ -72,7 +72,9 @@ from desktop.engine.games.landlord.state import (
 #: for an offer that completes the proposer's street group and not its own, how many times the
 #: proposer's gain it must gain to accept (the other bots compose their offers expecting 1.1);
 #: counter_offers: 1 = an offer it refuses is answered with a counter-offer (the same lots at the
-#: least cash it would accept) when the proposer, judging as a default bot, would take it.
+#: least cash it would accept) when the proposer, judging as a default bot, would take it;
+#: trade_guard: above 0, the most an offer may lower its odds of winning (in points, by
+#: ``trade_cost``) for it to accept it (``guard_refuses``; it may counter instead); 0: unchecked.
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "bid_aggression": 1.0,
@@ -82,6 +84,7 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "trade_swaps": 0.0,
     "group_premium": 1.1,
     "counter_offers": 1.0,
+    "trade_guard": 0.0,
 }
 
 #: The personality the search levels (Hard, Expert) play their own seat with, under the one they
@@ -89,10 +92,14 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
 #: heuristic bots, every deal played with the variant in each seat: keeping $400 less back and
 #: swapping lots won 41.5% [39.4, 43.7] of 2,000 games (``uv run trading-floor tournament
 #: landlord --seats heuristic/reserve_offset=-400/trade_swaps=1,heuristic,heuristic,heuristic
-#: --games 2000 --seed 11``); the other variants tried are in docs/games/landlord.md.
+#: --games 2000 --seed 11``); the other variants tried are in docs/games/landlord.md.  Refusing
+#: the offers ``trade_cost`` puts above 1.5 points (``trade_guard``; about 5 points by the Expert's
+#: paired evaluation, tools/landlord_trades.py) won 45.5% against 43.0% on the same 2,000 deals
+#: (``--seed 1201``; 1.0: 46.0%).
 SEARCH_PERSONALITY: dict[str, float] = {
     "reserve_offset": -400.0,
     "trade_swaps": 1.0,
+    "trade_guard": 1.5,
 }
 
 # How often each square is landed on relative to the average lot, measured by
@@ -318,6 +325,37 @@ def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONA
     return me >= them * readiness
 
 
+def trade_cost(view: LandlordState, seat: int, offer: Offer, partner: int) -> float:
+    """How many points of its odds of winning ``seat`` (the proposer or ``partner``) loses if ``offer`` goes
+    through, by ``win_chances`` before and after its lots and cash change hands (the interest on
+    mortgaged lots paid; keep-out cards left out): the fitted estimate sees what ``trade_gain``
+    does not, a group completed and the houses its new owner can pay for at once."""
+    after = view.clone()
+    owner, mortgaged, cash = after.owner, view.mortgaged, after.cash
+    p = offer.proposer
+    for sq in offer.give:
+        owner[sq] = partner
+        if mortgaged[sq]:
+            cash[partner] -= D.interest(D.MORTGAGE[sq])
+    for sq in offer.take:
+        owner[sq] = p
+        if mortgaged[sq]:
+            cash[p] -= D.interest(D.MORTGAGE[sq])
+    cash[p] -= offer.cash
+    cash[partner] += offer.cash
+    return 100.0 * (win_chances(view)[seat] - win_chances(after)[seat])
+
+
+def guard_refuses(view: LandlordState, seat: int, offer: Offer, guard: float) -> bool:
+    """Whether ``seat``, answering ``offer`` with ``trade_guard`` ``guard``, refuses it for its cost
+    (``trade_cost`` above ``guard``).  An offer that completes a street group of ``seat``'s own is
+    left to ``judge_trade``: the fitted estimate is too sure of whoever builds first (it rates the
+    fair swap of tests/ai/test_landlord_trades.py, orange for the proposer and green for ``seat``,
+    1.8 points against ``seat``; played out, -6 +- 9)."""
+    return guard > 0 and not completes_group(view.owner, seat, offer.give) \
+        and trade_cost(view, seat, offer, seat) > guard
+
+
 class HeuristicBot(HeuristicBase[LandlordState]):
     """Stateless: every decision is worked out from the view alone (the app may make a new bot
     for each decision), including the steps of a trade offer it is composing."""
@@ -533,7 +571,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         and ``counter_cash`` finds a counter-offer; else reject."""
         offer = offer_from_state(v)
         reserve = self.reserve(v, seat)
-        if judge_trade(v, seat, offer, self.p["trade_readiness"], reserve, self.p["group_premium"]):
+        if self.accepts(v, seat, offer, reserve):
             if AcceptTrade() in legal:
                 return AcceptTrade()
         elif self.p["counter_offers"] > 0 and CounterTrade() in legal \
@@ -541,14 +579,20 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             return CounterTrade()
         return RejectTrade()
 
+    def accepts(self, v: LandlordState, seat: int, offer: Offer, reserve: int) -> bool:
+        """Whether ``seat`` accepts ``offer``: ``judge_trade`` with this bot's personality, and not
+        refused by its ``trade_guard`` (``guard_refuses``)."""
+        if not judge_trade(v, seat, offer, self.p["trade_readiness"], reserve, self.p["group_premium"]):
+            return False
+        return not guard_refuses(v, seat, offer, self.p["trade_guard"])
+
     def counter_cash(self, v: LandlordState, seat: int, offer: Offer, reserve: int) -> int | None:
         """The cash (> 0: the proposer pays) of the counter-offer ``seat`` answers ``offer`` with:
         the same lots and cards at the least cash it would accept, if that is more than offered,
         within the proposer's cash and composable, and the proposer (judging as a default bot)
         would accept it; else None."""
         def accepted(cash: int) -> bool:
-            return judge_trade(v, seat, replace(offer, cash=cash), self.p["trade_readiness"], reserve,
-                               self.p["group_premium"])
+            return self.accepts(v, seat, replace(offer, cash=cash), reserve)
 
         p = offer.proposer
         low, high = offer.cash, (v.cash[p] // 10) * 10
@@ -764,8 +808,14 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
         return [a for a in legal if not isinstance(a, ProposeTrade) or a == hint]
     if ph == ANSWER:
         # a counter-offer only when the heuristic composes one: else the policy drops it at once
-        # (a refusal spelled out in two more decisions)
-        return [a for a in legal if not isinstance(a, CounterTrade) or a == hint]
+        # (a refusal spelled out in two more decisions); never an offer the policy refuses for
+        # its cost in odds of winning (``trade_guard``: ``evaluate``, mostly net worth a few decisions
+        # ahead, sees the cash and not the group the proposer builds on)
+        worth = [a for a in legal if not isinstance(a, CounterTrade) or a == hint]
+        if not isinstance(hint, AcceptTrade) \
+                and guard_refuses(view, seat, offer_from_state(view), SEARCH_PERSONALITY.get("trade_guard", 0.0)):
+            worth = [a for a in worth if not isinstance(a, AcceptTrade)]
+        return worth
     if ph == AUCTION and isinstance(hint, Bid):
         # an auction is a purchase too: the search may bid higher, not drop out where the policy
         # bids (``evaluate`` sees the cash paid and not the group won or blocked: Expert, surer of
