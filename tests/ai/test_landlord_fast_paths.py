@@ -43,3 +43,41 @@ def test_worst_street_rents_are_the_rules_rents(rules_version: int, heuristic: b
                 action = legal[pick.below(len(legal))]
             state.apply(seat, action)
     assert len(seen) > 5  # positions with many different rents, not only empty boards
+
+
+@pytest.mark.parametrize("personality", [None, dict(H.SEARCH_PERSONALITY)])
+@pytest.mark.parametrize("heuristic", [False, True])
+def test_turn_decision_without_the_action_list_is_the_listed_one(personality: dict[str, float] | None,
+                                                                heuristic: bool) -> None:
+    """``decide`` in a turn (or between turns) asks the state for the builds, lifts and the rest
+    instead of listing the legal actions: the same choice as ``_turn`` over every legal action
+    (a forced choice: the one action), on full states and on views."""
+    from desktop.engine.games.landlord.records import LandlordOptions
+    from desktop.engine.games.landlord.state import BETWEEN, TURN
+
+    bot = H.HeuristicBot(3, personality)
+    kinds: set[str] = set()
+    for seed in range(3):
+        state = GAME.new_game(4, LandlordOptions(building_shortage=seed != 1), seed)
+        assert isinstance(state, LandlordState)
+        bots = [heuristic_class("landlord")(seed + s, personality) for s in range(4)]
+        pick = Rng(seed + 9)
+        for _ in range(2500):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            if state.phase in (TURN, BETWEEN):
+                for position in (state, state.view(seat)):
+                    legal = position.legal_actions(seat)
+                    expected = legal[0] if len(legal) == 1 else bot._turn(position, seat, legal)
+                    chosen = bot.decide(position, seat)
+                    assert chosen == expected
+                    kinds.add(type(chosen).__name__)
+            if heuristic:
+                action = bots[seat].decide(state, seat)
+            else:
+                legal = state.legal_actions(seat)
+                action = legal[pick.below(len(legal))]
+            state.apply(seat, action)
+    # the positions include building, lifting, paying to leave Vacation and proposing
+    assert {"Roll", "EndTurn", "Build", "LiftMortgage", "PayToLeave", "ProposeTrade"} <= kinds

@@ -62,6 +62,7 @@ from desktop.engine.games.landlord.state import (
     TURN,
     LandlordState,
 )
+from desktop.engine.games.landlord.trade import may_propose
 
 #: risk: lower keeps a bigger cash reserve; bid_aggression: how far above a lot's value it bids
 #: (1 = its value); trade_readiness: how much of the opponent's gain it lets pass (1 = even trades);
@@ -345,12 +346,12 @@ class HeuristicBot(HeuristicBase[LandlordState]):
 
     # -- the decision --------------------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        # a turn's choice reads only the lifts, builds, cards, fee, roll and proposals: listed
-        # without the selling and mortgaging steps (``turn_choices``), the same answer sooner
+        # a turn's choice reads only the lifts, builds, cards, fee, roll and proposals: asked of
+        # the state (``_turn_of_state``) instead of listing the legal actions, the same answer
         if type(view) is LandlordState:
-            legal = view.turn_choices(seat)
-            if legal:
-                return legal[0] if len(legal) == 1 else self._turn(view, seat, legal)
+            ph = view.phase
+            if ph in (TURN, BETWEEN) and seat in view.to_move():
+                return self._turn_of_state(view, seat, ph == BETWEEN)
         return super().decide(view, seat, budget)
 
     def choose(self, view: LandlordState, seat: int, legal: list[Action]) -> Action:
@@ -385,21 +386,18 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return (D.RENTS[sq][lv] - D.RENTS[sq][lv - 1]) * LANDING[sq] / D.HOUSE_COST[sq]
 
     def _turn(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
-        cash = v.cash[seat]
-        reserve: int | None = None  # worked out when first needed (most turns need none: roll and go)
-        # lift mortgages on complete groups first (they can then be built on), then build, and
-        # only then lift other lots (money in houses earns more than a lone lot's rent)
+        """The turn's (or between turns') choice among ``legal``."""
         # one pass over the legal actions (a turn may offer dozens of building and mortgage steps)
-        lifts: list[LiftMortgage] = []
-        builds: list[Build] = []
+        lifts: list[int] = []
+        builds: list[int] = []
         use_card: UseCard | None = None
-        pay = roll = False
+        pay = roll = propose = False
         for a in legal:
             t = type(a)
             if t is LiftMortgage:
-                lifts.append(a)  # type: ignore[arg-type]
+                lifts.append(a.square)  # type: ignore[attr-defined]
             elif t is Build:
-                builds.append(a)  # type: ignore[arg-type]
+                builds.append(a.square)  # type: ignore[attr-defined]
             elif t is UseCard:
                 if use_card is None:
                     use_card = a  # type: ignore[assignment]
@@ -407,7 +405,39 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                 pay = True
             elif t is Roll:
                 roll = True
-        group_lifts = [a for a in lifts if D.GROUP[a.square] < 8 and v.group_complete(D.GROUP[a.square], seat)]
+            elif t is ProposeTrade:
+                propose = True
+        return self._turn_choice(v, seat, builds, lifts, use_card, pay, roll, propose)
+
+    def _turn_of_state(self, v: LandlordState, seat: int, between: bool) -> Action:
+        """``_turn(v, seat, v.turn_choices(seat))`` without the list: the builds and lifts from
+        ``build_lift_squares``, the roll, fee and first keep-out card as ``turn_choices`` lists
+        them, the proposals asked only when a turn's choice reads them (``may_propose``); a
+        choice of one action answers it as ``_turn`` does (``tests/ai/test_landlord_fast_paths.py``
+        holds the two together)."""
+        builds, lifts = v.build_lift_squares(seat)
+        use_card: UseCard | None = None
+        pay = roll = False
+        if not between and v.can_roll:
+            roll = True
+            if v.vac[seat]:
+                pay = v.cash[seat] >= D.VACATION_FEE
+                held = v.held[seat]
+                if held:
+                    use_card = UseCard(D.CARD_IDS[held[0]])
+        return self._turn_choice(v, seat, builds, lifts, use_card, pay, roll, None if not between else False)
+
+    def _turn_choice(self, v: LandlordState, seat: int, builds: list[int], lifts: list[int],
+                     use_card: UseCard | None, pay: bool, roll: bool, propose: bool | None) -> Action:
+        """The turn's choice from its parts: the lots it may build on and lift (in group order),
+        the first keep-out card it may use, whether it may pay to leave Vacation, roll (else it
+        ends the turn) and propose a trade (None: ``may_propose`` says, asked when needed)."""
+        cash = v.cash[seat]
+        reserve: int | None = None  # worked out when first needed (most turns need none: roll and go)
+        # lift mortgages on complete groups first (they can then be built on), then build, and
+        # only then lift other lots (money in houses earns more than a lone lot's rent)
+        group_lifts = [sq for sq in lifts if D.GROUP[sq] < 8 and v.group_complete(D.GROUP[sq], seat)] \
+            if lifts else lifts
         for chosen in (group_lifts, None, lifts):
             if chosen is None:
                 if builds:
@@ -415,35 +445,34 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                     level = v.level
                     best_b = builds[0]
                     best_gain = -math.inf
-                    for a in builds:
-                        sq = a.square
+                    for sq in builds:
                         lv = level[sq]
                         gain = (_RENTS[sq][lv + 1] - _RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
                         if gain > best_gain:
-                            best_b, best_gain = a, gain
+                            best_b, best_gain = sq, gain
                     if reserve is None:
                         reserve = self.reserve(v, seat)
                     spare = (cash - reserve) * self.p["build_eagerness"]
-                    if D.HOUSE_COST[best_b.square] <= spare:
-                        return best_b
+                    if D.HOUSE_COST[best_b] <= spare:
+                        return Build(best_b)
             elif chosen:
                 if reserve is None:
                     reserve = self.reserve(v, seat)
                 # the most useful lift is taken if the cash allows it; when not even the cheapest
                 # lift is allowed, no lift is, and the usefulness need not be worked out
-                cheapest = min(D.MORTGAGE[a.square] for a in chosen)
+                cheapest = min(D.MORTGAGE[sq] for sq in chosen)
                 if cash - cheapest * 1.1 >= reserve * 1.3:
-                    best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
-                    if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
-                        return best
-        if v.can_roll and v.vac[seat]:
+                    best = max(chosen, key=lambda sq: self.usefulness(v, seat, sq))
+                    if cash - D.MORTGAGE[best] * 1.1 >= reserve * 1.3:
+                        return LiftMortgage(best)
+        if v.can_roll and v.vac[seat] and (use_card is not None or pay):
             unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
             if unowned >= 6:
                 if use_card is not None:
                     return use_card
                 if pay and cash - D.VACATION_FEE >= (self.reserve(v, seat) if reserve is None else reserve):
                     return PayToLeave()
-        trade = self._maybe_trade(v, seat, legal)
+        trade = self._maybe_trade(v, seat, propose)
         if trade is not None:
             return trade
         if roll:
@@ -494,11 +523,12 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return min(sells, key=lambda a: self._sell_loss(v, a.square)) if sells else legal[0]
 
     # -- trades ----------------------------------------------------------------------------
-    def _maybe_trade(self, v: LandlordState, seat: int, legal: list[Action]) -> Action | None:
+    def _maybe_trade(self, v: LandlordState, seat: int, propose: bool | None) -> Action | None:
         """At the start of every third turn, offer for the lot that completes a group (offering
-        on every turn won no more and would ask a person the same question turn after turn)."""
+        on every turn won no more and would ask a person the same question turn after turn);
+        ``propose``: whether it may propose (None: ``may_propose`` says)."""
         if not v.can_roll or v.proposals or (v.round + seat) % 3 or \
-                not any(isinstance(a, ProposeTrade) for a in legal):
+                not (may_propose(v, seat, v.proposals) if propose is None else propose):
             return None
         plan = self.offer_plan(v, seat)
         return None if plan is None else ProposeTrade(plan.partner)

@@ -303,14 +303,13 @@ class Board(State):
                     elif mort and not built:
                         append(_MORTGAGE[sq])
 
-    def _build_lift_actions(self, seat: int, acts: list[Action]) -> None:
-        """The build and lift actions of ``_manage_actions(seat, acts, True)`` in the same order
-        (each group's builds, then its lifts, group by group), for a turn's bots
-        (``LandlordState.turn_choices``): the mortgaged lots found in one C-level pass, the street
-        groups looked at only for a seat with two lots or more (``tests/engine/landlord/
-        test_fast_paths.py`` holds the two together)."""
+    def build_lift_squares(self, seat: int) -> tuple[list[int], list[int]]:
+        """The squares of ``seat``'s build actions and of its lift actions, each in group order
+        (as ``_manage_actions(seat, acts, True)`` lists them): the mortgaged lots found in one
+        C-level pass, the street groups looked at only for a seat with two lots or more
+        (``tests/engine/landlord/test_fast_paths.py`` holds the two together)."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
-            return
+            return [], []
         owner, mortgaged = self.owner, self.mortgaged
         cash = self.cash[seat]
         lifts = [sq for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged))
@@ -322,15 +321,23 @@ class Board(State):
             houses_ok = not shortage or self.houses_left > 0
             hotels_ok = not shortage or self.hotels_left > 0
             for squares, a, b, c, _d, _street, cost in _STREET_INFO:
-                if cash >= cost and owner[a] == seat and owner[b] == seat and owner[c] == seat \
+                if owner[a] == seat and owner[b] == seat and owner[c] == seat and cash >= cost \
                         and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
                     lo = min(level[a], level[b], level[c])
                     if lo < _HOTEL_LEVEL and (hotels_ok if lo == 4 else houses_ok):
                         builds.extend(sq for sq in squares if level[sq] == lo)
+        return builds, lifts
+
+    def _build_lift_actions(self, seat: int, acts: list[Action]) -> None:
+        """The build and lift actions of ``_manage_actions(seat, acts, True)`` in the same order
+        (each group's builds, then its lifts, group by group), for a turn's bots
+        (``LandlordState.turn_choices``), from ``build_lift_squares``."""
+        builds, lifts = self.build_lift_squares(seat)
         if not lifts:
-            acts.extend(_BUILD[sq] for sq in builds)
+            if builds:
+                acts.extend([_BUILD[sq] for sq in builds])
         elif not builds:
-            acts.extend(_LIFT[sq] for sq in lifts)
+            acts.extend([_LIFT[sq] for sq in lifts])
         else:  # group by group (a group with builds has no mortgaged lot: never the same group)
             i = j = 0
             while i < len(builds) and j < len(lifts):
