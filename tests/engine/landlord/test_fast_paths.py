@@ -61,3 +61,17 @@ def test_turn_choices_are_the_legal_actions_without_selling_and_mortgaging(heuri
                 assert state.turn_choices(seat) == expected
                 dropped += len(legal) - len(kept) if expected else 0
     assert dropped > 0  # the positions include turns with selling or mortgaging steps
+
+
+@pytest.mark.parametrize("shortage", [False, True])
+@pytest.mark.parametrize("heuristic", [False, True])
+def test_builders_are_the_seats_that_can_build(shortage: bool, heuristic: bool) -> None:
+    found = 0
+    for seed in range(3):
+        for state in _positions(seed, shortage, heuristic):
+            for first in range(state.num_players):
+                seats = [(first + i) % state.num_players for i in range(state.num_players)]
+                expected = [s for s in seats if state.can_build_any(s)]
+                assert state.builders(seats) == expected
+                found += len(expected)
+    assert found > 0  # the positions include some where seats can build

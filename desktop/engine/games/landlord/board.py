@@ -246,6 +246,25 @@ class Board(State):
                 return True
         return False
 
+    def builders(self, seats: list[int]) -> list[int]:
+        """The seats of ``seats`` (in their order) for which ``can_build_any`` holds, found in one
+        pass over the street groups (at every turn's end, for the other seats: each complete,
+        unmortgaged street group below hotels whose owner has the cash for the next building
+        and the bank a piece for it; ``tests/engine/landlord/test_fast_paths.py`` holds it to
+        ``can_build_any``)."""
+        owner, mortgaged, level, cash = self.owner, self.mortgaged, self.level, self.cash
+        shortage = self.options.building_shortage
+        able: list[int] = []
+        for _squares, a, b, c, _d, _street, cost in _STREET_INFO:
+            o = owner[a]
+            if o < 0 or owner[b] != o or owner[c] != o or mortgaged[a] or mortgaged[b] or mortgaged[c] \
+                    or cash[o] < cost or o in able:
+                continue
+            lo = min(level[a], level[b], level[c])
+            if lo < _HOTEL_LEVEL and (not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1)):
+                able.append(o)
+        return [s for s in seats if s in able] if able else able
+
     def eligible_builders(self, hotel: bool, first: int) -> list[int]:
         """Seats (in seat order from ``first``) that could build a house (or hotel) now."""
         out = []

@@ -549,7 +549,7 @@ class LandlordState(Board):
                 return
         if not self.between_done and D.BUILD_BETWEEN_TURNS:
             self.between_done = True
-            self.between = [s for s in self._seats_from(cur + 1) if s != cur and self.can_build_any(s)]
+            self.between = self.builders([s for s in self._seats_from(cur + 1) if s != cur])
             if self.between:
                 self.manage_count = 0
                 self.phase = BETWEEN
