@@ -136,6 +136,10 @@ def offer_from_state(view: LandlordState) -> Offer:
                  tuple(D.CARD_IDS[c] for c in view.tr_gcards), tuple(D.CARD_IDS[c] for c in view.tr_tcards))
 
 
+_ROLL = Roll()
+_END_TURN = EndTurn()
+
+
 # -- valuation -----------------------------------------------------------------------
 _STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
 _STREETS = tuple(sq for squares in _STREETS_BY_GROUP for sq in squares)
@@ -438,7 +442,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # only then lift other lots (money in houses earns more than a lone lot's rent)
         group_lifts = [sq for sq in lifts if D.GROUP[sq] < 8 and v.group_complete(D.GROUP[sq], seat)] \
             if lifts else lifts
-        for chosen in (group_lifts, None, lifts):
+        for chosen in (group_lifts, None, lifts) if builds or lifts else ():
             if chosen is None:
                 if builds:
                     # ``max`` by ``_build_gain`` written out (the first of the best)
@@ -475,9 +479,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         trade = self._maybe_trade(v, seat, propose)
         if trade is not None:
             return trade
-        if roll:
-            return Roll()
-        return EndTurn()
+        return _ROLL if roll else _END_TURN
 
     def _buy(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
         sq = v.offer_sq

@@ -246,12 +246,11 @@ class Board(State):
                 return True
         return False
 
-    def builders(self, seats: list[int]) -> list[int]:
-        """The seats of ``seats`` (in their order) for which ``can_build_any`` holds, found in one
-        pass over the street groups (at every turn's end, for the other seats: each complete,
-        unmortgaged street group below hotels whose owner has the cash for the next building
-        and the bank a piece for it; ``tests/engine/landlord/test_fast_paths.py`` holds it to
-        ``can_build_any``)."""
+    def builders(self) -> list[int]:
+        """The seats for which ``can_build_any`` holds (each once, in no set order), found in one
+        pass over the street groups (asked at every turn's end: each complete, unmortgaged street
+        group below hotels whose owner has the cash for the next building and the bank a piece
+        for it; ``tests/engine/landlord/test_fast_paths.py`` holds it to ``can_build_any``)."""
         owner, mortgaged, level, cash = self.owner, self.mortgaged, self.level, self.cash
         shortage = self.options.building_shortage
         able: list[int] = []
@@ -263,7 +262,7 @@ class Board(State):
             lo = min(level[a], level[b], level[c])
             if lo < _HOTEL_LEVEL and (not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1)):
                 able.append(o)
-        return [s for s in seats if s in able] if able else able
+        return able
 
     def eligible_builders(self, hotel: bool, first: int) -> list[int]:
         """Seats (in seat order from ``first``) that could build a house (or hotel) now."""

@@ -549,7 +549,8 @@ class LandlordState(Board):
                 return
         if not self.between_done and D.BUILD_BETWEEN_TURNS:
             self.between_done = True
-            self.between = self.builders([s for s in self._seats_from(cur + 1) if s != cur])
+            able = self.builders()
+            self.between = [s for s in self._seats_from(cur + 1) if s != cur and s in able] if able else []
             if self.between:
                 self.manage_count = 0
                 self.phase = BETWEEN
@@ -708,12 +709,16 @@ class LandlordState(Board):
 
     # ======================================================================= copies and views
     def clone(self) -> LandlordState:
+        return self._copy(None if self.rng is None else Rng(self.rng.state), self.viewer)
+
+    def _copy(self, rng: Rng | None, viewer: int | None) -> LandlordState:
+        """A copy with the generator ``rng`` and the viewer ``viewer`` (``clone`` and ``view``)."""
         n = LandlordState.__new__(LandlordState)
         n.num_players = self.num_players
-        n.viewer = self.viewer
+        n.viewer = viewer
         n.options = self.options
         n.rules_version = self.rules_version
-        n.rng = None if self.rng is None else Rng(self.rng.state)
+        n.rng = rng
         n.cash = self.cash[:]
         n.pos = self.pos[:]
         n.owner = self.owner[:]
@@ -769,12 +774,11 @@ class LandlordState(Board):
         return trade
 
     def view(self, seat: int) -> LandlordState:
-        v = self.clone()
-        v.viewer = seat
-        v.rng = None
+        v = self._copy(None, seat)
         for d in range(len(D.DECK_IDS)):
             k = self.unseen[d]
-            v.decks[d][:k] = [HIDDEN] * k
+            if k:
+                v.decks[d][:k] = [HIDDEN] * k
         return v
 
     def determinize(self, rng: Rng) -> LandlordState:
