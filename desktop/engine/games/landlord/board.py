@@ -37,7 +37,8 @@ _GROUP_INFO = tuple(
     (squares, squares[0], squares[1], squares[-1], squares[2] if g == D.COMMERCIAL_GROUP else squares[0], g < 8,
      D.HOUSE_COST[squares[0]])
     for g, squares in enumerate(D.GROUP_SQUARES))
-_STREET_INFO = tuple(info for info in _GROUP_INFO if info[5])
+#: per street group: three squares that cover it (first, second, last), its squares, its house cost
+_STREET_INFO = tuple((a, b, c, squares, cost) for squares, a, b, c, _d, street, cost in _GROUP_INFO if street)
 #: The ownable lots in group order, and a board list's entries at them (one C call).
 _LOTS_IN_ORDER = tuple(sq for squares in D.GROUP_SQUARES for sq in squares)
 _OF_LOTS_IN_ORDER = itemgetter(*_LOTS_IN_ORDER)
@@ -222,39 +223,16 @@ class Board(State):
             return "not_enough_cash"
         return None
 
-    def can_build_any(self, seat: int) -> bool:
-        """Whether ``seat`` could build a house or hotel right now: ``build_reason`` is None
-        for some lot (asked for every other seat at every turn's end, so written out: a
-        complete, unmortgaged street group, a lot at its group's lowest level below a hotel,
-        the cash for it, and a house or hotel left in the bank under the shortage rule)."""
-        owner = self.owner
-        if owner.count(seat) < 2:
-            return False  # every street group has two lots or more
-        mortgaged = self.mortgaged
-        level = self.level
-        cash = self.cash[seat]
-        shortage = self.options.building_shortage
-        for _squares, a, b, c, _d, street, cost in _STREET_INFO:
-            if not street or owner[a] != seat or owner[b] != seat or owner[c] != seat \
-                    or mortgaged[a] or mortgaged[b] or mortgaged[c] or cash < cost:
-                continue
-            lo = min(level[a], level[b], level[c])
-            if lo >= _HOTEL_LEVEL:
-                continue
-            # a lot at the lowest level can take the next building (the others cannot)
-            if not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1):
-                return True
-        return False
-
     def builders(self) -> list[int]:
-        """The seats for which ``can_build_any`` holds (each once, in no set order), found in one
-        pass over the street groups (asked at every turn's end: each complete, unmortgaged street
-        group below hotels whose owner has the cash for the next building and the bank a piece
-        for it; ``tests/engine/landlord/test_fast_paths.py`` holds it to ``can_build_any``)."""
+        """The seats that could build a house or hotel right now (``build_reason`` is None for
+        some lot of theirs; each once, in no set order), found in one pass over the street groups
+        (asked at every turn's end, so written out: each complete, unmortgaged street group with
+        a lot below a hotel whose owner has the cash for the next building and the bank a piece
+        for it; ``tests/engine/landlord/test_fast_paths.py`` holds it to ``build_reason``)."""
         owner, mortgaged, level, cash = self.owner, self.mortgaged, self.level, self.cash
         shortage = self.options.building_shortage
         able: list[int] = []
-        for _squares, a, b, c, _d, _street, cost in _STREET_INFO:
+        for a, b, c, _squares, cost in _STREET_INFO:
             o = owner[a]
             if o < 0 or owner[b] != o or owner[c] != o or mortgaged[a] or mortgaged[b] or mortgaged[c] \
                     or cash[o] < cost or o in able:
@@ -324,26 +302,24 @@ class Board(State):
     def build_lift_squares(self, seat: int) -> tuple[list[int], list[int]]:
         """The squares of ``seat``'s build actions and of its lift actions, each in group order
         (as ``_manage_actions(seat, acts, True)`` lists them): the mortgaged lots found in one
-        C-level pass, the street groups looked at only for a seat with two lots or more
+        C-level pass, each street group's lots looked at until one is not the seat's
         (``tests/engine/landlord/test_fast_paths.py`` holds the two together)."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return [], []
         owner, mortgaged = self.owner, self.mortgaged
         cash = self.cash[seat]
+        # (the flags are 0 or 1: their sum, quicker than ``1 in``, is 0 when no lot is mortgaged)
         lifts = [sq for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged))
-                 if owner[sq] == seat and cash >= _LIFT_COST[sq]] if 1 in mortgaged else []
+                 if owner[sq] == seat and cash >= _LIFT_COST[sq]] if sum(mortgaged) else []
         builds: list[int] = []
-        if owner.count(seat) >= 2:  # every street group has two lots or more
-            level = self.level
-            shortage = self.options.building_shortage
-            houses_ok = not shortage or self.houses_left > 0
-            hotels_ok = not shortage or self.hotels_left > 0
-            for squares, a, b, c, _d, _street, cost in _STREET_INFO:
-                if owner[a] == seat and owner[b] == seat and owner[c] == seat and cash >= cost \
-                        and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
-                    lo = min(level[a], level[b], level[c])
-                    if lo < _HOTEL_LEVEL and (hotels_ok if lo == 4 else houses_ok):
-                        builds.extend(sq for sq in squares if level[sq] == lo)
+        for a, b, c, squares, cost in _STREET_INFO:
+            if owner[a] == seat and owner[b] == seat and owner[c] == seat and cash >= cost \
+                    and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                level = self.level
+                lo = min(level[a], level[b], level[c])
+                if lo < _HOTEL_LEVEL and (not self.options.building_shortage
+                                          or (self.hotels_left > 0 if lo == 4 else self.houses_left > 0)):
+                    builds.extend([sq for sq in squares if level[sq] == lo])
         return builds, lifts
 
     def _build_lift_actions(self, seat: int, acts: list[Action]) -> None:
