@@ -44,6 +44,16 @@ _LOTS_IN_ORDER = tuple(sq for squares in D.GROUP_SQUARES for sq in squares)
 _OF_LOTS_IN_ORDER = itemgetter(*_LOTS_IN_ORDER)
 _HOTEL_LEVEL = D.HOTEL_LEVEL
 
+#: What ``Board.board_facts`` finds on a board: the owners, levels and mortgage flags it was
+#: found on (copies), per seat its complete, unmortgaged street groups that can take another
+#: building (the squares at the group's lowest level, the house cost, that level), and per seat
+#: its mortgaged lots in group order.
+BoardFacts = tuple[list[int], list[int], list[int], dict[int, list[tuple[tuple[int, ...], int, int]]],
+                   dict[int, list[int]]]
+#: The facts of the last board asked about (one entry: a bot's positions follow one another and
+#: the board changes at few of them); replaced whole, never changed, so a reader sees one board's.
+_LAST_FACTS: list[BoardFacts | None] = [None]
+
 
 class Board(State):
     """Everything but the parts: the board (owner, level, mortgaged per square), the bank's
@@ -223,23 +233,43 @@ class Board(State):
             return "not_enough_cash"
         return None
 
+    def board_facts(self) -> BoardFacts:
+        """The complete street groups and mortgaged lots of every seat (``BoardFacts``): worked out
+        again only when the owners, levels or mortgages differ from the last board asked about
+        (three list comparisons, element by element: a board changed by hand is seen too)."""
+        facts = _LAST_FACTS[0]
+        owner, level, mortgaged = self.owner, self.level, self.mortgaged
+        if facts is not None and facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
+            return facts
+        groups: dict[int, list[tuple[tuple[int, ...], int, int]]] = {}
+        for a, b, c, squares, cost in _STREET_INFO:
+            o = owner[a]
+            if o >= 0 and owner[b] == o and owner[c] == o and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                lo = min(level[a], level[b], level[c])
+                if lo < _HOTEL_LEVEL:
+                    groups.setdefault(o, []).append((tuple(sq for sq in squares if level[sq] == lo), cost, lo))
+        lots: dict[int, list[int]] = {}
+        if sum(mortgaged):  # (the flags are 0 or 1: their sum, quicker than ``1 in``, is 0 when none is set)
+            for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged)):
+                lots.setdefault(owner[sq], []).append(sq)
+        facts = _LAST_FACTS[0] = (owner[:], level[:], mortgaged[:], groups, lots)
+        return facts
+
     def builders(self) -> list[int]:
         """The seats that could build a house or hotel right now (``build_reason`` is None for
-        some lot of theirs; each once, in no set order), found in one pass over the street groups
-        (asked at every turn's end, so written out: each complete, unmortgaged street group with
-        a lot below a hotel whose owner has the cash for the next building and the bank a piece
-        for it; ``tests/engine/landlord/test_fast_paths.py`` holds it to ``build_reason``)."""
-        owner, mortgaged, level, cash = self.owner, self.mortgaged, self.level, self.cash
+        some lot of theirs; each once, in no set order), from ``board_facts`` (asked at every
+        turn's end: a complete, unmortgaged street group with a lot below a hotel whose owner has
+        the cash for the next building and the bank a piece for it;
+        ``tests/engine/landlord/test_fast_paths.py`` holds it to ``build_reason``)."""
+        cash = self.cash
         shortage = self.options.building_shortage
         able: list[int] = []
-        for a, b, c, _squares, cost in _STREET_INFO:
-            o = owner[a]
-            if o < 0 or owner[b] != o or owner[c] != o or mortgaged[a] or mortgaged[b] or mortgaged[c] \
-                    or cash[o] < cost or o in able:
-                continue
-            lo = min(level[a], level[b], level[c])
-            if lo < _HOTEL_LEVEL and (not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1)):
-                able.append(o)
+        for o, groups in self.board_facts()[3].items():
+            money = cash[o]
+            for _squares, cost, lo in groups:
+                if money >= cost and (not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1)):
+                    able.append(o)
+                    break
         return able
 
     def eligible_builders(self, hotel: bool, first: int) -> list[int]:
@@ -301,26 +331,22 @@ class Board(State):
 
     def build_lift_squares(self, seat: int) -> tuple[list[int], list[int]]:
         """The squares of ``seat``'s build actions and of its lift actions, each in group order
-        (as ``_manage_actions(seat, acts, True)`` lists them): the mortgaged lots found in one
-        C-level pass, each street group's lots looked at until one is not the seat's
+        (as ``_manage_actions(seat, acts, True)`` lists them), from ``board_facts``: the groups
+        and lots there whose next building or lift the seat can pay for
         (``tests/engine/landlord/test_fast_paths.py`` holds the two together)."""
         if self.manage_count >= D.MANAGE_CAP_PER_TURN:
             return [], []
-        owner, mortgaged = self.owner, self.mortgaged
+        _owner, _level, _mortgaged, groups, lots = self.board_facts()
         cash = self.cash[seat]
-        # (the flags are 0 or 1: their sum, quicker than ``1 in``, is 0 when no lot is mortgaged)
-        lifts = [sq for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged))
-                 if owner[sq] == seat and cash >= _LIFT_COST[sq]] if sum(mortgaged) else []
         builds: list[int] = []
-        for a, b, c, squares, cost in _STREET_INFO:
-            if owner[a] == seat and owner[b] == seat and owner[c] == seat and cash >= cost \
-                    and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
-                level = self.level
-                lo = min(level[a], level[b], level[c])
-                if lo < _HOTEL_LEVEL and (not self.options.building_shortage
-                                          or (self.hotels_left > 0 if lo == 4 else self.houses_left > 0)):
-                    builds.extend([sq for sq in squares if level[sq] == lo])
-        return builds, lifts
+        mine = groups.get(seat)
+        if mine:
+            shortage = self.options.building_shortage
+            for squares, cost, lo in mine:
+                if cash >= cost and (not shortage or (self.hotels_left > 0 if lo == 4 else self.houses_left > 0)):
+                    builds.extend(squares)
+        mortgaged = lots.get(seat)
+        return builds, [sq for sq in mortgaged if cash >= _LIFT_COST[sq]] if mortgaged else []
 
     def _build_lift_actions(self, seat: int, acts: list[Action]) -> None:
         """The build and lift actions of ``_manage_actions(seat, acts, True)`` in the same order
