@@ -34,6 +34,8 @@ def test_worst_street_rents_are_the_rules_rents(rules_version: int, heuristic: b
                 break
             worst = H._worst_street_rents(state)
             assert worst == tuple(_slow_worst_rent(state, s) for s in range(4))
+            # and through the memos (the last board's answer, then the one by position)
+            assert tuple(H.worst_street_rent(state, s) for s in range(4)) == worst
             seen.update(worst)
             seat = state.to_move()[0]
             if heuristic:

@@ -167,6 +167,8 @@ _RENT_MEMO: dict[tuple[object, ...], tuple[int, ...]] = {}
 _LOT_OWNERS = itemgetter(*(sq for _g, squares, _w in _GROUP_WORTHS for sq in squares))
 _OF_STREETS = itemgetter(*_STREETS)
 _MEMO_CAP = 20_000
+#: ``worst_street_rent``'s last answer: (the board's ``board_facts``, players, rules version, rents).
+_LAST_RENTS: list[tuple[object, int, int, tuple[int, ...]]] = [(None, 0, 0, ())]
 _RENT_CAP = _PLAN_CAP = 4096
 #: ``HeuristicBot.trade_plan`` by what it reads (see there); ``_MISSING`` marks "not yet known".
 _PLAN_MEMO: dict[tuple[object, ...], TradePlan | None] = {}
@@ -259,12 +261,19 @@ def worst_street_rent(v: LandlordState, seat: int) -> int:
     # the player count too (the answer holds one entry per seat), and the rules version (version 1
     # doubled a complete group's rent with a mortgaged lot in it: the same board, other rents)
     # (what it reads of the board: the streets' owners, levels and mortgages, one C call each)
+    # first the last board's answer: ``board_facts`` gives the same object while the board is the
+    # same (three list comparisons, cheaper than the key below, and the turn has asked it already)
+    facts = v.board_facts()
+    last = _LAST_RENTS[0]
+    if last[0] is facts and last[1] == v.num_players and last[2] == v.rules_version:
+        return last[3][seat]
     key = (_OF_STREETS(v.owner), _OF_STREETS(v.level), _OF_STREETS(v.mortgaged), v.num_players, v.rules_version)
     worst = _RENT_MEMO.get(key)
     if worst is None:
         if len(_RENT_MEMO) >= _RENT_CAP:
             _RENT_MEMO.clear()
         worst = _RENT_MEMO[key] = _worst_street_rents(v)
+    _LAST_RENTS[0] = (facts, v.num_players, v.rules_version, worst)
     return worst[seat]
 
 

@@ -236,7 +236,9 @@ class Board(State):
     def board_facts(self) -> BoardFacts:
         """The complete street groups and mortgaged lots of every seat (``BoardFacts``): worked out
         again only when the owners, levels or mortgages differ from the last board asked about
-        (three list comparisons, element by element: a board changed by hand is seen too)."""
+        (three list comparisons, element by element: a board changed by hand is seen too).  The
+        same object is returned while the board stays the same: a caller may keep an answer
+        worked out from the board beside it and reuse it while ``board_facts()`` is that object."""
         facts = _LAST_FACTS[0]
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
         if facts is not None and facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
