@@ -104,6 +104,12 @@ LANDING: tuple[float, ...] = (
 )
 
 
+#: Per street and building level: what the next building adds to the rent, per dollar it costs,
+#: weighted by how often the street is landed on (``HeuristicBot._build_gain``).
+_BUILD_GAINS: tuple[tuple[float, ...], ...] = tuple(
+    tuple((D.RENTS[sq][lv + 1] - D.RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq] for lv in range(D.HOTEL_LEVEL))
+    if D.KIND[sq] == D.STREET else () for sq in range(D.NUM_SQUARES))
+
 #: Search settings (desktop/ai/search.py SearchConfig).  Paired root comparison (the same deals
 #: and dice for every root action) and ``switch_z`` 3: with the tree (the default) and
 #: ``switch_z`` 1, Hard at 30-100 iterations mortgaged a lot and lifted it again turn after turn
@@ -343,8 +349,11 @@ class HeuristicBot(HeuristicBase[LandlordState]):
     def reserve(self, v: LandlordState, seat: int) -> int:
         """Cash to keep: more when opponents own developed lots (half the worst rent at a roll
         of 7 on another's street that is not mortgaged)."""
-        base = 100 + (1.0 - self.p["risk"]) * 200 + self.p["reserve_offset"]
-        return int(base + 0.5 * worst_street_rent(v, seat))
+        return int(self._reserve_base() + 0.5 * worst_street_rent(v, seat))
+
+    def _reserve_base(self) -> float:
+        """The reserve before the rents (``int`` of it is the least ``reserve`` can be)."""
+        return 100 + (1.0 - self.p["risk"]) * 200 + self.p["reserve_offset"]
 
     def usefulness(self, v: LandlordState, seat: int, sq: int) -> float:
         owner = list(v.owner)
@@ -391,8 +400,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return legal[0]
 
     def _build_gain(self, v: LandlordState, sq: int) -> float:
-        lv = v.level[sq]
-        return (D.RENTS[sq][lv + 1] - D.RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
+        return _BUILD_GAINS[sq][v.level[sq]]
 
     def _sell_loss(self, v: LandlordState, sq: int) -> float:
         lv = v.level[sq]
@@ -459,14 +467,16 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                     best_b = builds[0]
                     best_gain = -math.inf
                     for sq in builds:
-                        lv = level[sq]
-                        gain = (_RENTS[sq][lv + 1] - _RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
+                        gain = _BUILD_GAINS[sq][level[sq]]
                         if gain > best_gain:
                             best_b, best_gain = sq, gain
+                    eagerness = self.p["build_eagerness"]
+                    if reserve is None and eagerness >= 0 \
+                            and D.HOUSE_COST[best_b] > (cash - int(self._reserve_base())) * eagerness:
+                        continue  # not even the least reserve leaves enough: no need to work it out
                     if reserve is None:
                         reserve = self.reserve(v, seat)
-                    spare = (cash - reserve) * self.p["build_eagerness"]
-                    if D.HOUSE_COST[best_b] <= spare:
+                    if D.HOUSE_COST[best_b] <= (cash - reserve) * eagerness:
                         return Build(best_b)
             elif chosen:
                 if reserve is None:
