@@ -115,6 +115,8 @@ _PAYLEAVE = PayToLeave()
 _BUY = Buy()
 _DECLINE = Decline()
 _USE_CARD = tuple(UseCard(c) for c in D.CARD_IDS)
+#: ``k`` hidden cards, for each ``k`` up to a deck's size (a view hides each deck's unseen cards)
+_HIDDEN_RUNS = tuple((HIDDEN,) * k for k in range(max(len(cards) for cards in D.DECK_CARDS) + 1))
 _PARTS = (("auction", Auction.FLAT), ("trade", Trade.FLAT), ("debt", Debt.FLAT))
 
 
@@ -728,7 +730,7 @@ class LandlordState(Board):
         n.hotels_left = self.hotels_left
         n.decks = [self.decks[0][:], self.decks[1][:]]
         n.unseen = self.unseen[:]
-        n.held = [h[:] for h in self.held]
+        n.held = [*map(list.copy, self.held)]  # (no comprehension's frame: a view is made at every decision)
         n.vac = self.vac[:]
         n.vac_tries = self.vac_tries[:]
         n.bankrupt = self.bankrupt[:]
@@ -775,10 +777,9 @@ class LandlordState(Board):
 
     def view(self, seat: int) -> LandlordState:
         v = self._copy(None, seat)
-        for d in range(len(D.DECK_IDS)):
-            k = self.unseen[d]
+        for deck, k in zip(v.decks, self.unseen, strict=True):
             if k:
-                v.decks[d][:k] = [HIDDEN] * k
+                deck[:k] = _HIDDEN_RUNS[k]
         return v
 
     def determinize(self, rng: Rng) -> LandlordState:
