@@ -83,3 +83,25 @@ def test_turn_decision_without_the_action_list_is_the_listed_one(personality: di
             state.apply(seat, action)
     # the positions include building, lifting, paying to leave Vacation and proposing
     assert {"Roll", "EndTurn", "Build", "LiftMortgage", "PayToLeave", "ProposeTrade"} <= kinds
+
+
+def test_per_board_memos_answer_as_worked_out_afresh() -> None:
+    """``lot_value`` and ``_missing_lots`` keep their answers while ``board_facts()`` is the same
+    object: the same answers as worked out on every position, the board changing in between
+    (and changed by hand: a lot given away outside the rules)."""
+    state = GAME.new_game(4, None, 4)
+    assert isinstance(state, LandlordState)
+    bots = [heuristic_class("landlord")(4 + s) for s in range(4)]
+    lots = [sq for sq in D.LOTS if sq % 3 == 0]
+    for step in range(1500):
+        if state.is_over():
+            break
+        if step == 700:
+            state.owner[next(sq for sq in D.LOTS if state.owner[sq] >= 0 and not state.level[sq]
+                             and not state.mortgaged[sq])] = -1
+        for seat in range(4):
+            assert [H.lot_value(state, seat, sq) for sq in lots] == [H._lot_value(state, seat, sq) for sq in lots]
+            assert H._missing_lots(state, seat) == tuple(
+                lot for g in D.STREET_GROUPS if (lot := H._missing_lot(state, seat, g)) is not None)
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].decide(state, seat))

@@ -173,6 +173,10 @@ _RENT_MEMO: dict[tuple[object, ...], tuple[int, ...]] = {}
 _LOT_OWNERS = itemgetter(*(sq for _g, squares, _w in _GROUP_WORTHS for sq in squares))
 _OF_STREETS = itemgetter(*_STREETS)
 _MEMO_CAP = 20_000
+#: ``lot_value``'s answers on the last board asked about: (its ``board_facts``, value by seat and lot).
+_LOT_VALUES: list[tuple[object, dict[tuple[int, int], float]]] = [(None, {})]
+#: ``_missing_lots``'s answers on the last board asked about: (its ``board_facts``, lots by seat).
+_MISSING_LOTS: list[tuple[object, dict[int, tuple[tuple[int, int], ...]]]] = [(None, {})]
 #: ``worst_street_rent``'s last answer: (the board's ``board_facts``, players, rules version, rents).
 _LAST_RENTS: list[tuple[object, int, int, tuple[int, ...]]] = [(None, 0, 0, ())]
 _RENT_CAP = _PLAN_CAP = 4096
@@ -226,6 +230,19 @@ def _holdings_value(owner: Sequence[int], seat: int) -> float:
 def lot_value(view: LandlordState, seat: int, sq: int) -> float:
     """How much getting ``sq`` (now unowned or another's) adds for ``seat``, plus what it
     denies an opponent one lot short of the group."""
+    # kept while the board is the same (``board_facts()`` the same object): an auction asks it
+    # at every bid, a purchase twice
+    facts = view.board_facts()
+    known = _LOT_VALUES[0]
+    if known[0] is not facts:
+        known = _LOT_VALUES[0] = (facts, {})
+    value = known[1].get((seat, sq))
+    if value is None:
+        value = known[1][seat, sq] = _lot_value(view, seat, sq)
+    return value
+
+
+def _lot_value(view: LandlordState, seat: int, sq: int) -> float:
     owner = list(view.owner)
     prev = owner[sq]
     before = holdings_value(owner, seat)
@@ -671,7 +688,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # and by every fresh bot the search makes; it reads the board, cash and bankruptcies and
         # the bot's reserve (from its risk and reserve offset)
         swaps = self.p["trade_swaps"] > 0
-        if not swaps and all(_wanted_lot(v, seat, g) is None for g in D.STREET_GROUPS):
+        if not swaps and all(v.bankrupt[partner] for _sq, partner in _missing_lots(v, seat)):
             return None  # nothing to ask for (``trade_target``'s answer, known before the memo's key)
         key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
                tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
@@ -724,6 +741,26 @@ class TradePlan:
 def _wanted_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
     """(lot, owner) when one lot owned by an opponent still in the game completes ``seat``'s
     street group ``g`` (no buildings on it), else None."""
+    found = _missing_lot(v, seat, g)
+    return None if found is None or v.bankrupt[found[1]] else found
+
+
+def _missing_lots(v: LandlordState, seat: int) -> tuple[tuple[int, int], ...]:
+    """``_missing_lot`` of every street group that has one, kept while the board is the same
+    (``board_facts()`` the same object): every third turn asks whether a lot is wanted."""
+    facts = v.board_facts()
+    known = _MISSING_LOTS[0]
+    if known[0] is not facts:
+        known = _MISSING_LOTS[0] = (facts, {})
+    found = known[1].get(seat)
+    if found is None:
+        found = known[1][seat] = tuple(lot for g in D.STREET_GROUPS if (lot := _missing_lot(v, seat, g)) is not None)
+    return found
+
+
+def _missing_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
+    """(lot, owner) when one lot owned by another player completes ``seat``'s street group ``g``
+    (no buildings on it), else None: ``_wanted_lot`` before it asks whether the owner is out."""
     owner = v.owner
     missing = -1
     for sq in D.GROUP_SQUARES[g]:
@@ -734,7 +771,7 @@ def _wanted_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
     if missing < 0:
         return None
     partner = owner[missing]
-    if partner < 0 or v.bankrupt[partner] or v.group_has_buildings(g):
+    if partner < 0 or v.group_has_buildings(g):
         return None
     return missing, partner
 
