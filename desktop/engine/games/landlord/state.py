@@ -777,9 +777,10 @@ class LandlordState(Board):
 
     def view(self, seat: int) -> LandlordState:
         v = self._copy(None, seat)
-        for deck, k in zip(v.decks, self.unseen, strict=True):
+        decks = v.decks
+        for d, k in enumerate(self.unseen):
             if k:
-                deck[:k] = _HIDDEN_RUNS[k]
+                decks[d][:k] = _HIDDEN_RUNS[k]
         return v
 
     def determinize(self, rng: Rng) -> LandlordState:
