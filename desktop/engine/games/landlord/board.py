@@ -392,8 +392,11 @@ class Board(State):
         ev.append(Paid(payer, payee, amount, PAY_REASONS[reason], sq))
 
     def _seats_from(self, first: int) -> list[int]:
+        """The seats still in the game in seat order from ``first`` (round the table)."""
         n = self.num_players
-        return [s for s in ((first + i) % n for i in range(n)) if not self.bankrupt[s]]
+        first %= n
+        bankrupt = self.bankrupt
+        return [s for s in (*range(first, n), *range(first)) if not bankrupt[s]]
 
     # -- buildings and mortgages --------------------------------------------------------
     def _build(self, seat: int, sq: int, cost: int, ev: list[Event]) -> None:
