@@ -51,11 +51,11 @@ def test_worst_street_rents_are_the_rules_rents(rules_version: int, heuristic: b
 @pytest.mark.parametrize("heuristic", [False, True])
 def test_turn_decision_without_the_action_list_is_the_listed_one(personality: dict[str, float] | None,
                                                                 heuristic: bool) -> None:
-    """``decide`` in a turn (or between turns) asks the state for the builds, lifts and the rest
-    instead of listing the legal actions: the same choice as ``_turn`` over every legal action
-    (a forced choice: the one action), on full states and on views."""
+    """``decide`` in a turn (or between turns, or at a purchase) asks the state for the builds,
+    lifts and the rest instead of listing the legal actions: the same choice as ``_turn`` (``_buy``)
+    over every legal action (a forced choice: the one action), on full states and on views."""
     from desktop.engine.games.landlord.records import LandlordOptions
-    from desktop.engine.games.landlord.state import BETWEEN, TURN
+    from desktop.engine.games.landlord.state import BETWEEN, BUY, TURN
 
     bot = H.HeuristicBot(3, personality)
     kinds: set[str] = set()
@@ -68,10 +68,11 @@ def test_turn_decision_without_the_action_list_is_the_listed_one(personality: di
             if state.is_over():
                 break
             seat = state.to_move()[0]
-            if state.phase in (TURN, BETWEEN):
+            if state.phase in (TURN, BETWEEN, BUY):
                 for position in (state, state.view(seat)):
                     legal = position.legal_actions(seat)
-                    expected = legal[0] if len(legal) == 1 else bot._turn(position, seat, legal)
+                    listed = bot._buy if state.phase == BUY else bot._turn
+                    expected = legal[0] if len(legal) == 1 else listed(position, seat, legal)
                     chosen = bot.decide(position, seat)
                     assert chosen == expected
                     kinds.add(type(chosen).__name__)
@@ -81,8 +82,9 @@ def test_turn_decision_without_the_action_list_is_the_listed_one(personality: di
                 legal = state.legal_actions(seat)
                 action = legal[pick.below(len(legal))]
             state.apply(seat, action)
-    # the positions include building, lifting, paying to leave Vacation and proposing
-    assert {"Roll", "EndTurn", "Build", "LiftMortgage", "PayToLeave", "ProposeTrade"} <= kinds
+    # the positions include building, lifting, paying to leave Vacation, proposing and buying
+    assert {"Roll", "EndTurn", "Build", "LiftMortgage", "PayToLeave", "ProposeTrade", "Buy", "Decline",
+            "Mortgage"} <= kinds
 
 
 def test_per_board_memos_answer_as_worked_out_afresh() -> None:

@@ -391,6 +391,10 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             ph = view.phase
             if ph in (TURN, BETWEEN) and seat in view.to_move():
                 return self._turn_of_state(view, seat, ph == BETWEEN)
+            # a purchase lists its selling and mortgaging steps, read only to mortgage for a lot
+            # it cannot pay: listed only then (the purchase itself is legal with the cash for it)
+            if ph == BUY and seat in view.to_move():
+                return self._buy_choice(view, seat, view.cash[seat] >= D.PRICE[view.offer_sq], None)
         return super().decide(view, seat, budget)
 
     def choose(self, view: LandlordState, seat: int, legal: list[Action]) -> Action:
@@ -518,15 +522,23 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return _ROLL if roll else _END_TURN
 
     def _buy(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        return self._buy_choice(v, seat, Buy() in legal, legal)
+
+    def _buy_choice(self, v: LandlordState, seat: int, can_buy: bool, legal: list[Action] | None) -> Action:
+        """The purchase's choice: ``can_buy``, whether buying is legal; ``legal``, the legal
+        actions (None: listed if a mortgage is weighed; ``tests/ai/test_landlord_fast_paths.py``
+        holds ``decide`` to ``_buy`` over the listed actions)."""
         sq = v.offer_sq
         cash = v.cash[seat]
-        if Buy() in legal:
+        if can_buy:
             value = lot_value(v, seat, sq)
             after = cash - D.PRICE[sq]
             if after >= self.reserve(v, seat) * 0.6 or (value > D.PRICE[sq] * 1.3 and after >= 50):
                 return Buy()
         elif lot_value(v, seat, sq) > D.PRICE[sq] * 1.3:
             # raise the money by mortgaging a lot of little use
+            if legal is None:
+                legal = v.legal_actions(seat)
             morts = [a for a in legal if isinstance(a, Mortgage)]
             if morts and self.raisable_by_mortgage(v, seat) + cash >= D.PRICE[sq] + 50:
                 return min(morts, key=lambda a: self.mortgage_order(v, seat, a.square))
