@@ -62,6 +62,7 @@ from desktop.engine.games.landlord.state import (
     TURN,
     LandlordState,
 )
+from desktop.engine.games.landlord.trade import may_propose
 
 #: risk: lower keeps a bigger cash reserve; bid_aggression: how far above a lot's value it bids
 #: (1 = its value); trade_readiness: how much of the opponent's gain it lets pass (1 = even trades);
@@ -110,6 +111,12 @@ LANDING: tuple[float, ...] = (
 )
 
 
+#: Per street and building level: what the next building adds to the rent, per dollar it costs,
+#: weighted by how often the street is landed on (``HeuristicBot._build_gain``).
+_BUILD_GAINS: tuple[tuple[float, ...], ...] = tuple(
+    tuple((D.RENTS[sq][lv + 1] - D.RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq] for lv in range(D.HOTEL_LEVEL))
+    if D.KIND[sq] == D.STREET else () for sq in range(D.NUM_SQUARES))
+
 #: Search settings (desktop/ai/search.py SearchConfig).  Paired root comparison (the same deals
 #: and dice for every root action) and ``switch_z`` 3: with the tree (the default) and
 #: ``switch_z`` 1, Hard at 30-100 iterations mortgaged a lot and lifted it again turn after turn
@@ -142,6 +149,10 @@ def offer_from_state(view: LandlordState) -> Offer:
                  tuple(D.CARD_IDS[c] for c in view.tr_gcards), tuple(D.CARD_IDS[c] for c in view.tr_tcards))
 
 
+_ROLL = Roll()
+_END_TURN = EndTurn()
+
+
 # -- valuation -----------------------------------------------------------------------
 _STREETS_BY_GROUP = tuple(D.GROUP_SQUARES[g] for g in D.STREET_GROUPS)
 _STREETS = tuple(sq for squares in _STREETS_BY_GROUP for sq in squares)
@@ -169,6 +180,12 @@ _RENT_MEMO: dict[tuple[object, ...], tuple[int, ...]] = {}
 _LOT_OWNERS = itemgetter(*(sq for _g, squares, _w in _GROUP_WORTHS for sq in squares))
 _OF_STREETS = itemgetter(*_STREETS)
 _MEMO_CAP = 20_000
+#: ``lot_value``'s answers on the last board asked about: (its ``board_facts``, value by seat and lot).
+_LOT_VALUES: list[tuple[object, dict[tuple[int, int], float]]] = [(None, {})]
+#: ``_missing_lots``'s answers on the last board asked about: (its ``board_facts``, lots by seat).
+_MISSING_LOTS: list[tuple[object, dict[int, tuple[tuple[int, int], ...]]]] = [(None, {})]
+#: ``worst_street_rent``'s last answer: (the board's ``board_facts``, players, rules version, rents).
+_LAST_RENTS: list[tuple[object, int, int, tuple[int, ...]]] = [(None, 0, 0, ())]
 _RENT_CAP = _PLAN_CAP = 4096
 #: ``HeuristicBot.trade_plan`` by what it reads (see there); ``_MISSING`` marks "not yet known".
 _PLAN_MEMO: dict[tuple[object, ...], TradePlan | None] = {}
@@ -220,6 +237,19 @@ def _holdings_value(owner: Sequence[int], seat: int) -> float:
 def lot_value(view: LandlordState, seat: int, sq: int) -> float:
     """How much getting ``sq`` (now unowned or another's) adds for ``seat``, plus what it
     denies an opponent one lot short of the group."""
+    # kept while the board is the same (``board_facts()`` the same object): an auction asks it
+    # at every bid, a purchase twice
+    facts = view.board_facts()
+    known = _LOT_VALUES[0]
+    if known[0] is not facts:
+        known = _LOT_VALUES[0] = (facts, {})
+    value = known[1].get((seat, sq))
+    if value is None:
+        value = known[1][seat, sq] = _lot_value(view, seat, sq)
+    return value
+
+
+def _lot_value(view: LandlordState, seat: int, sq: int) -> float:
     owner = list(view.owner)
     prev = owner[sq]
     before = holdings_value(owner, seat)
@@ -261,12 +291,19 @@ def worst_street_rent(v: LandlordState, seat: int) -> int:
     # the player count too (the answer holds one entry per seat), and the rules version (version 1
     # doubled a complete group's rent with a mortgaged lot in it: the same board, other rents)
     # (what it reads of the board: the streets' owners, levels and mortgages, one C call each)
+    # first the last board's answer: ``board_facts`` gives the same object while the board is the
+    # same (three list comparisons, cheaper than the key below, and the turn has asked it already)
+    facts = v.board_facts()
+    last = _LAST_RENTS[0]
+    if last[0] is facts and last[1] == v.num_players and last[2] == v.rules_version:
+        return last[3][seat]
     key = (_OF_STREETS(v.owner), _OF_STREETS(v.level), _OF_STREETS(v.mortgaged), v.num_players, v.rules_version)
     worst = _RENT_MEMO.get(key)
     if worst is None:
         if len(_RENT_MEMO) >= _RENT_CAP:
             _RENT_MEMO.clear()
         worst = _RENT_MEMO[key] = _worst_street_rents(v)
+    _LAST_RENTS[0] = (facts, v.num_players, v.rules_version, worst)
     return worst[seat]
 
 
@@ -367,8 +404,11 @@ class HeuristicBot(HeuristicBase[LandlordState]):
     def reserve(self, v: LandlordState, seat: int) -> int:
         """Cash to keep: more when opponents own developed lots (half the worst rent at a roll
         of 7 on another's street that is not mortgaged)."""
-        base = 100 + (1.0 - self.p["risk"]) * 200 + self.p["reserve_offset"]
-        return int(base + 0.5 * worst_street_rent(v, seat))
+        return int(self._reserve_base() + 0.5 * worst_street_rent(v, seat))
+
+    def _reserve_base(self) -> float:
+        """The reserve before the rents (``int`` of it is the least ``reserve`` can be)."""
+        return 100 + (1.0 - self.p["risk"]) * 200 + self.p["reserve_offset"]
 
     def usefulness(self, v: LandlordState, seat: int, sq: int) -> float:
         owner = list(v.owner)
@@ -383,12 +423,16 @@ class HeuristicBot(HeuristicBase[LandlordState]):
 
     # -- the decision --------------------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
-        # a turn's choice reads only the lifts, builds, cards, fee, roll and proposals: listed
-        # without the selling and mortgaging steps (``turn_choices``), the same answer sooner
+        # a turn's choice reads only the lifts, builds, cards, fee, roll and proposals: asked of
+        # the state (``_turn_of_state``) instead of listing the legal actions, the same answer
         if type(view) is LandlordState:
-            legal = view.turn_choices(seat)
-            if legal:
-                return legal[0] if len(legal) == 1 else self._turn(view, seat, legal)
+            ph = view.phase
+            if ph in (TURN, BETWEEN) and seat in view.to_move():
+                return self._turn_of_state(view, seat, ph == BETWEEN)
+            # a purchase lists its selling and mortgaging steps, read only to mortgage for a lot
+            # it cannot pay: listed only then (the purchase itself is legal with the cash for it)
+            if ph == BUY and seat in view.to_move():
+                return self._buy_choice(view, seat, view.cash[seat] >= D.PRICE[view.offer_sq], None)
         return super().decide(view, seat, budget)
 
     def choose(self, view: LandlordState, seat: int, legal: list[Action]) -> Action:
@@ -415,29 +459,25 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return legal[0]
 
     def _build_gain(self, v: LandlordState, sq: int) -> float:
-        lv = v.level[sq]
-        return (D.RENTS[sq][lv + 1] - D.RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
+        return _BUILD_GAINS[sq][v.level[sq]]
 
     def _sell_loss(self, v: LandlordState, sq: int) -> float:
         lv = v.level[sq]
         return (D.RENTS[sq][lv] - D.RENTS[sq][lv - 1]) * LANDING[sq] / D.HOUSE_COST[sq]
 
     def _turn(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
-        cash = v.cash[seat]
-        reserve: int | None = None  # worked out when first needed (most turns need none: roll and go)
-        # lift mortgages on complete groups first (they can then be built on), then build, and
-        # only then lift other lots (money in houses earns more than a lone lot's rent)
+        """The turn's (or between turns') choice among ``legal``."""
         # one pass over the legal actions (a turn may offer dozens of building and mortgage steps)
-        lifts: list[LiftMortgage] = []
-        builds: list[Build] = []
+        lifts: list[int] = []
+        builds: list[int] = []
         use_card: UseCard | None = None
-        pay = roll = False
+        pay = roll = propose = False
         for a in legal:
             t = type(a)
             if t is LiftMortgage:
-                lifts.append(a)  # type: ignore[arg-type]
+                lifts.append(a.square)  # type: ignore[attr-defined]
             elif t is Build:
-                builds.append(a)  # type: ignore[arg-type]
+                builds.append(a.square)  # type: ignore[attr-defined]
             elif t is UseCard:
                 if use_card is None:
                     use_card = a  # type: ignore[assignment]
@@ -445,59 +485,98 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                 pay = True
             elif t is Roll:
                 roll = True
-        group_lifts = [a for a in lifts if D.GROUP[a.square] < 8 and v.group_complete(D.GROUP[a.square], seat)]
-        for chosen in (group_lifts, None, lifts):
+            elif t is ProposeTrade:
+                propose = True
+        return self._turn_choice(v, seat, builds, lifts, use_card, pay, roll, propose)
+
+    def _turn_of_state(self, v: LandlordState, seat: int, between: bool) -> Action:
+        """``_turn(v, seat, v.turn_choices(seat))`` without the list: the builds and lifts from
+        ``build_lift_squares``, the roll, fee and first keep-out card as ``turn_choices`` lists
+        them, the proposals asked only when a turn's choice reads them (``may_propose``); a
+        choice of one action answers it as ``_turn`` does (``tests/ai/test_landlord_fast_paths.py``
+        holds the two together)."""
+        builds, lifts = v.build_lift_squares(seat)
+        use_card: UseCard | None = None
+        pay = roll = False
+        if not between and v.can_roll:
+            roll = True
+            if v.vac[seat]:
+                pay = v.cash[seat] >= D.VACATION_FEE
+                held = v.held[seat]
+                if held:
+                    use_card = UseCard(D.CARD_IDS[held[0]])
+        return self._turn_choice(v, seat, builds, lifts, use_card, pay, roll, None if not between else False)
+
+    def _turn_choice(self, v: LandlordState, seat: int, builds: list[int], lifts: list[int],
+                     use_card: UseCard | None, pay: bool, roll: bool, propose: bool | None) -> Action:
+        """The turn's choice from its parts: the lots it may build on and lift (in group order),
+        the first keep-out card it may use, whether it may pay to leave Vacation, roll (else it
+        ends the turn) and propose a trade (None: ``may_propose`` says, asked when needed)."""
+        cash = v.cash[seat]
+        reserve: int | None = None  # worked out when first needed (most turns need none: roll and go)
+        # lift mortgages on complete groups first (they can then be built on), then build, and
+        # only then lift other lots (money in houses earns more than a lone lot's rent)
+        group_lifts = [sq for sq in lifts if D.GROUP[sq] < 8 and v.group_complete(D.GROUP[sq], seat)] \
+            if lifts else lifts
+        for chosen in (group_lifts, None, lifts) if builds or lifts else ():
             if chosen is None:
                 if builds:
                     # ``max`` by ``_build_gain`` written out (the first of the best)
                     level = v.level
                     best_b = builds[0]
                     best_gain = -math.inf
-                    for a in builds:
-                        sq = a.square
-                        lv = level[sq]
-                        gain = (_RENTS[sq][lv + 1] - _RENTS[sq][lv]) * LANDING[sq] / D.HOUSE_COST[sq]
+                    for sq in builds:
+                        gain = _BUILD_GAINS[sq][level[sq]]
                         if gain > best_gain:
-                            best_b, best_gain = a, gain
+                            best_b, best_gain = sq, gain
+                    eagerness = self.p["build_eagerness"]
+                    if reserve is None and eagerness >= 0 \
+                            and D.HOUSE_COST[best_b] > (cash - int(self._reserve_base())) * eagerness:
+                        continue  # not even the least reserve leaves enough: no need to work it out
                     if reserve is None:
                         reserve = self.reserve(v, seat)
-                    spare = (cash - reserve) * self.p["build_eagerness"]
-                    if D.HOUSE_COST[best_b.square] <= spare:
-                        return best_b
+                    if D.HOUSE_COST[best_b] <= (cash - reserve) * eagerness:
+                        return Build(best_b)
             elif chosen:
                 if reserve is None:
                     reserve = self.reserve(v, seat)
                 # the most useful lift is taken if the cash allows it; when not even the cheapest
                 # lift is allowed, no lift is, and the usefulness need not be worked out
-                cheapest = min(D.MORTGAGE[a.square] for a in chosen)
+                cheapest = min(D.MORTGAGE[sq] for sq in chosen)
                 if cash - cheapest * 1.1 >= reserve * 1.3:
-                    best = max(chosen, key=lambda a: self.usefulness(v, seat, a.square))
-                    if cash - D.MORTGAGE[best.square] * 1.1 >= reserve * 1.3:
-                        return best
-        if v.can_roll and v.vac[seat]:
+                    best = max(chosen, key=lambda sq: self.usefulness(v, seat, sq))
+                    if cash - D.MORTGAGE[best] * 1.1 >= reserve * 1.3:
+                        return LiftMortgage(best)
+        if v.can_roll and v.vac[seat] and (use_card is not None or pay):
             unowned = sum(1 for sq in D.LOTS if v.owner[sq] == -1)
             if unowned >= 6:
                 if use_card is not None:
                     return use_card
                 if pay and cash - D.VACATION_FEE >= (self.reserve(v, seat) if reserve is None else reserve):
                     return PayToLeave()
-        trade = self._maybe_trade(v, seat, legal)
+        trade = self._maybe_trade(v, seat, propose)
         if trade is not None:
             return trade
-        if roll:
-            return Roll()
-        return EndTurn()
+        return _ROLL if roll else _END_TURN
 
     def _buy(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
+        return self._buy_choice(v, seat, Buy() in legal, legal)
+
+    def _buy_choice(self, v: LandlordState, seat: int, can_buy: bool, legal: list[Action] | None) -> Action:
+        """The purchase's choice: ``can_buy``, whether buying is legal; ``legal``, the legal
+        actions (None: listed if a mortgage is weighed; ``tests/ai/test_landlord_fast_paths.py``
+        holds ``decide`` to ``_buy`` over the listed actions)."""
         sq = v.offer_sq
         cash = v.cash[seat]
-        if Buy() in legal:
+        if can_buy:
             value = lot_value(v, seat, sq)
             after = cash - D.PRICE[sq]
             if after >= self.reserve(v, seat) * 0.6 or (value > D.PRICE[sq] * 1.3 and after >= 50):
                 return Buy()
         elif lot_value(v, seat, sq) > D.PRICE[sq] * 1.3:
             # raise the money by mortgaging a lot of little use
+            if legal is None:
+                legal = v.legal_actions(seat)
             morts = [a for a in legal if isinstance(a, Mortgage)]
             if morts and self.raisable_by_mortgage(v, seat) + cash >= D.PRICE[sq] + 50:
                 return min(morts, key=lambda a: self.mortgage_order(v, seat, a.square))
@@ -532,11 +611,12 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         return min(sells, key=lambda a: self._sell_loss(v, a.square)) if sells else legal[0]
 
     # -- trades ----------------------------------------------------------------------------
-    def _maybe_trade(self, v: LandlordState, seat: int, legal: list[Action]) -> Action | None:
+    def _maybe_trade(self, v: LandlordState, seat: int, propose: bool | None) -> Action | None:
         """At the start of every third turn, offer for the lot that completes a group (offering
-        on every turn won no more and would ask a person the same question turn after turn)."""
+        on every turn won no more and would ask a person the same question turn after turn);
+        ``propose``: whether it may propose (None: ``may_propose`` says)."""
         if not v.can_roll or v.proposals or (v.round + seat) % 3 or \
-                not any(isinstance(a, ProposeTrade) for a in legal):
+                not (may_propose(v, seat, v.proposals) if propose is None else propose):
             return None
         plan = self.offer_plan(v, seat)
         return None if plan is None else ProposeTrade(plan.partner)
@@ -664,7 +744,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # and by every fresh bot the search makes; it reads the board, cash and bankruptcies and
         # the bot's reserve (from its risk and reserve offset)
         swaps = self.p["trade_swaps"] > 0
-        if not swaps and all(_wanted_lot(v, seat, g) is None for g in D.STREET_GROUPS):
+        if not swaps and all(v.bankrupt[partner] for _sq, partner in _missing_lots(v, seat)):
             return None  # nothing to ask for (``trade_target``'s answer, known before the memo's key)
         key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
                tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
@@ -717,6 +797,26 @@ class TradePlan:
 def _wanted_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
     """(lot, owner) when one lot owned by an opponent still in the game completes ``seat``'s
     street group ``g`` (no buildings on it), else None."""
+    found = _missing_lot(v, seat, g)
+    return None if found is None or v.bankrupt[found[1]] else found
+
+
+def _missing_lots(v: LandlordState, seat: int) -> tuple[tuple[int, int], ...]:
+    """``_missing_lot`` of every street group that has one, kept while the board is the same
+    (``board_facts()`` the same object): every third turn asks whether a lot is wanted."""
+    facts = v.board_facts()
+    known = _MISSING_LOTS[0]
+    if known[0] is not facts:
+        known = _MISSING_LOTS[0] = (facts, {})
+    found = known[1].get(seat)
+    if found is None:
+        found = known[1][seat] = tuple(lot for g in D.STREET_GROUPS if (lot := _missing_lot(v, seat, g)) is not None)
+    return found
+
+
+def _missing_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
+    """(lot, owner) when one lot owned by another player completes ``seat``'s street group ``g``
+    (no buildings on it), else None: ``_wanted_lot`` before it asks whether the owner is out."""
     owner = v.owner
     missing = -1
     for sq in D.GROUP_SQUARES[g]:
@@ -727,7 +827,7 @@ def _wanted_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
     if missing < 0:
         return None
     partner = owner[missing]
-    if partner < 0 or v.bankrupt[partner] or v.group_has_buildings(g):
+    if partner < 0 or v.group_has_buildings(g):
         return None
     return missing, partner
 

@@ -34,19 +34,6 @@ def _positions(seed: int, shortage: bool, heuristic: bool) -> Iterator[LandlordS
         state.apply(seat, action)
 
 
-@pytest.mark.parametrize("shortage", [False, True])
-@pytest.mark.parametrize("heuristic", [False, True])
-def test_can_build_any_is_some_lot_without_a_build_reason(shortage: bool, heuristic: bool) -> None:
-    built = 0
-    for seed in range(3):
-        for state in _positions(seed, shortage, heuristic):
-            for seat in range(state.num_players):
-                slow = any(state.build_reason(seat, sq) is None for sq in D.LOTS if D.KIND[sq] == D.STREET)
-                assert state.can_build_any(seat) == slow
-                built += slow
-    assert built > 0  # the positions include some where a seat can build
-
-
 @pytest.mark.parametrize("heuristic", [False, True])
 def test_turn_choices_are_the_legal_actions_without_selling_and_mortgaging(heuristic: bool) -> None:
     from desktop.engine.games.landlord.records import Mortgage, SellBuilding
@@ -61,3 +48,17 @@ def test_turn_choices_are_the_legal_actions_without_selling_and_mortgaging(heuri
                 assert state.turn_choices(seat) == expected
                 dropped += len(legal) - len(kept) if expected else 0
     assert dropped > 0  # the positions include turns with selling or mortgaging steps
+
+
+@pytest.mark.parametrize("shortage", [False, True])
+@pytest.mark.parametrize("heuristic", [False, True])
+def test_builders_are_the_seats_with_some_lot_without_a_build_reason(shortage: bool, heuristic: bool) -> None:
+    found = 0
+    for seed in range(3):
+        for state in _positions(seed, shortage, heuristic):
+            expected = [s for s in range(state.num_players)
+                        if any(state.build_reason(s, sq) is None for sq in D.LOTS if D.KIND[sq] == D.STREET)]
+            able = state.builders()
+            assert sorted(able) == expected and len(set(able)) == len(able)
+            found += len(expected)
+    assert found > 0  # the positions include some where seats can build

@@ -37,11 +37,22 @@ _GROUP_INFO = tuple(
     (squares, squares[0], squares[1], squares[-1], squares[2] if g == D.COMMERCIAL_GROUP else squares[0], g < 8,
      D.HOUSE_COST[squares[0]])
     for g, squares in enumerate(D.GROUP_SQUARES))
-_STREET_INFO = tuple(info for info in _GROUP_INFO if info[5])
+#: per street group: three squares that cover it (first, second, last), its squares, its house cost
+_STREET_INFO = tuple((a, b, c, squares, cost) for squares, a, b, c, _d, street, cost in _GROUP_INFO if street)
 #: The ownable lots in group order, and a board list's entries at them (one C call).
 _LOTS_IN_ORDER = tuple(sq for squares in D.GROUP_SQUARES for sq in squares)
 _OF_LOTS_IN_ORDER = itemgetter(*_LOTS_IN_ORDER)
 _HOTEL_LEVEL = D.HOTEL_LEVEL
+
+#: What ``Board.board_facts`` finds on a board: the owners, levels and mortgage flags it was
+#: found on (copies), per seat its complete, unmortgaged street groups that can take another
+#: building (the squares at the group's lowest level, the house cost, that level), and per seat
+#: its mortgaged lots in group order.
+BoardFacts = tuple[list[int], list[int], list[int], dict[int, list[tuple[tuple[int, ...], int, int]]],
+                   dict[int, list[int]]]
+#: The facts of the last board asked about (one entry: a bot's positions follow one another and
+#: the board changes at few of them); replaced whole, never changed, so a reader sees one board's.
+_LAST_FACTS: list[BoardFacts | None] = [None]
 
 
 class Board(State):
@@ -222,29 +233,46 @@ class Board(State):
             return "not_enough_cash"
         return None
 
-    def can_build_any(self, seat: int) -> bool:
-        """Whether ``seat`` could build a house or hotel right now: ``build_reason`` is None
-        for some lot (asked for every other seat at every turn's end, so written out: a
-        complete, unmortgaged street group, a lot at its group's lowest level below a hotel,
-        the cash for it, and a house or hotel left in the bank under the shortage rule)."""
-        owner = self.owner
-        if owner.count(seat) < 2:
-            return False  # every street group has two lots or more
-        mortgaged = self.mortgaged
-        level = self.level
-        cash = self.cash[seat]
+    def board_facts(self) -> BoardFacts:
+        """The complete street groups and mortgaged lots of every seat (``BoardFacts``): worked out
+        again only when the owners, levels or mortgages differ from the last board asked about
+        (three list comparisons, element by element: a board changed by hand is seen too).  The
+        same object is returned while the board stays the same: a caller may keep an answer
+        worked out from the board beside it and reuse it while ``board_facts()`` is that object."""
+        facts = _LAST_FACTS[0]
+        owner, level, mortgaged = self.owner, self.level, self.mortgaged
+        if facts is not None and facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
+            return facts
+        groups: dict[int, list[tuple[tuple[int, ...], int, int]]] = {}
+        for a, b, c, squares, cost in _STREET_INFO:
+            o = owner[a]
+            if o >= 0 and owner[b] == o and owner[c] == o and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
+                lo = min(level[a], level[b], level[c])
+                if lo < _HOTEL_LEVEL:
+                    groups.setdefault(o, []).append((tuple(sq for sq in squares if level[sq] == lo), cost, lo))
+        lots: dict[int, list[int]] = {}
+        if sum(mortgaged):  # (the flags are 0 or 1: their sum, quicker than ``1 in``, is 0 when none is set)
+            for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged)):
+                lots.setdefault(owner[sq], []).append(sq)
+        facts = _LAST_FACTS[0] = (owner[:], level[:], mortgaged[:], groups, lots)
+        return facts
+
+    def builders(self) -> list[int]:
+        """The seats that could build a house or hotel right now (``build_reason`` is None for
+        some lot of theirs; each once, in no set order), from ``board_facts`` (asked at every
+        turn's end: a complete, unmortgaged street group with a lot below a hotel whose owner has
+        the cash for the next building and the bank a piece for it;
+        ``tests/engine/landlord/test_fast_paths.py`` holds it to ``build_reason``)."""
+        cash = self.cash
         shortage = self.options.building_shortage
-        for _squares, a, b, c, _d, street, cost in _STREET_INFO:
-            if not street or owner[a] != seat or owner[b] != seat or owner[c] != seat \
-                    or mortgaged[a] or mortgaged[b] or mortgaged[c] or cash < cost:
-                continue
-            lo = min(level[a], level[b], level[c])
-            if lo >= _HOTEL_LEVEL:
-                continue
-            # a lot at the lowest level can take the next building (the others cannot)
-            if not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1):
-                return True
-        return False
+        able: list[int] = []
+        for o, groups in self.board_facts()[3].items():
+            money = cash[o]
+            for _squares, cost, lo in groups:
+                if money >= cost and (not shortage or (self.hotels_left >= 1 if lo == 4 else self.houses_left >= 1)):
+                    able.append(o)
+                    break
+        return able
 
     def eligible_builders(self, hotel: bool, first: int) -> list[int]:
         """Seats (in seat order from ``first``) that could build a house (or hotel) now."""
@@ -303,34 +331,35 @@ class Board(State):
                     elif mort and not built:
                         append(_MORTGAGE[sq])
 
+    def build_lift_squares(self, seat: int) -> tuple[list[int], list[int]]:
+        """The squares of ``seat``'s build actions and of its lift actions, each in group order
+        (as ``_manage_actions(seat, acts, True)`` lists them), from ``board_facts``: the groups
+        and lots there whose next building or lift the seat can pay for
+        (``tests/engine/landlord/test_fast_paths.py`` holds the two together)."""
+        if self.manage_count >= D.MANAGE_CAP_PER_TURN:
+            return [], []
+        _owner, _level, _mortgaged, groups, lots = self.board_facts()
+        cash = self.cash[seat]
+        builds: list[int] = []
+        mine = groups.get(seat)
+        if mine:
+            shortage = self.options.building_shortage
+            for squares, cost, lo in mine:
+                if cash >= cost and (not shortage or (self.hotels_left > 0 if lo == 4 else self.houses_left > 0)):
+                    builds.extend(squares)
+        mortgaged = lots.get(seat)
+        return builds, [sq for sq in mortgaged if cash >= _LIFT_COST[sq]] if mortgaged else []
+
     def _build_lift_actions(self, seat: int, acts: list[Action]) -> None:
         """The build and lift actions of ``_manage_actions(seat, acts, True)`` in the same order
         (each group's builds, then its lifts, group by group), for a turn's bots
-        (``LandlordState.turn_choices``): the mortgaged lots found in one C-level pass, the street
-        groups looked at only for a seat with two lots or more (``tests/engine/landlord/
-        test_fast_paths.py`` holds the two together)."""
-        if self.manage_count >= D.MANAGE_CAP_PER_TURN:
-            return
-        owner, mortgaged = self.owner, self.mortgaged
-        cash = self.cash[seat]
-        lifts = [sq for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged))
-                 if owner[sq] == seat and cash >= _LIFT_COST[sq]] if 1 in mortgaged else []
-        builds: list[int] = []
-        if owner.count(seat) >= 2:  # every street group has two lots or more
-            level = self.level
-            shortage = self.options.building_shortage
-            houses_ok = not shortage or self.houses_left > 0
-            hotels_ok = not shortage or self.hotels_left > 0
-            for squares, a, b, c, _d, _street, cost in _STREET_INFO:
-                if cash >= cost and owner[a] == seat and owner[b] == seat and owner[c] == seat \
-                        and not (mortgaged[a] or mortgaged[b] or mortgaged[c]):
-                    lo = min(level[a], level[b], level[c])
-                    if lo < _HOTEL_LEVEL and (hotels_ok if lo == 4 else houses_ok):
-                        builds.extend(sq for sq in squares if level[sq] == lo)
+        (``LandlordState.turn_choices``), from ``build_lift_squares``."""
+        builds, lifts = self.build_lift_squares(seat)
         if not lifts:
-            acts.extend(_BUILD[sq] for sq in builds)
+            if builds:
+                acts.extend([_BUILD[sq] for sq in builds])
         elif not builds:
-            acts.extend(_LIFT[sq] for sq in lifts)
+            acts.extend([_LIFT[sq] for sq in lifts])
         else:  # group by group (a group with builds has no mortgaged lot: never the same group)
             i = j = 0
             while i < len(builds) and j < len(lifts):
@@ -363,8 +392,11 @@ class Board(State):
         ev.append(Paid(payer, payee, amount, PAY_REASONS[reason], sq))
 
     def _seats_from(self, first: int) -> list[int]:
+        """The seats still in the game in seat order from ``first`` (round the table)."""
         n = self.num_players
-        return [s for s in ((first + i) % n for i in range(n)) if not self.bankrupt[s]]
+        first %= n
+        bankrupt = self.bankrupt
+        return [s for s in (*range(first, n), *range(first)) if not bankrupt[s]]
 
     # -- buildings and mortgages --------------------------------------------------------
     def _build(self, seat: int, sq: int, cost: int, ev: list[Event]) -> None:

@@ -115,6 +115,8 @@ _PAYLEAVE = PayToLeave()
 _BUY = Buy()
 _DECLINE = Decline()
 _USE_CARD = tuple(UseCard(c) for c in D.CARD_IDS)
+#: ``k`` hidden cards, for each ``k`` up to a deck's size (a view hides each deck's unseen cards)
+_HIDDEN_RUNS = tuple((HIDDEN,) * k for k in range(max(len(cards) for cards in D.DECK_CARDS) + 1))
 _PARTS = (("auction", Auction.FLAT), ("trade", Trade.FLAT), ("debt", Debt.FLAT))
 
 
@@ -549,7 +551,8 @@ class LandlordState(Board):
                 return
         if not self.between_done and D.BUILD_BETWEEN_TURNS:
             self.between_done = True
-            self.between = [s for s in self._seats_from(cur + 1) if s != cur and self.can_build_any(s)]
+            able = self.builders()
+            self.between = [s for s in self._seats_from(cur + 1) if s != cur and s in able] if able else []
             if self.between:
                 self.manage_count = 0
                 self.phase = BETWEEN
@@ -708,12 +711,16 @@ class LandlordState(Board):
 
     # ======================================================================= copies and views
     def clone(self) -> LandlordState:
+        return self._copy(None if self.rng is None else Rng(self.rng.state), self.viewer)
+
+    def _copy(self, rng: Rng | None, viewer: int | None) -> LandlordState:
+        """A copy with the generator ``rng`` and the viewer ``viewer`` (``clone`` and ``view``)."""
         n = LandlordState.__new__(LandlordState)
         n.num_players = self.num_players
-        n.viewer = self.viewer
+        n.viewer = viewer
         n.options = self.options
         n.rules_version = self.rules_version
-        n.rng = None if self.rng is None else Rng(self.rng.state)
+        n.rng = rng
         n.cash = self.cash[:]
         n.pos = self.pos[:]
         n.owner = self.owner[:]
@@ -723,7 +730,7 @@ class LandlordState(Board):
         n.hotels_left = self.hotels_left
         n.decks = [self.decks[0][:], self.decks[1][:]]
         n.unseen = self.unseen[:]
-        n.held = [h[:] for h in self.held]
+        n.held = [*map(list.copy, self.held)]  # (no comprehension's frame: a view is made at every decision)
         n.vac = self.vac[:]
         n.vac_tries = self.vac_tries[:]
         n.bankrupt = self.bankrupt[:]
@@ -769,12 +776,11 @@ class LandlordState(Board):
         return trade
 
     def view(self, seat: int) -> LandlordState:
-        v = self.clone()
-        v.viewer = seat
-        v.rng = None
-        for d in range(len(D.DECK_IDS)):
-            k = self.unseen[d]
-            v.decks[d][:k] = [HIDDEN] * k
+        v = self._copy(None, seat)
+        decks = v.decks
+        for d, k in enumerate(self.unseen):
+            if k:
+                decks[d][:k] = _HIDDEN_RUNS[k]
         return v
 
     def determinize(self, rng: Rng) -> LandlordState:

@@ -75,6 +75,14 @@ def proposals(st: Board, seat: int, made: int, acts: list[Action]) -> None:
         acts.extend(_PROPOSE[p] for p in range(st.num_players) if p != seat and not bankrupt[p])
 
 
+def may_propose(st: Board, seat: int, made: int) -> bool:
+    """Whether ``proposals`` lists any trade (without listing them)."""
+    if st.options.trades and made < D.TRADE_PROPOSALS_PER_TURN:
+        bankrupt = st.bankrupt
+        return any(p != seat and not bankrupt[p] for p in range(st.num_players))
+    return False
+
+
 #: an offer as remembered: (give, take, cash, give cards, take cards), lots and cards sorted
 OfferKey = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]
 #: a refused offer: (proposer, partner, the offer, the board it was refused on)
