@@ -12,6 +12,8 @@ It reads only the view it is given (its own screen, the public board)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
 from desktop.ai.heuristics._base import HeuristicBase
@@ -41,6 +43,7 @@ from desktop.engine.games.black_friday.state import (
     LOWER,
     MAIN,
     MARKER,
+    OVER,
     OWE,
     PLACE,
     SELL,
@@ -89,29 +92,15 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         asked only where the choice reads them (tests/ai/test_black_friday_decide.py holds it
         to ``choose``).  Anything unusual (no legal action, a seat not to move) goes the
         listed way."""
-        if type(view) is not BlackFridayState or seat != view.current:
-            return super().decide(view, seat, budget)
-        phase = view.phase
-        if phase == MAIN:
-            return self._main_now(view, seat)
-        if phase in (CASE, MARKER):
-            return self._pick_now(view, seat, phase)
-        if phase == SILVER:
-            return self._silver_now(view, seat)
-        if phase == SELLING:
-            return self._selling_now(view, seat)
-        if phase == BUYING:
-            return self._buying_now(view, seat)
-        if phase == AFTER:
-            return self._after_now(view, seat)
-        if phase == OWE:
-            owed = self._owe_now(view, seat)
-            if owed is not None:
-                return owed
+        if type(view) is BlackFridayState and seat == view.current:
+            chosen = _NOW[view.phase](self, view, seat)  # the phase's ``_*_now``
+            if chosen is not None:
+                return chosen
         return super().decide(view, seat, budget)
 
     def _open(self, view: BlackFridayState) -> bool:
-        """The action in progress may take one more share or bar (``legal_actions``' test)."""
+        """The action in progress may take one more share or bar (``legal_actions``' test; written
+        out in ``_silver_now`` and ``_selling_now``)."""
         return view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus
 
     def _plus_legal(self, view: BlackFridayState, seat: int, plus: str) -> bool:
@@ -182,7 +171,14 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             return BUY_SILVER
         return PASS
 
-    def _pick_now(self, view: BlackFridayState, seat: int, phase: int) -> Action:
+    def _marker_now(self, view: BlackFridayState, seat: int) -> Action:
+        return self._pick_now(view, seat, MARKER)
+
+    def _over_now(self, view: BlackFridayState, seat: int) -> None:
+        """No choice: the game is over."""
+        return None
+
+    def _pick_now(self, view: BlackFridayState, seat: int, phase: int = CASE) -> Action:
         """The MARKER and CASE choice of ``choose`` over the colours the phase offers."""
         # the keys of ``choose`` as one integer each: (stake, colour) as stake * 8 + colour and
         # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64); no stake
@@ -192,7 +188,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             colours = COLOURS_OF[view.act_colours]
             least = True
         else:
-            colours = view.case_options()
+            colours = COLOURS_OF[view.case_bits()]
             least = view.case_dest == DEST_MARKET
         chosen = -1
         chosen_key = 0
@@ -230,15 +226,15 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _silver_now(self, view: BlackFridayState, seat: int) -> Action:
         cash = view.cash[seat]
         silver_price = SILVER_TRACK[view.silver_idx]
-        if self._open(view) and cash >= silver_price:
+        if view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus and cash >= silver_price:
             return BUY_SILVER
-        if (view.subsidies[seat] < view.subsidy_limit() and self._silver_good(view)
+        if (view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1] and self._silver_good(view)
                 and cash + D.SUBSIDY_VALUE >= silver_price):
             return TAKE
         return self._finish_now(view, seat, "silver_plus_one")
 
     def _selling_now(self, view: BlackFridayState, seat: int) -> Action:
-        if self._open(view):
+        if view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus:
             hold = view.holdings[seat]
             row, market = view.row, view.market
             late = view.silver_idx >= D.SILVER_END - 4
@@ -484,6 +480,13 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _stake(self, view: BlackFridayState, seat: int, colour: int) -> float:
         return view.holdings[seat][colour] * view.price(colour)
 
+
+#: ``decide``'s choice for each phase (index: the phase)
+_NOW: tuple[Callable[[HeuristicBot, BlackFridayState, int], Action | None], ...] = (
+    HeuristicBot._main_now, HeuristicBot._buying_now, HeuristicBot._selling_now, HeuristicBot._silver_now,
+    HeuristicBot._marker_now, HeuristicBot._pick_now, HeuristicBot._after_now, HeuristicBot._owe_now,
+    HeuristicBot._over_now)
+assert tuple(range(9)) == (MAIN, BUYING, SELLING, SILVER, MARKER, CASE, AFTER, OWE, OVER)
 
 #: Per ``stage`` (the silver price's space in threes), the weights of (bars held, money = cash +
 #: shares at today's prices, in bars at $100) in a conditional logit that predicts the winner.
