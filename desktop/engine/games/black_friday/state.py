@@ -109,6 +109,7 @@ def _moved(row: int, col: int, moves: tuple[str, ...]) -> tuple[int, int]:
 #: ``STEP[move][row][col]``: ``step(row, col, move)``
 STEP = {move: tuple(tuple(step(r, k, move) for k in range(D.COLS)) for r in range(D.ROWS))
         for move in (D.UP, D.DOWN, D.LEFT, D.RIGHT)}
+STEP_LEFT, STEP_RIGHT = STEP[D.LEFT], STEP[D.RIGHT]
 #: ``PRICE_CHANGE_TO[v + BLACK_CASES][row][col]``: where a price change's table moves for the value
 #: ``v`` (a colour's cases drawn less the blacks; ``D.table_moves``) take a marker on (row, col)
 PRICE_CHANGE_TO = tuple(tuple(tuple(_moved(r, k, D.table_moves(v)) for k in range(D.COLS)) for r in range(D.ROWS))
@@ -376,7 +377,7 @@ class BlackFridayState(State):
         """Pay when the cash covers it, or when no money can be raised at all."""
         if self.cash[seat] >= self.unpaid[seat]:
             return True
-        return self.subsidies[seat] >= self.subsidy_limit() and not any(self.holdings[seat])
+        return self.subsidies[seat] >= D.LEVEL_SUBSIDY_LIMIT[self.level - 1] and not any(self.holdings[seat])
 
     def case_options(self) -> tuple[int, ...]:
         """Colours the action's case may have (PlaceCase), in colour order: of the colours with
@@ -477,8 +478,9 @@ class BlackFridayState(State):
             else:
                 self._end_turn(ev)
         elif kind is BuySilver:
-            if self.phase != SILVER:
-                self._begin(ACT_SILVER, SILVER)
+            if self.phase != SILVER:  # a new action
+                self.act, self.phase = ACT_SILVER, SILVER
+                self.act_count = self.act_bonus = self.act_colours = 0
             p = D.SILVER_TRACK[self.silver_idx]
             self.cash[seat] -= p  # ``_pay_bank`` written out
             self.bank += p
@@ -490,14 +492,16 @@ class BlackFridayState(State):
             self.act_count += 1
             if ev is not None:
                 ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
-            if self._action_full(seat, D.SILVER_PLUS_ONE):
+            if (self.act_count >= D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus
+                    and self._action_full(seat, D.SILVER_PLUS_ONE)):
                 self._finish_action(seat, ev)
         elif kind is Sell:
             c = action.colour  # type: ignore[attr-defined]
             if self.phase == OWE:
                 self.owed_sale = True
-            if self.phase != SELLING:
-                self._begin(ACT_SELL, SELLING)
+            if self.phase != SELLING:  # a new action
+                self.act, self.phase = ACT_SELL, SELLING
+                self.act_count = self.act_bonus = self.act_colours = 0
             p = GRID[self.row[c]][self.col[c]]
             self.cash[seat] += p  # ``_pay_bank`` written out
             self.bank -= p
@@ -511,7 +515,8 @@ class BlackFridayState(State):
             self.act_colours |= 1 << c
             if ev is not None:
                 ev.append(ShareSold(seat, c, p, unseen))
-            if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
+            if (self.act_count >= D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus
+                    and self._action_full(seat, D.SELL_PLUS_ONE)) or not any(self.holdings[seat]):
                 self._finish_action(seat, ev)
         elif kind is TakeSubsidy:
             self.subsidies[seat] += 1
@@ -520,7 +525,8 @@ class BlackFridayState(State):
             if ev is not None:
                 ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
         elif kind is Pass:
-            self._begin(ACT_PASS, MAIN)
+            self.act, self.phase = ACT_PASS, MAIN
+            self.act_count = self.act_bonus = self.act_colours = 0
             if ev is not None:
                 ev.append(Passed(seat))
             self._finish_action(seat, ev)
@@ -531,8 +537,9 @@ class BlackFridayState(State):
                 self._finish_action(seat, ev)
         elif kind is Buy:
             c = action.colour  # type: ignore[attr-defined]
-            if self.phase != BUYING:
-                self._begin(ACT_BUY, BUYING)
+            if self.phase != BUYING:  # a new action
+                self.act, self.phase = ACT_BUY, BUYING
+                self.act_count = self.act_bonus = self.act_colours = 0
             p = GRID[self.row[c]][self.col[c]]
             self.cash[seat] -= p  # ``_pay_bank`` written out
             self.bank += p
@@ -546,7 +553,8 @@ class BlackFridayState(State):
             self.act_colours |= 1 << c
             if ev is not None:
                 ev.append(ShareBought(seat, c, p))
-            if self._action_full(seat, D.BUY_PLUS_ONE):
+            if (self.act_count >= D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus
+                    and self._action_full(seat, D.BUY_PLUS_ONE)):
                 self._finish_action(seat, ev)
         elif kind is PayInterest:
             self._settle_unpaid(seat, ev)
@@ -573,15 +581,9 @@ class BlackFridayState(State):
         self.cash[seat] -= amount
         self.bank += amount
 
-    def _begin(self, act: int, phase: int) -> None:
-        self.act = act
-        self.phase = phase
-        self.act_count = 0
-        self.act_bonus = 0
-        self.act_colours = 0
-
     def _action_full(self, seat: int, kind: str) -> bool:
-        """The action cannot take one more share or bar (so it finishes by itself)."""
+        """The action cannot take one more share or bar (so it finishes by itself); ``advance``
+        calls it only at the trade limit."""
         if self.act_count < D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus:
             return False
         return self.act_bonus == 1 or self.special_used[seat] or not self.special[seat] & D.SPECIAL_BIT[kind]
@@ -595,7 +597,8 @@ class BlackFridayState(State):
         self._choose_case(seat, ev)
 
     def _lower(self, colour: int, ev: list[Event] | None) -> None:
-        self._step(colour, D.LEFT)
+        row, col = self.row, self.col
+        row[colour], col[colour] = STEP_LEFT[row[colour]][col[colour]]  # ``_step`` written out
         if ev is not None:
             ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
 
@@ -659,7 +662,11 @@ class BlackFridayState(State):
         five = self.num_players == 5
         spaces = D.BUY_CHART_SPACES_5P if five else D.BUY_CHART_SPACES
         self.act = ACT_NONE
-        sales = sold and self.table_coloured() <= (D.SALES_TRIGGER_5P if five else D.SALES_TRIGGER)
+        if sold:  # ``table_coloured`` written out
+            t = self.tables[self.table]
+            sales = t[0] + t[1] + t[2] + t[3] + t[4] <= (D.SALES_TRIGGER_5P if five else D.SALES_TRIGGER)
+        else:
+            sales = False
         if n_buy >= spaces or n_silver >= spaces or sales:
             triggers: list[str] = []
             if n_buy >= spaces:
@@ -695,7 +702,8 @@ class BlackFridayState(State):
                 self._small_right(c, "three_on_chart", ev)
 
     def _small_right(self, colour: int, cause: str, ev: list[Event] | None) -> None:
-        self._step(colour, D.RIGHT)
+        row, col = self.row, self.col
+        row[colour], col[colour] = STEP_RIGHT[row[colour]][col[colour]]  # ``_step`` written out
         if ev is not None:
             ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), cause))
 
