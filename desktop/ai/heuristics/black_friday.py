@@ -12,7 +12,9 @@ It reads only the view it is given (its own screen, the public board)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+import math
+from collections.abc import Callable, Mapping
 
 from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
@@ -85,6 +87,15 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     state_type = BlackFridayState
     defaults = PERSONALITY_DEFAULTS
 
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        super().__init__(seed, personality)
+        p = self.p
+        #: ``_main_now``'s numbers of the personality, worked out once (``_silver_plan``)
+        self.silver_plan = _silver_plan(p["silver_cap"], p["risk"])
+        #: the sale row as an integer (rows are integers: ``row >= sell_row`` the same)
+        self.sell_row = math.ceil(p["sell_row"]) if math.isfinite(p["sell_row"]) else p["sell_row"]
+        self.greedy = p["subsidy_greed"] > 0.5
+
     # -- the decision -----------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
         """``choose`` over ``legal_actions`` (or the only legal action), worked out from the
@@ -121,7 +132,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         row, market = view.row, view.market
         late = view.silver_idx >= D.SILVER_END - 4
         if view.held[seat]:  # shares in hand (the seat's own count is exact on its view too)
-            sell_row = self.p["sell_row"]
+            sell_row = self.sell_row
             best_sell = -1
             best_price = 0
             for c in range(5):
@@ -146,9 +157,8 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out:
         # the share target is worked out only when the gains leave the choice to it)
         target: int | None = -1  # not worked out yet
-        if silver_price <= 100 * self.p["silver_cap"]:
-            gain_share = 1.0 + 3.0 * self.p["risk"] * (D.SILVER_END - view.silver_idx) / D.SILVER_END
-            gain_silver = 100 / silver_price
+        cheap, gain_silver, gain_share = self.silver_plan[view.silver_idx]
+        if cheap:
             if gain_silver >= gain_share * 1.5:  # preferred whatever the target (gain_share * 1.5 >= gain_share)
                 prefer = True
             else:
@@ -157,7 +167,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             if prefer:
                 if has_silver:
                     return BUY_SILVER
-                if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.p["subsidy_greed"] > 0.5:
+                if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.greedy:
                     return TAKE
         if target == -1:
             target = self._share_target(view)
@@ -238,7 +248,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             hold = view.holdings[seat]
             row, market = view.row, view.market
             late = view.silver_idx >= D.SILVER_END - 4
-            sell_row = self.p["sell_row"]
+            sell_row = self.sell_row
             best = -1  # (late, every colour held is wanted: ``choose``'s first sale is never needed)
             best_price = 0
             for c in range(5):
@@ -479,6 +489,15 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
 
     def _stake(self, view: BlackFridayState, seat: int, colour: int) -> float:
         return view.holdings[seat][colour] * view.price(colour)
+
+
+@functools.cache
+def _silver_plan(silver_cap: float, risk: float) -> tuple[tuple[bool, float, float], ...]:
+    """Per silver space: (silver cheap enough: ``_silver_good``, the two gains of
+    ``_prefer_silver``), the same float expressions."""
+    cap = 100 * silver_cap
+    return tuple((price <= cap, 100 / price, 1.0 + 3.0 * risk * (D.SILVER_END - i) / D.SILVER_END)
+                 for i, price in enumerate(SILVER_TRACK))
 
 
 #: ``decide``'s choice for each phase (index: the phase)
