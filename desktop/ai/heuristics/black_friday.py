@@ -192,29 +192,39 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         """The MARKER and CASE choice of ``choose`` over the colours the phase offers."""
         # the keys of ``choose`` as one integer each: (stake, colour) as stake * 8 + colour and
         # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64); no stake
-        # without shares of the colour
+        # without shares of the colour.  Prices are > 0: when the least is wanted, the first colour
+        # without stake is it; when the most is, a colour with stake beats every one without
         hold, row, col = view.holdings[seat], view.row, view.col
         if phase == MARKER:
-            colours = COLOURS_OF[view.act_colours]
+            offered = view.act_colours
             least = True
         else:
-            colours = COLOURS_OF[view.case_bits()]
+            offered = view.case_bits()
             least = view.case_dest == DEST_MARKET
+        if not offered:
+            raise ValueError("no price marker or case to choose")
+        held = offered & ((hold[0] and 1) | (hold[1] and 2) | (hold[2] and 4) | (hold[3] and 8) | (hold[4] and 16))
         chosen = -1
         chosen_key = 0
         if least:
-            for c in colours:
-                key = hold[c] * GRID[row[c]][col[c]] * 8 + c if hold[c] else c
-                if chosen < 0 or key < chosen_key:
-                    chosen, chosen_key = c, key
+            if held != offered:  # the first colour with no stake
+                chosen = COLOURS_OF[offered & ~held][0]
+            else:
+                for c in COLOURS_OF[held]:
+                    key = hold[c] * GRID[row[c]][col[c]] * 8 + c
+                    if chosen < 0 or key < chosen_key:
+                        chosen, chosen_key = c, key
+        elif not held:  # the first of the fewest cases in the market
+            market = view.market
+            for c in COLOURS_OF[offered]:
+                if chosen < 0 or market[c] < chosen_key:
+                    chosen, chosen_key = c, market[c]
         else:
             market = view.market
-            for c in colours:
-                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c] if hold[c] else -market[c]
+            for c in COLOURS_OF[held]:
+                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c]
                 if chosen < 0 or key > chosen_key:
                     chosen, chosen_key = c, key
-        if chosen < 0:
-            raise ValueError("no price marker or case to choose")
         return (LOWER if phase == MARKER else PLACE)[chosen]
 
     def _owe_now(self, view: BlackFridayState, seat: int) -> Action | None:
