@@ -229,7 +229,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
 
     def _owe_now(self, view: BlackFridayState, seat: int) -> Action | None:
         """``_owe`` without the legal list (None: no legal action)."""
-        if view.may_pay_interest(seat):
+        if view.cash[seat] >= view.unpaid[seat] or view.may_pay_interest(seat):  # (its first test first)
             return PAY
         if view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1]:
             return TAKE

@@ -569,7 +569,7 @@ class BlackFridayState(State):
                 self._end_turn(ev)
         elif kind is LowerPrice:
             self._lower(action.colour, ev)  # type: ignore[attr-defined]
-            self._choose_case(seat, ev)
+            self._finish_action(seat, ev, lowered=True)
         elif kind is UseSpecial:
             self.special_used[seat] = True
             self.act_bonus = 1
@@ -588,23 +588,21 @@ class BlackFridayState(State):
             return False
         return self.act_bonus == 1 or self.special_used[seat] or not self.special[seat] & D.SPECIAL_BIT[kind]
 
-    def _finish_action(self, seat: int, ev: list[Event] | None) -> None:
-        if self.act == ACT_SELL and self.act_colours & (self.act_colours - 1):
-            self.phase = MARKER  # several colours sold: the seller picks the marker
-            return
-        if self.act == ACT_SELL:
-            self._lower(COLOUR_OF_BIT[self.act_colours], ev)
-        self._choose_case(seat, ev)
-
-    def _lower(self, colour: int, ev: list[Event] | None) -> None:
-        row, col = self.row, self.col
-        row[colour], col[colour] = STEP_LEFT[row[colour]][col[colour]]  # ``_step`` written out
-        if ev is not None:
-            ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
-
-    def _choose_case(self, seat: int, ev: list[Event] | None) -> None:
+    def _finish_action(self, seat: int, ev: list[Event] | None, lowered: bool = False) -> None:
+        """The action is over: a sale lowers its colour's price (several colours sold: the seller
+        picks the marker, and ``LowerPrice`` comes back here with ``lowered``), then the action's
+        case moves (several colours possible: the player picks it), then the turn ends."""
         act = self.act
-        self.case_dest = DEST_MARKET if act == ACT_SELL else DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
+        if act == ACT_SELL:
+            if not lowered:
+                sold = self.act_colours
+                if sold & (sold - 1):
+                    self.phase = MARKER
+                    return
+                self._lower(COLOUR_OF_BIT[sold], ev)
+            self.case_dest = DEST_MARKET
+        else:
+            self.case_dest = DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
         options = self.case_bits()
         if options & (options - 1):  # more than one colour
             self.phase = CASE
@@ -701,6 +699,12 @@ class BlackFridayState(State):
             for c in COLOURS_OF[three]:
                 self._small_right(c, "three_on_chart", ev)
 
+    def _lower(self, colour: int, ev: list[Event] | None) -> None:
+        row, col = self.row, self.col
+        row[colour], col[colour] = STEP_LEFT[row[colour]][col[colour]]  # ``_step`` written out
+        if ev is not None:
+            ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
+
     def _small_right(self, colour: int, cause: str, ev: list[Event] | None) -> None:
         row, col = self.row, self.col
         row[colour], col[colour] = STEP_RIGHT[row[colour]][col[colour]]  # ``_step`` written out
@@ -734,10 +738,12 @@ class BlackFridayState(State):
         for _ in range(count):
             r = below(left)
             k = 0
-            while r >= bag[k]:
-                r -= bag[k]
+            n = bag[0]
+            while r >= n:
+                r -= n
                 k += 1
-            bag[k] -= 1
+                n = bag[k]
+            bag[k] = n - 1
             left -= 1
             into[k] += 1
         self.bag_n = left
