@@ -636,8 +636,9 @@ class BlackFridayState(State):
     def _settle_unpaid(self, seat: int, ev: list[Event] | None) -> None:
         cash, owed = self.cash[seat], self.unpaid[seat]
         pay = cash if cash < owed else owed
-        self._pay_bank(seat, pay)
-        self.unpaid[seat] -= pay
+        self.cash[seat] = cash - pay  # ``_pay_bank`` written out
+        self.bank += pay
+        self.unpaid[seat] = owed - pay
         if ev is not None:
             ev.append(InterestCharged(seat, pay, self.unpaid[seat]))
 
