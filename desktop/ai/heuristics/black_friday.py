@@ -157,9 +157,9 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out:
         # the share target is worked out only when the gains leave the choice to it)
         target: int | None = -1  # not worked out yet
-        cheap, gain_silver, gain_share = self.silver_plan[view.silver_idx]
+        cheap, gain_silver, gain_share, sure = self.silver_plan[view.silver_idx]
         if cheap:
-            if gain_silver >= gain_share * 1.5:  # preferred whatever the target (gain_share * 1.5 >= gain_share)
+            if sure:  # preferred whatever the target
                 prefer = True
             else:
                 target = self._share_target(view)
@@ -203,7 +203,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             least = view.case_dest == DEST_MARKET
         if not offered:
             raise ValueError("no price marker or case to choose")
-        held = offered & ((hold[0] and 1) | (hold[1] and 2) | (hold[2] and 4) | (hold[3] and 8) | (hold[4] and 16))
+        held = offered & ((hold[0] and 1) + (hold[1] and 2) + (hold[2] and 4) + (hold[3] and 8) + (hold[4] and 16))
         chosen = -1
         chosen_key = 0
         if least:
@@ -502,12 +502,17 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
 
 
 @functools.cache
-def _silver_plan(silver_cap: float, risk: float) -> tuple[tuple[bool, float, float], ...]:
+def _silver_plan(silver_cap: float, risk: float) -> tuple[tuple[bool, float, float, bool], ...]:
     """Per silver space: (silver cheap enough: ``_silver_good``, the two gains of
-    ``_prefer_silver``), the same float expressions."""
+    ``_prefer_silver``, whether silver's gain beats 1.5 times the shares' (preferred whatever the
+    share target: gain_share * 1.5 >= gain_share)), the same float expressions."""
     cap = 100 * silver_cap
-    return tuple((price <= cap, 100 / price, 1.0 + 3.0 * risk * (D.SILVER_END - i) / D.SILVER_END)
-                 for i, price in enumerate(SILVER_TRACK))
+    plan = []
+    for i, price in enumerate(SILVER_TRACK):
+        gain_silver = 100 / price
+        gain_share = 1.0 + 3.0 * risk * (D.SILVER_END - i) / D.SILVER_END
+        plan.append((price <= cap, gain_silver, gain_share, gain_silver >= gain_share * 1.5))
+    return tuple(plan)
 
 
 #: ``decide``'s choice for each phase (index: the phase)

@@ -389,7 +389,7 @@ class BlackFridayState(State):
         """``case_options`` as a bit set of colours."""
         act = self.act
         m = self.tables[self.table] if act == ACT_SELL else self.market
-        have = (m[0] and 1) | (m[1] and 2) | (m[2] and 4) | (m[3] and 8) | (m[4] and 16)
+        have = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         if act == ACT_SILVER:
             return have
         return have & self.act_colours or have
@@ -678,11 +678,14 @@ class BlackFridayState(State):
             if self.phase == OVER:
                 return
         # the next player's turn (_start_turn written out)
-        current = self.current = (self.current + 1) % self.num_players
+        current = self.current + 1  # (the next seat, round the table)
+        if current == self.num_players:
+            current = 0
+        self.current = current
         self.turn += 1
         self.act_count = self.act_bonus = self.act_colours = 0
         m = self.market
-        self.market_mask = (m[0] and 1) | (m[1] and 2) | (m[2] and 4) | (m[3] and 8) | (m[4] and 16)
+        self.market_mask = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         self.phase = OWE if self.unpaid[current] else MAIN
         if ev is not None:
             ev.append(TurnStarted(current, self.turn))
@@ -717,7 +720,7 @@ class BlackFridayState(State):
         self.act = ACT_NONE
         self.act_count = self.act_bonus = self.act_colours = 0
         m = self.market
-        self.market_mask = (m[0] and 1) | (m[1] and 2) | (m[2] and 4) | (m[3] and 8) | (m[4] and 16)
+        self.market_mask = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         self.phase = OWE if self.unpaid[self.current] else MAIN
         if ev is not None:
             ev.append(TurnStarted(self.current, self.turn))
