@@ -12,6 +12,10 @@ It reads only the view it is given (its own screen, the public board)."""
 
 from __future__ import annotations
 
+import functools
+import math
+from collections.abc import Callable, Mapping
+
 from desktop.ai.base import NO_BUDGET, Budget
 from desktop.ai.evaluation import win_and_place
 from desktop.ai.heuristics._base import HeuristicBase
@@ -41,6 +45,7 @@ from desktop.engine.games.black_friday.state import (
     LOWER,
     MAIN,
     MARKER,
+    OVER,
     OWE,
     PLACE,
     SELL,
@@ -82,6 +87,15 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     state_type = BlackFridayState
     defaults = PERSONALITY_DEFAULTS
 
+    def __init__(self, seed: int, personality: Mapping[str, float] | None = None) -> None:
+        super().__init__(seed, personality)
+        p = self.p
+        #: ``_main_now``'s numbers of the personality, worked out once (``_silver_plan``)
+        self.silver_plan = _silver_plan(p["silver_cap"], p["risk"])
+        #: the sale row as an integer (rows are integers: ``row >= sell_row`` the same)
+        self.sell_row = math.ceil(p["sell_row"]) if math.isfinite(p["sell_row"]) else p["sell_row"]
+        self.greedy = p["subsidy_greed"] > 0.5
+
     # -- the decision -----------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
         """``choose`` over ``legal_actions`` (or the only legal action), worked out from the
@@ -89,29 +103,15 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         asked only where the choice reads them (tests/ai/test_black_friday_decide.py holds it
         to ``choose``).  Anything unusual (no legal action, a seat not to move) goes the
         listed way."""
-        if type(view) is not BlackFridayState or seat != view.current:
-            return super().decide(view, seat, budget)
-        phase = view.phase
-        if phase == MAIN:
-            return self._main_now(view, seat)
-        if phase in (CASE, MARKER):
-            return self._pick_now(view, seat, phase)
-        if phase == SILVER:
-            return self._silver_now(view, seat)
-        if phase == SELLING:
-            return self._selling_now(view, seat)
-        if phase == BUYING:
-            return self._buying_now(view, seat)
-        if phase == AFTER:
-            return self._after_now(view, seat)
-        if phase == OWE:
-            owed = self._owe_now(view, seat)
-            if owed is not None:
-                return owed
+        if type(view) is BlackFridayState and seat == view.current:
+            chosen = _NOW[view.phase](self, view, seat)  # the phase's ``_*_now``
+            if chosen is not None:
+                return chosen
         return super().decide(view, seat, budget)
 
     def _open(self, view: BlackFridayState) -> bool:
-        """The action in progress may take one more share or bar (``legal_actions``' test)."""
+        """The action in progress may take one more share or bar (``legal_actions``' test; written
+        out in ``_silver_now`` and ``_selling_now``)."""
         return view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus
 
     def _plus_legal(self, view: BlackFridayState, seat: int, plus: str) -> bool:
@@ -132,7 +132,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         row, market = view.row, view.market
         late = view.silver_idx >= D.SILVER_END - 4
         if view.held[seat]:  # shares in hand (the seat's own count is exact on its view too)
-            sell_row = self.p["sell_row"]
+            sell_row = self.sell_row
             best_sell = -1
             best_price = 0
             for c in range(5):
@@ -157,10 +157,9 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out:
         # the share target is worked out only when the gains leave the choice to it)
         target: int | None = -1  # not worked out yet
-        if silver_price <= 100 * self.p["silver_cap"]:
-            gain_share = 1.0 + 3.0 * self.p["risk"] * (D.SILVER_END - view.silver_idx) / D.SILVER_END
-            gain_silver = 100 / silver_price
-            if gain_silver >= gain_share * 1.5:  # preferred whatever the target (gain_share * 1.5 >= gain_share)
+        cheap, gain_silver, gain_share, sure = self.silver_plan[view.silver_idx]
+        if cheap:
+            if sure:  # preferred whatever the target
                 prefer = True
             else:
                 target = self._share_target(view)
@@ -168,7 +167,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             if prefer:
                 if has_silver:
                     return BUY_SILVER
-                if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.p["subsidy_greed"] > 0.5:
+                if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.greedy:
                     return TAKE
         if target == -1:
             target = self._share_target(view)
@@ -182,38 +181,55 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             return BUY_SILVER
         return PASS
 
-    def _pick_now(self, view: BlackFridayState, seat: int, phase: int) -> Action:
+    def _marker_now(self, view: BlackFridayState, seat: int) -> Action:
+        return self._pick_now(view, seat, MARKER)
+
+    def _over_now(self, view: BlackFridayState, seat: int) -> None:
+        """No choice: the game is over."""
+        return None
+
+    def _pick_now(self, view: BlackFridayState, seat: int, phase: int = CASE) -> Action:
         """The MARKER and CASE choice of ``choose`` over the colours the phase offers."""
         # the keys of ``choose`` as one integer each: (stake, colour) as stake * 8 + colour and
         # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64); no stake
-        # without shares of the colour
+        # without shares of the colour.  Prices are > 0: when the least is wanted, the first colour
+        # without stake is it; when the most is, a colour with stake beats every one without
         hold, row, col = view.holdings[seat], view.row, view.col
         if phase == MARKER:
-            colours = COLOURS_OF[view.act_colours]
+            offered = view.act_colours
             least = True
         else:
-            colours = view.case_options()
+            offered = view.case_bits()
             least = view.case_dest == DEST_MARKET
+        if not offered:
+            raise ValueError("no price marker or case to choose")
+        held = offered & ((hold[0] and 1) + (hold[1] and 2) + (hold[2] and 4) + (hold[3] and 8) + (hold[4] and 16))
         chosen = -1
         chosen_key = 0
         if least:
-            for c in colours:
-                key = hold[c] * GRID[row[c]][col[c]] * 8 + c if hold[c] else c
-                if chosen < 0 or key < chosen_key:
-                    chosen, chosen_key = c, key
+            if held != offered:  # the first colour with no stake
+                chosen = COLOURS_OF[offered & ~held][0]
+            else:
+                for c in COLOURS_OF[held]:
+                    key = hold[c] * GRID[row[c]][col[c]] * 8 + c
+                    if chosen < 0 or key < chosen_key:
+                        chosen, chosen_key = c, key
+        elif not held:  # the first of the fewest cases in the market
+            market = view.market
+            for c in COLOURS_OF[offered]:
+                if chosen < 0 or market[c] < chosen_key:
+                    chosen, chosen_key = c, market[c]
         else:
             market = view.market
-            for c in colours:
-                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c] if hold[c] else -market[c]
+            for c in COLOURS_OF[held]:
+                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c]
                 if chosen < 0 or key > chosen_key:
                     chosen, chosen_key = c, key
-        if chosen < 0:
-            raise ValueError("no price marker or case to choose")
         return (LOWER if phase == MARKER else PLACE)[chosen]
 
     def _owe_now(self, view: BlackFridayState, seat: int) -> Action | None:
         """``_owe`` without the legal list (None: no legal action)."""
-        if view.may_pay_interest(seat):
+        if view.cash[seat] >= view.unpaid[seat] or view.may_pay_interest(seat):  # (its first test first)
             return PAY
         if view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1]:
             return TAKE
@@ -230,19 +246,19 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _silver_now(self, view: BlackFridayState, seat: int) -> Action:
         cash = view.cash[seat]
         silver_price = SILVER_TRACK[view.silver_idx]
-        if self._open(view) and cash >= silver_price:
+        if view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus and cash >= silver_price:
             return BUY_SILVER
-        if (view.subsidies[seat] < view.subsidy_limit() and self._silver_good(view)
+        if (view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1] and self._silver_good(view)
                 and cash + D.SUBSIDY_VALUE >= silver_price):
             return TAKE
         return self._finish_now(view, seat, "silver_plus_one")
 
     def _selling_now(self, view: BlackFridayState, seat: int) -> Action:
-        if self._open(view):
+        if view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus:
             hold = view.holdings[seat]
             row, market = view.row, view.market
             late = view.silver_idx >= D.SILVER_END - 4
-            sell_row = self.p["sell_row"]
+            sell_row = self.sell_row
             best = -1  # (late, every colour held is wanted: ``choose``'s first sale is never needed)
             best_price = 0
             for c in range(5):
@@ -484,6 +500,27 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _stake(self, view: BlackFridayState, seat: int, colour: int) -> float:
         return view.holdings[seat][colour] * view.price(colour)
 
+
+@functools.cache
+def _silver_plan(silver_cap: float, risk: float) -> tuple[tuple[bool, float, float, bool], ...]:
+    """Per silver space: (silver cheap enough: ``_silver_good``, the two gains of
+    ``_prefer_silver``, whether silver's gain beats 1.5 times the shares' (preferred whatever the
+    share target: gain_share * 1.5 >= gain_share)), the same float expressions."""
+    cap = 100 * silver_cap
+    plan = []
+    for i, price in enumerate(SILVER_TRACK):
+        gain_silver = 100 / price
+        gain_share = 1.0 + 3.0 * risk * (D.SILVER_END - i) / D.SILVER_END
+        plan.append((price <= cap, gain_silver, gain_share, gain_silver >= gain_share * 1.5))
+    return tuple(plan)
+
+
+#: ``decide``'s choice for each phase (index: the phase)
+_NOW: tuple[Callable[[HeuristicBot, BlackFridayState, int], Action | None], ...] = (
+    HeuristicBot._main_now, HeuristicBot._buying_now, HeuristicBot._selling_now, HeuristicBot._silver_now,
+    HeuristicBot._marker_now, HeuristicBot._pick_now, HeuristicBot._after_now, HeuristicBot._owe_now,
+    HeuristicBot._over_now)
+assert tuple(range(9)) == (MAIN, BUYING, SELLING, SILVER, MARKER, CASE, AFTER, OWE, OVER)
 
 #: Per ``stage`` (the silver price's space in threes), the weights of (bars held, money = cash +
 #: shares at today's prices, in bars at $100) in a conditional logit that predicts the winner.

@@ -73,6 +73,9 @@ USE = {kind: UseSpecial(kind) for kind in (D.BUY_PLUS_ONE, D.SELL_PLUS_ONE, D.SI
 PLUS_ONE_FOR = {ACT_BUY: D.BUY_PLUS_ONE, ACT_SELL: D.SELL_PLUS_ONE, ACT_SILVER: D.SILVER_PLUS_ONE}
 PHASE_ACT = {BUYING: ACT_BUY, SELLING: ACT_SELL, SILVER: ACT_SILVER}
 EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
+SAME_COLOUR = D.SAME_COLOUR_ON_CHART
+#: the colour of a one-colour bit set (index: the set)
+COLOUR_OF_BIT = tuple(bits.bit_length() - 1 for bits in range(1 << NC))
 #: ``to_move``'s answer for each seat (made once)
 MOVERS = tuple((seat,) for seat in range(5))
 
@@ -106,6 +109,7 @@ def _moved(row: int, col: int, moves: tuple[str, ...]) -> tuple[int, int]:
 #: ``STEP[move][row][col]``: ``step(row, col, move)``
 STEP = {move: tuple(tuple(step(r, k, move) for k in range(D.COLS)) for r in range(D.ROWS))
         for move in (D.UP, D.DOWN, D.LEFT, D.RIGHT)}
+STEP_LEFT, STEP_RIGHT = STEP[D.LEFT], STEP[D.RIGHT]
 #: ``PRICE_CHANGE_TO[v + BLACK_CASES][row][col]``: where a price change's table moves for the value
 #: ``v`` (a colour's cases drawn less the blacks; ``D.table_moves``) take a marker on (row, col)
 PRICE_CHANGE_TO = tuple(tuple(tuple(_moved(r, k, D.table_moves(v)) for k in range(D.COLS)) for r in range(D.ROWS))
@@ -373,18 +377,22 @@ class BlackFridayState(State):
         """Pay when the cash covers it, or when no money can be raised at all."""
         if self.cash[seat] >= self.unpaid[seat]:
             return True
-        return self.subsidies[seat] >= self.subsidy_limit() and not any(self.holdings[seat])
+        return self.subsidies[seat] >= D.LEVEL_SUBSIDY_LIMIT[self.level - 1] and not any(self.holdings[seat])
 
     def case_options(self) -> tuple[int, ...]:
         """Colours the action's case may have (PlaceCase), in colour order: of the colours with
         cases where it comes from (the sales table or the market), those the action bought or sold
         if any, else all."""
+        return COLOURS_OF[self.case_bits()]
+
+    def case_bits(self) -> int:
+        """``case_options`` as a bit set of colours."""
         act = self.act
         m = self.tables[self.table] if act == ACT_SELL else self.market
-        have = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
+        have = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         if act == ACT_SILVER:
-            return COLOURS_OF[have]
-        return COLOURS_OF[have & self.act_colours] or COLOURS_OF[have]
+            return have
+        return have & self.act_colours or have
 
     # -- checks -----------------------------------------------------------------
     def _check(self, seat: int, action: Action) -> None:
@@ -461,7 +469,7 @@ class BlackFridayState(State):
         kind = type(action)  # the commonest actions first
         if kind is PlaceCase:
             self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
-            # ``_after_case`` written out
+            # after the case: a sale in the OWE phase pays the interest; PASSEN may follow
             if self.owed_sale:
                 self.owed_sale = False
                 self._settle_unpaid(seat, ev)
@@ -470,8 +478,9 @@ class BlackFridayState(State):
             else:
                 self._end_turn(ev)
         elif kind is BuySilver:
-            if self.phase != SILVER:
-                self._begin(ACT_SILVER, SILVER)
+            if self.phase != SILVER:  # a new action
+                self.act, self.phase = ACT_SILVER, SILVER
+                self.act_count = self.act_bonus = self.act_colours = 0
             p = D.SILVER_TRACK[self.silver_idx]
             self.cash[seat] -= p  # ``_pay_bank`` written out
             self.bank += p
@@ -483,16 +492,19 @@ class BlackFridayState(State):
             self.act_count += 1
             if ev is not None:
                 ev.append(SilverBought(seat, p, self.silver[seat], self.gold[seat]))
-            if self._action_full(seat, D.SILVER_PLUS_ONE):
+            if (self.act_count >= D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus
+                    and self._action_full(seat, D.SILVER_PLUS_ONE)):
                 self._finish_action(seat, ev)
         elif kind is Sell:
             c = action.colour  # type: ignore[attr-defined]
             if self.phase == OWE:
                 self.owed_sale = True
-            if self.phase != SELLING:
-                self._begin(ACT_SELL, SELLING)
-            p = self.price(c)
-            self._pay_bank(seat, -p)
+            if self.phase != SELLING:  # a new action
+                self.act, self.phase = ACT_SELL, SELLING
+                self.act_count = self.act_bonus = self.act_colours = 0
+            p = GRID[self.row[c]][self.col[c]]
+            self.cash[seat] += p  # ``_pay_bank`` written out
+            self.bank -= p
             self.market[c] += 1
             self.holdings[seat][c] -= 1
             unseen = not self.known[seat][c]
@@ -503,7 +515,8 @@ class BlackFridayState(State):
             self.act_colours |= 1 << c
             if ev is not None:
                 ev.append(ShareSold(seat, c, p, unseen))
-            if self._action_full(seat, D.SELL_PLUS_ONE) or not any(self.holdings[seat]):
+            if (self.act_count >= D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus
+                    and self._action_full(seat, D.SELL_PLUS_ONE)) or not any(self.holdings[seat]):
                 self._finish_action(seat, ev)
         elif kind is TakeSubsidy:
             self.subsidies[seat] += 1
@@ -512,7 +525,8 @@ class BlackFridayState(State):
             if ev is not None:
                 ev.append(SubsidyTaken(seat, self.subsidies[seat], self.cash[seat]))
         elif kind is Pass:
-            self._begin(ACT_PASS, MAIN)
+            self.act, self.phase = ACT_PASS, MAIN
+            self.act_count = self.act_bonus = self.act_colours = 0
             if ev is not None:
                 ev.append(Passed(seat))
             self._finish_action(seat, ev)
@@ -523,10 +537,12 @@ class BlackFridayState(State):
                 self._finish_action(seat, ev)
         elif kind is Buy:
             c = action.colour  # type: ignore[attr-defined]
-            if self.phase != BUYING:
-                self._begin(ACT_BUY, BUYING)
-            p = self.price(c)
-            self._pay_bank(seat, p)
+            if self.phase != BUYING:  # a new action
+                self.act, self.phase = ACT_BUY, BUYING
+                self.act_count = self.act_bonus = self.act_colours = 0
+            p = GRID[self.row[c]][self.col[c]]
+            self.cash[seat] -= p  # ``_pay_bank`` written out
+            self.bank += p
             self.market[c] -= 1
             if not self.market[c] and self.rules_version >= 2:
                 self._small_right(c, "last_from_market", ev)
@@ -537,7 +553,8 @@ class BlackFridayState(State):
             self.act_colours |= 1 << c
             if ev is not None:
                 ev.append(ShareBought(seat, c, p))
-            if self._action_full(seat, D.BUY_PLUS_ONE):
+            if (self.act_count >= D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus
+                    and self._action_full(seat, D.BUY_PLUS_ONE)):
                 self._finish_action(seat, ev)
         elif kind is PayInterest:
             self._settle_unpaid(seat, ev)
@@ -552,7 +569,7 @@ class BlackFridayState(State):
                 self._end_turn(ev)
         elif kind is LowerPrice:
             self._lower(action.colour, ev)  # type: ignore[attr-defined]
-            self._choose_case(seat, ev)
+            self._finish_action(seat, ev, lowered=True)
         elif kind is UseSpecial:
             self.special_used[seat] = True
             self.act_bonus = 1
@@ -564,42 +581,42 @@ class BlackFridayState(State):
         self.cash[seat] -= amount
         self.bank += amount
 
-    def _begin(self, act: int, phase: int) -> None:
-        self.act = act
-        self.phase = phase
-        self.act_count = 0
-        self.act_bonus = 0
-        self.act_colours = 0
-
     def _action_full(self, seat: int, kind: str) -> bool:
-        """The action cannot take one more share or bar (so it finishes by itself)."""
+        """The action cannot take one more share or bar (so it finishes by itself); ``advance``
+        calls it only at the trade limit."""
         if self.act_count < D.LEVEL_TRADE_LIMIT[self.level - 1] + self.act_bonus:
             return False
         return self.act_bonus == 1 or self.special_used[seat] or not self.special[seat] & D.SPECIAL_BIT[kind]
 
-    def _finish_action(self, seat: int, ev: list[Event] | None) -> None:
-        if self.act == ACT_SELL and self.act_colours & (self.act_colours - 1):
-            self.phase = MARKER  # several colours sold: the seller picks the marker
-            return
-        if self.act == ACT_SELL:
-            self._lower(self.act_colours.bit_length() - 1, ev)
-        self._choose_case(seat, ev)
-
-    def _lower(self, colour: int, ev: list[Event] | None) -> None:
-        self._step(colour, D.LEFT)
-        if ev is not None:
-            ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
-
-    def _choose_case(self, seat: int, ev: list[Event] | None) -> None:
+    def _finish_action(self, seat: int, ev: list[Event] | None, lowered: bool = False) -> None:
+        """The action is over: a sale lowers its colour's price (several colours sold: the seller
+        picks the marker, and ``LowerPrice`` comes back here with ``lowered``), then the action's
+        case moves (several colours possible: the player picks it), then the turn ends."""
         act = self.act
-        self.case_dest = DEST_MARKET if act == ACT_SELL else DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
-        options = self.case_options()
-        if len(options) > 1:
+        if act == ACT_SELL:
+            if not lowered:
+                sold = self.act_colours
+                if sold & (sold - 1):
+                    self.phase = MARKER
+                    return
+                self._lower(COLOUR_OF_BIT[sold], ev)
+            self.case_dest = DEST_MARKET
+        else:
+            self.case_dest = DEST_BUY_CHART if act == ACT_BUY else DEST_SILVER_CHART
+        options = self.case_bits()
+        if options & (options - 1):  # more than one colour
             self.phase = CASE
             return
         if options:
-            self._move_case(options[0], self.case_dest, ev)
-        self._after_case(seat, ev)
+            self._move_case(COLOUR_OF_BIT[options], self.case_dest, ev)
+        # after the case (as after ``PlaceCase`` in ``advance``)
+        if self.owed_sale:
+            self.owed_sale = False
+            self._settle_unpaid(seat, ev)
+        if not self.special_used[seat] and self.special[seat] & EXTRA_PASS_BIT and any(self.market):
+            self.phase = AFTER
+        else:
+            self._end_turn(ev)
 
     def _move_case(self, colour: int, dest: int, ev: list[Event] | None) -> None:
         if dest == DEST_MARKET:
@@ -616,19 +633,12 @@ class BlackFridayState(State):
         if not self.market[colour] and self.rules_version >= 2:
             self._small_right(colour, "last_from_market", ev)
 
-    def _after_case(self, seat: int, ev: list[Event] | None) -> None:
-        if self.owed_sale:
-            self.owed_sale = False
-            self._settle_unpaid(seat, ev)
-        if not self.special_used[seat] and self.special[seat] & EXTRA_PASS_BIT and any(self.market):
-            self.phase = AFTER
-            return
-        self._end_turn(ev)
-
     def _settle_unpaid(self, seat: int, ev: list[Event] | None) -> None:
-        pay = min(self.cash[seat], self.unpaid[seat])
-        self._pay_bank(seat, pay)
-        self.unpaid[seat] -= pay
+        cash, owed = self.cash[seat], self.unpaid[seat]
+        pay = cash if cash < owed else owed
+        self.cash[seat] = cash - pay  # ``_pay_bank`` written out
+        self.bank += pay
+        self.unpaid[seat] = owed - pay
         if ev is not None:
             ev.append(InterestCharged(seat, pay, self.unpaid[seat]))
 
@@ -643,19 +653,24 @@ class BlackFridayState(State):
                 if self.market_mask >> c & 1 and not market[c]:
                     self._small_right(c, "last_from_market", ev)
         buy_chart, silver_chart = self.buy_chart, self.silver_chart
-        if len(buy_chart) >= D.SAME_COLOUR_ON_CHART:
+        n_buy, n_silver = len(buy_chart), len(silver_chart)  # (the three-on-chart moves add no case)
+        if n_buy >= SAME_COLOUR:
             self._three_on_chart(0, buy_chart, ev)
-        if len(silver_chart) >= D.SAME_COLOUR_ON_CHART:
+        if n_silver >= SAME_COLOUR:
             self._three_on_chart(1, silver_chart, ev)
         five = self.num_players == 5
         spaces = D.BUY_CHART_SPACES_5P if five else D.BUY_CHART_SPACES
         self.act = ACT_NONE
-        sales = sold and self.table_coloured() <= (D.SALES_TRIGGER_5P if five else D.SALES_TRIGGER)
-        if len(buy_chart) >= spaces or len(silver_chart) >= spaces or sales:
+        if sold:  # ``table_coloured`` written out
+            t = self.tables[self.table]
+            sales = t[0] + t[1] + t[2] + t[3] + t[4] <= (D.SALES_TRIGGER_5P if five else D.SALES_TRIGGER)
+        else:
+            sales = False
+        if n_buy >= spaces or n_silver >= spaces or sales:
             triggers: list[str] = []
-            if len(buy_chart) >= spaces:
+            if n_buy >= spaces:
                 triggers.append("buy_chart")
-            if len(silver_chart) >= spaces:
+            if n_silver >= spaces:
                 triggers.append("silver_chart")
             if sales:
                 triggers.append("sales_table")
@@ -663,11 +678,14 @@ class BlackFridayState(State):
             if self.phase == OVER:
                 return
         # the next player's turn (_start_turn written out)
-        current = self.current = (self.current + 1) % self.num_players
+        current = self.current + 1  # (the next seat, round the table)
+        if current == self.num_players:
+            current = 0
+        self.current = current
         self.turn += 1
         self.act_count = self.act_bonus = self.act_colours = 0
         m = self.market
-        self.market_mask = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
+        self.market_mask = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         self.phase = OWE if self.unpaid[current] else MAIN
         if ev is not None:
             ev.append(TurnStarted(current, self.turn))
@@ -675,18 +693,25 @@ class BlackFridayState(State):
     def _three_on_chart(self, i: int, chart: list[int], ev: list[Event] | None) -> None:
         """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once
         (colour by colour, in colour order)."""
+        done = self.three_done[i]
         three = 0
-        for c in chart[:1 - D.SAME_COLOUR_ON_CHART]:  # such a colour has a case before the last two
-            if chart.count(c) >= D.SAME_COLOUR_ON_CHART:
+        for c in chart[:1 - SAME_COLOUR]:  # such a colour has a case before the last two
+            if not done >> c & 1 and chart.count(c) >= SAME_COLOUR:
                 three |= 1 << c
-        three &= ~self.three_done[i]
         if three:
             self.three_done[i] |= three
             for c in COLOURS_OF[three]:
                 self._small_right(c, "three_on_chart", ev)
 
+    def _lower(self, colour: int, ev: list[Event] | None) -> None:
+        row, col = self.row, self.col
+        row[colour], col[colour] = STEP_LEFT[row[colour]][col[colour]]  # ``_step`` written out
+        if ev is not None:
+            ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), "sale"))
+
     def _small_right(self, colour: int, cause: str, ev: list[Event] | None) -> None:
-        self._step(colour, D.RIGHT)
+        row, col = self.row, self.col
+        row[colour], col[colour] = STEP_RIGHT[row[colour]][col[colour]]  # ``_step`` written out
         if ev is not None:
             ev.append(PriceMoved(colour, self.row[colour], self.col[colour], self.price(colour), cause))
 
@@ -695,7 +720,7 @@ class BlackFridayState(State):
         self.act = ACT_NONE
         self.act_count = self.act_bonus = self.act_colours = 0
         m = self.market
-        self.market_mask = (m[0] > 0) | (m[1] > 0) << 1 | (m[2] > 0) << 2 | (m[3] > 0) << 3 | (m[4] > 0) << 4
+        self.market_mask = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         self.phase = OWE if self.unpaid[self.current] else MAIN
         if ev is not None:
             ev.append(TurnStarted(self.current, self.turn))
@@ -707,24 +732,25 @@ class BlackFridayState(State):
         row[colour], col[colour] = STEP[move][row[colour]][col[colour]]
 
     # -- the price change ---------------------------------------------------------------
-    def _draw(self, count: int) -> list[int]:
-        """``count`` cases drawn from the bag one after the other: their colours (5: black)."""
+    def _draw(self, count: int, into: list[int]) -> None:
+        """``count`` cases drawn from the bag one after the other, each counted in ``into`` (index:
+        its colour, 5: black)."""
         assert self.rng is not None
         below = self.rng.below
         bag = self.bag
         left = self.bag_n
-        out = []
         for _ in range(count):
             r = below(left)
             k = 0
-            while r >= bag[k]:
-                r -= bag[k]
+            n = bag[0]
+            while r >= n:
+                r -= n
                 k += 1
-            bag[k] -= 1
+                n = bag[k]
+            bag[k] = n - 1
             left -= 1
-            out.append(k)
+            into[k] += 1
         self.bag_n = left
-        return out
 
     def _price_change(self, triggers: tuple[str, ...], ev: list[Event] | None) -> None:
         self.price_changes += 1
@@ -743,8 +769,8 @@ class BlackFridayState(State):
                     ev.append(InterestCharged(s, pay, unpaid[s]))
         # 2. draw
         drawn = [0] * 6
-        for k in self._draw(min(D.LEVEL_DRAWS[self.level - 1], self.bag_n)):
-            drawn[k] += 1
+        count = D.LEVEL_DRAWS[self.level - 1]
+        self._draw(count if count <= self.bag_n else self.bag_n, drawn)
         if ev is not None:
             ev.append(CasesDrawn(tuple(drawn)))
         blacks = drawn[D.BLACK]
@@ -766,8 +792,10 @@ class BlackFridayState(State):
         chart_steps = self.silver_count // D.SILVER_CHART_BARS_PER_STEP
         self.silver_count = 0
         before_idx = self.silver_idx
-        steps = max(D.MIN_SILVER_STEPS, blacks + chart_steps)
-        self.silver_idx = min(D.SILVER_END, self.silver_idx + steps)
+        steps = blacks + chart_steps
+        if steps < D.MIN_SILVER_STEPS:
+            steps = D.MIN_SILVER_STEPS
+        self.silver_idx = before_idx + steps if before_idx + steps < D.SILVER_END else D.SILVER_END
         if self.silver_idx != before_idx and ev is not None:
             ev.append(SilverPriceMoved(self.silver_idx, self.silver_price(), blacks, chart_steps))
         # 5. cases (the drawn ones are put away even when the game ends here)
@@ -1084,11 +1112,9 @@ def new_state(num_players: int, options: BlackFridayOptions, seed: int) -> Black
     s.holdings = [[0] * NC for _ in range(num_players)]
     s.known = [[0] * NC for _ in range(num_players)]
     for seat in range(num_players):
-        for k in s._draw(D.HAND_CASES):
-            s.holdings[seat][k] += 1
+        s._draw(D.HAND_CASES, s.holdings[seat])
     s.held = [D.HAND_CASES] * num_players
-    for k in s._draw(D.MARKET_DRAW):
-        s.market[k] += 1
+    s._draw(D.MARKET_DRAW, s.market)
     s.cash = [D.START_CASH] * num_players
     s.bank = 0
     s.subsidies = [0] * num_players
