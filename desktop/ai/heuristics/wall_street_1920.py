@@ -377,11 +377,23 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                      valuer: Valuer | None = None) -> float:
         """What the cards are worth to keep, each one that adds to my value (``kept``: their keep
         values by card, filled in as worked out; the rest as for ``_keep_value``)."""
+        if valuer is None:
+            valuer = self._valuer(view)
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
+        if base is None:
+            base = valuer.score(*held, view.prices)
         value = 0.0
         for card in cards:
             keep = kept.get(card)
             if keep is None:
-                keep = kept[card] = self._keep_value(view, seat, card, base, held, cash, valuer)
+                if _KIND[card] == D.K_MARKET:
+                    keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                else:  # ``_keep_value``'s share card, written out
+                    move = _MOVE[card]
+                    keep = valuer.plus(held, card, self._price_after(view.prices, _MOVE_STOCK[card], move)
+                                       if move else view.prices) - base
+                kept[card] = keep
             if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
                 value += keep
         return value
@@ -404,14 +416,15 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
 
     def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
                    sold: dict[int, float], needs: list[int] | None = None,
-                   flip: bool = False) -> tuple[float, Action | None, float]:
+                   flip: bool = False, valuer: Valuer | None = None) -> tuple[float, Action | None, float]:
         """The best main-phase action and its value; ``held``: my holdings tallied, ``base``: their
         value (``_held``); ``kept``: keep values by card already worked out for the same
         holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``) for the same
         holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
         card were flipped first (the other direction, a dollar less); ``needs``: ``cash_needs(seat)``
         if the caller has it (not when flipped).  Third: the most a buy could be worth at no cost
-        (the kept cards' worth, or the trend pot's), a ceiling on every buy's value at any cost."""
+        (the kept cards' worth, or the trend pot's), a ceiling on every buy's value at any cost;
+        ``valuer``: ``_valuer(view)`` if the caller has it."""
         best_value: float = -1e9
         best_action: Action | None = None
         ceiling = -1e9
@@ -428,7 +441,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             needs = view.cash_needs(seat, direction)
         circle = view.circle
         trend = D.TREND
-        valuer = self._valuer(view)
+        if valuer is None:
+            valuer = self._valuer(view)
         for steps in range(1, size + 1):
             target = (here + direction * steps) % size
             need = needs[steps - 1]
@@ -539,9 +553,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         """``choose`` in the main phase (two legal actions or more); ``needs``: ``view.cash_needs(seat)``."""
         kept: dict[int, float] = {}
         sold: dict[int, float] = {}
-        held, base = self._held(view, seat)  # for every buy and sale
-        value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs)
-        self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
+        valuer = self._valuer(view)
+        held = tally(view.stocks[seat], view.capital_card[seat])  # for every buy and sale (``_held``)
+        base = valuer.score(*held, view.prices)
+        value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs, valuer=valuer)
+        self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], valuer,
                       view.cash[seat] < D.CRASH_COST, kept)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
             bar = value + 1.5 - self.patience
@@ -552,7 +568,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 # no flipped buy is worth more than the ceiling (its cash and loans cost >= 0), and
                 # the sales and raising capital are worth what they were: no need to look
                 return self._legal_main(view, seat, action)
-            other, _, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
+            other, _, _ = self._best_main(view, seat, held, base, kept, sold, flip=True, valuer=valuer)
             if other - D.FLIP_COST > bar:
                 return _FLIP
         return self._legal_main(view, seat, action)

@@ -118,6 +118,10 @@ def universe(num_players: int, start_cards: tuple[int, ...]) -> list[int]:
     return cards
 
 
+#: ``cash_needs``'s positions 1, 2, ... steps from a start, by (circle size, start, direction).
+_STEPS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
 def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
     """What selling ``card`` pays: half its type's price rounded up; a starting
     card half the lower of its two; gold half the lowest of all; double the full price."""
@@ -381,19 +385,25 @@ class WallStreetState(State):
                 fees[p] += D.PAWN_FEE
         needs = []
         surcharge = D.OPTION_SURCHARGE
-        for steps in range(1, size + 1):
-            target = (here + direction * steps) % size
+        order = _STEPS.get((size, here, direction))
+        if order is None:  # the positions 1, 2, ... steps away, made once per (size, start, direction)
+            order = _STEPS[size, here, direction] = tuple((here + direction * steps) % size
+                                                          for steps in range(1, size + 1))
+        steps = 0
+        for target in order:
+            steps += 1
             cards = circle[target]
+            if cards and cards[0] == _TREND:
+                over = steps - capital
+                needs.append(over if over > 0 else 0)
+                continue
             total = steps
-            fee = 0
-            if not cards or cards[0] != _TREND:
-                for c in cards:
-                    total += _COST[c]
-                if option_at[target] >= 0:
-                    total += surcharge
-                fee = fees[target]
+            for c in cards:
+                total += _COST[c]
+            if option_at[target] >= 0:
+                total += surcharge
             over = total - capital
-            needs.append((over if over > 0 else 0) + fee)
+            needs.append((over if over > 0 else 0) + fees[target])
         return needs
 
     def _needs_loan(self, seat: int, needs: list[int] | None = None) -> bool:
