@@ -53,6 +53,7 @@ from desktop.engine.games.wall_street_1920.state import (
     event_of,
     score_holdings,
     share_value,
+    steps_ahead,
 )
 
 # Search settings for this game (desktop/ai/search.py SearchConfig).  With the earlier evaluation
@@ -361,6 +362,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if base is None:
             base = valuer.score(*held, view.prices)
         if _KIND[card] == D.K_MARKET:
+            effect = _EFFECT[card]
+            if effect == D.M_BOOM or effect == D.M_BUST:  # no money; the chosen price's value, found already
+                most = self._stock_choice(view, seat, 1 if effect == D.M_BOOM else -1, held, valuer)[1]
+                return _POINTS[card] + 0.0 + most - base
             prices, money = self._market_prices(view, seat, card, held, cash, valuer)
             return _POINTS[card] + money + valuer.score(*held, prices) - base
         move = _MOVE[card]
@@ -371,6 +376,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                       valuer: Valuer | None = None) -> int:
         """The stock whose price moved by ``delta`` makes my holdings (``held``, if tallied already)
         worth most (the first best)."""
+        return self._stock_choice(view, seat, delta, held, valuer)[0]
+
+    def _stock_choice(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None,
+                      valuer: Valuer | None = None) -> tuple[int, float]:
+        """``_choose_stock``'s stock and what my holdings are worth at its moved price."""
         if held is None:
             held = tally(view.stocks[seat], view.capital_card[seat])
         counts, flex, golds = held
@@ -381,7 +391,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             value = score(counts, flex, golds, self._price_after(prices, s, delta))
             if s == 0 or value > most:
                 best, most = s, value
-        return best
+        return best, most
 
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
@@ -467,9 +477,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         trend = D.TREND
         if valuer is None:
             valuer = self._valuer(view)
-        for steps in range(1, size + 1):
-            target = (here + direction * steps) % size
-            need = needs[steps - 1]
+        steps = 0
+        for target in steps_ahead(size, here, direction):
+            need = needs[steps]
+            steps += 1
             # ``_buy_value`` (the same sums), and the most the buy is worth at no cost
             cards = circle[target]
             if cards and cards[0] == trend:
@@ -490,11 +501,13 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             elif value > best_value:
                 best_value, best_action = value, _BUY[steps] if steps < len(_BUY) else Buy(steps)
         if view._sell_spot_reason(seat) is None:
+            prices = view.prices
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
-                if sale is None:
-                    sale = sold[alike] = self._sell_value(view, seat, card, base, held, valuer)
+                if sale is None:  # ``_sell_value``, written out
+                    loss = base - valuer.minus(held, card, prices)
+                    sale = sold[alike] = share_value(card, prices) - loss - 2.0
                 if sale > best_value:
                     best_value, best_action = sale, _SELL[card]
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:

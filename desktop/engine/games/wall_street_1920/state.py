@@ -118,8 +118,18 @@ def universe(num_players: int, start_cards: tuple[int, ...]) -> list[int]:
     return cards
 
 
-#: ``cash_needs``'s positions 1, 2, ... steps from a start, by (circle size, start, direction).
+#: ``steps_ahead`` by (circle size, start, direction).
 _STEPS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def steps_ahead(size: int, here: int, direction: int) -> tuple[int, ...]:
+    """The positions 1, 2, ... ``size`` steps from ``here`` in ``direction`` on a circle of
+    ``size`` (``buy_cost``'s targets), made once."""
+    order = _STEPS.get((size, here, direction))
+    if order is None:
+        order = _STEPS[size, here, direction] = tuple((here + direction * steps) % size
+                                                      for steps in range(1, size + 1))
+    return order
 
 
 def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
@@ -385,10 +395,7 @@ class WallStreetState(State):
                 fees[p] += D.PAWN_FEE
         needs = []
         surcharge = D.OPTION_SURCHARGE
-        order = _STEPS.get((size, here, direction))
-        if order is None:  # the positions 1, 2, ... steps away, made once per (size, start, direction)
-            order = _STEPS[size, here, direction] = tuple((here + direction * steps) % size
-                                                          for steps in range(1, size + 1))
+        order = _STEPS.get((size, here, direction)) or steps_ahead(size, here, direction)
         steps = 0
         for target in order:
             steps += 1
