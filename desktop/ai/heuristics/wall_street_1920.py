@@ -422,7 +422,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             keep = kept.get(card)
             if keep is None:
                 if _KIND[card] == D.K_MARKET:
-                    keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                    if _EFFECT[card] == D.M_MOVE:  # ``_keep_value``'s price move (no money), written out
+                        keep = _POINTS[card] + 0.0 + valuer.score(
+                            *held, self._price_after(view.prices, _MOVE_STOCK[card], _MOVE[card])) - base
+                    else:
+                        keep = self._keep_value(view, seat, card, base, held, cash, valuer)
                 else:  # ``_keep_value``'s share card, written out
                     move = _MOVE[card]
                     keep = valuer.plus(held, card, self._price_after(view.prices, _MOVE_STOCK[card], move)
