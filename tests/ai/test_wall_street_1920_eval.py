@@ -97,19 +97,22 @@ def test_valuation_from_rows_of_terms_is_the_plain_arithmetic_to_the_last_bit() 
     """``Valuer.score`` reads its terms from rows shared by every Valuer with the same minimum,
     ambition and fade, and ``plus``/``minus`` score a card more or less from a tally: all give the
     very numbers of the plain arithmetic (the pinned games depend on it), also for holdings
-    longer than a first row (the rows grow)."""
+    longer than a first row (the rows grow), and for the shortcuts of holdings without gold and
+    with no or one starting card."""
     rng = Rng(11)
+    shapes = set()
     shares = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_STOCK, D.K_START, D.K_GOLD)]
     for decisions in (0, 100, 200):
         state = _midgame(7, decisions)
         for ambition in (0.6, 0.35):
             val = H.Valuer(state, ambition)
-            for _ in range(150):
-                cards = sorted(shares[rng.below(len(shares))] for _ in range(rng.below(40)))
+            for i in range(150):
+                cards = sorted(shares[rng.below(len(shares))] for _ in range(rng.below(40 if i % 2 else 5)))
                 hidden = rng.below(len(D.CAPITAL_CARDS)) - (1 if rng.below(4) == 0 else 0)
                 prices = [D.PRICE_LOW[t] + rng.below(D.PRICE_HIGH[t] - D.PRICE_LOW[t] + 1) for t in range(4)]
                 assert val.holdings(cards, hidden, prices) == _plain_score(val, cards, hidden, prices)
                 held = H.tally(cards, hidden)
+                shapes.add((min(len(held[1]), 2), min(held[2], 1)))
                 card = shares[rng.below(len(shares))]
                 assert val.plus(held, card, prices) == _plain_score(val, [*cards, card], hidden, prices)
                 if cards:
@@ -117,6 +120,7 @@ def test_valuation_from_rows_of_terms_is_the_plain_arithmetic_to_the_last_bit() 
                     rest = list(cards)
                     rest.remove(gone)
                     assert val.minus(held, gone, prices) == _plain_score(val, rest, hidden, prices)
+    assert shapes == {(f, g) for f in range(3) for g in range(2)}
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
