@@ -182,16 +182,27 @@ def score_holdings(cards: list[int] | tuple[int, ...], hidden: D.CapitalCard | N
     less = 1 if event == D.END_MIDDLE else 0
     best = 0
     splits = _GOLD_SPLITS[min(golds, 4)] if golds <= 4 else [(golds, 0, 0, 0)]
+    m0, m1, m2, m3 = minimum
+    p0, p1, p2, p3 = prices
     for mask in range(1 << len(starts)):
         base = list(fixed)
         for i, types in enumerate(starts):
             base[types[(mask >> i) & 1]] += 1
-        for split in splits:
+        b0, b1, b2, b3 = base
+        for s0, s1, s2, s3 in splits:  # each type's n = shares + its golds - less, scoring at its minimum
             total = 0
-            for t in range(4):
-                n = base[t] + split[t] - less
-                if n >= minimum[t] and n > 0:
-                    total += n * prices[t]
+            n = b0 + s0 - less
+            if n >= m0 and n > 0:
+                total += n * p0
+            n = b1 + s1 - less
+            if n >= m1 and n > 0:
+                total += n * p1
+            n = b2 + s2 - less
+            if n >= m2 and n > 0:
+                total += n * p2
+            n = b3 + s3 - less
+            if n >= m3 and n > 0:
+                total += n * p3
             if total > best:
                 best = total
     return best, gold_points
