@@ -229,3 +229,31 @@ def test_no_flipped_choice_is_worth_more_than_the_ceiling_of_the_first() -> None
                 checked += 1
             state.advance(seat, bots[seat].decide(state, seat))
     assert checked > 100
+
+
+def test_with_one_starting_or_gold_card_at_most_no_card_less_is_worth_more() -> None:
+    """The main choice skips a sale that cannot beat the best when the holdings have one starting
+    or gold card at most: then the greedy placement is the best one, and as every row rises no
+    holding with a card less is worth more (up to rounding, far below the bound it allows)."""
+    rng = Rng(23)
+    fixed = [c for c, card in enumerate(D.CARDS) if card.kind == D.K_STOCK]
+    loose = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_START, D.K_GOLD)]
+    checked = 0
+    for decisions in (0, 100, 200):
+        state = _midgame(5, decisions)
+        for ambition in (0.0, 0.35, 0.6, 1.0):
+            val = H.Valuer(state, ambition)
+            assert val.rising
+            for _ in range(150):
+                cards = sorted([*(fixed[rng.below(len(fixed))] for _ in range(rng.below(12))),
+                                *([loose[rng.below(len(loose))]] if rng.below(2) else [])])
+                hidden = rng.below(len(D.CAPITAL_CARDS)) - (1 if rng.below(4) == 0 else 0)
+                prices = [D.PRICE_LOW[t] + rng.below(D.PRICE_HIGH[t] - D.PRICE_LOW[t] + 1) for t in range(4)]
+                held = H.tally(cards, hidden)
+                assert len(held[1]) + held[2] <= 1
+                whole = val.score(*held, prices)
+                for card in cards:
+                    assert val.minus(held, card, prices) - whole <= H._SALE_BOUND / 1000
+                    checked += 1
+    assert checked > 3000
+    assert not H.Valuer(state, 1.5).rising

@@ -139,7 +139,7 @@ class Valuer:
     """The value of a holding of shares at given prices, with partial credit
     for types below their minimum."""
 
-    __slots__ = ("ambition", "fade", "left", "minimum", "rows")
+    __slots__ = ("ambition", "fade", "left", "minimum", "rising", "rows")
 
     def __init__(self, state: WallStreetState, ambition: float, fade: float | None = None) -> None:
         self.minimum = D.MIN_HOLDINGS[state.num_players]
@@ -147,6 +147,9 @@ class Valuer:
         self.left = 0.0 if state.final_round else min(1.0, len(state.deck) / 45.0)
         self.ambition = ambition
         self.fade = 0.3 + 0.7 * self.left if fade is None else fade
+        #: every row rises (never falls) with the shares: below the minimum, n * price * (n / need)
+        #: * ambition * fade is at most n * price when ambition and fade are in [0, 1]
+        self.rising = 0.0 <= ambition <= 1.0 and 0.0 <= self.fade <= 1.0
         key = (self.minimum, ambition, self.fade)
         rows = _TERMS.get(key)
         if rows is None:
@@ -273,6 +276,11 @@ class Valuer:
             for t in range(4):
                 self.row(t, prices[t], longest)
             return self.score(counts, flex, golds, prices)
+
+
+#: How much more than its cash less 2 a sale may be worth from holdings with one starting or gold
+#: card at most (``_best_main``): nothing but rounding, which stays far below this.
+_SALE_BOUND = 1e-6
 
 
 #: The Valuer of each (deck left or 0 in the final round, players, ambition): what a Valuer reads,
@@ -506,10 +514,16 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 best_value, best_action = value, _BUY[steps] if steps < len(_BUY) else Buy(steps)
         if view._sell_spot_reason(seat) is None:
             prices = view.prices
+            # with one starting or gold card at most, the greedy placement is the best one, and with
+            # rows that rise no card less is worth more (``_SALE_BOUND``): a sale is worth at most
+            # its cash less 2 (and rounding's last bits), not worked out when that cannot beat the best
+            capped = valuer.rising and len(held[1]) + held[2] <= 1
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
                 if sale is None:  # ``_sell_value``, written out
+                    if capped and share_value(card, prices) - 2.0 + _SALE_BOUND <= best_value:
+                        continue
                     loss = base - valuer.minus(held, card, prices)
                     sale = sold[alike] = share_value(card, prices) - loss - 2.0
                 if sale > best_value:
