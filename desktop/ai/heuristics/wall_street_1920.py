@@ -492,7 +492,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         steps = 0
         for target in steps_ahead(size, here, direction):
             need = needs[steps]
-            steps += 1
+            steps += 1  # noqa: SIM113 (a counter costs less than enumerate's tuples in this loop)
             # ``_buy_value`` (the same sums), and the most the buy is worth at no cost
             cards = circle[target]
             if cards and cards[0] == trend:
