@@ -299,6 +299,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self._loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
+        self._raise_weight = 0.4 + 0.4 * self.patience  # (``_raise_value``)
         self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
         # card, Valuer, cash below a crash's cost (``_kept_value``)
@@ -457,8 +458,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
-        turns = self._turns_left(view)
-        return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
+        turns = len(view.deck) / max(1, view.num_players) - 1.0  # ``_turns_left`` less one, at most 6
+        return (turns if turns < 6.0 else 6.0) * self._raise_weight - D.RAISE_CAPITAL_COST
 
     def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
                    sold: dict[int, float], needs: list[int] | None = None,

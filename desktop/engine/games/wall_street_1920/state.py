@@ -98,6 +98,7 @@ _IS_SHARE = D.IS_SHARE
 _CARDS = D.CARDS
 _STOCK_OF = tuple(c.stock if c.kind == D.K_STOCK else -1 for c in _CARDS)  # a stock card's type, else -1
 _DOUBLE = tuple(c.shares == 2 for c in _CARDS)
+_SHARES = tuple(c.shares for c in _CARDS)
 _TYPES = tuple(c.types for c in _CARDS)
 _TREND = D.TREND
 
@@ -164,12 +165,12 @@ def score_holdings(cards: list[int] | tuple[int, ...], hidden: D.CapitalCard | N
     starts: list[tuple[int, ...]] = []
     golds = 0
     for card in cards:
-        c = _CARDS[card]
-        if c.kind == D.K_STOCK:
-            fixed[c.stock] += c.shares
-        elif c.kind == D.K_START:
-            starts.append(c.types)
-        elif c.kind == D.K_GOLD:
+        t = _STOCK_OF[card]
+        if t >= 0:
+            fixed[t] += _SHARES[card]
+        elif _KIND[card] == D.K_START:
+            starts.append(_TYPES[card])
+        elif _KIND[card] == D.K_GOLD:
             golds += 1
     if hidden is not None:
         fixed[hidden.stock] += hidden.shares
