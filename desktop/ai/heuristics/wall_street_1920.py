@@ -103,6 +103,16 @@ _SALE_CLASS = tuple(next(i for i, o in enumerate(_CARDS) if (o.kind, o.stock, o.
                          == (c.kind, c.stock, c.shares, c.types)) for c in _CARDS)
 
 
+def _price_after(prices: list[int], stock: int, delta: int) -> list[int]:
+    """``prices`` with ``stock``'s moved by ``delta``, kept on the track."""
+    out = prices[:]
+    price = out[stock] + delta
+    high = _HIGH[stock]
+    low = _LOW[stock]
+    out[stock] = high if price > high else low if price < low else price
+    return out
+
+
 #: Holdings tallied for ``Valuer.score``: shares per fixed type, the types of each flexible
 #: (starting) card in order, and the number of gold cards.
 Tally = tuple[list[int], list[tuple[int, ...]], int]
@@ -320,14 +330,6 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self._last_valuer = (left, view.num_players, valuer)
         return valuer
 
-    def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
-        out = prices[:]
-        price = out[stock] + delta
-        high = _HIGH[stock]
-        low = _LOW[stock]
-        out[stock] = high if price > high else low if price < low else price  # kept on the track
-        return out
-
     def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
                        cash: int | None = None, valuer: Valuer | None = None) -> tuple[list[int], float]:
         """Prices after keeping market card ``card`` and a money change for me (``held``: my
@@ -337,19 +339,19 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         prices = view.prices
         money = 0.0
         if effect == D.M_MOVE:
-            prices = self._price_after(prices, _MOVE_STOCK[card], _MOVE[card])
+            prices = _price_after(prices, _MOVE_STOCK[card], _MOVE[card])
         elif effect == D.M_BOOM or effect == D.M_BUST:
             delta = 1 if effect == D.M_BOOM else -1
             stock = self._choose_stock(view, seat, delta, held, valuer)
-            prices = self._price_after(prices, stock, delta)
+            prices = _price_after(prices, stock, delta)
         elif effect == D.M_UP or effect == D.M_DOWN or effect == D.M_MIXED:
             low, high = min(prices), max(prices)
             new = list(prices)
             for s in range(4):
                 if effect != D.M_DOWN and prices[s] == low:
-                    new = self._price_after(new, s, 1)
+                    new = _price_after(new, s, 1)
                 if effect != D.M_UP and prices[s] == high:
-                    new = self._price_after(new, s, -1)
+                    new = _price_after(new, s, -1)
             prices = new
         elif effect == D.M_CRASH:
             if cash is None:
@@ -378,7 +380,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             prices, money = self._market_prices(view, seat, card, held, cash, valuer)
             return _POINTS[card] + money + valuer.score(*held, prices) - base
         move = _MOVE[card]
-        prices = self._price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
+        prices = _price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
         return valuer.plus(held, card, prices) - base
 
     def _choose_stock(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None,
@@ -397,7 +399,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         prices = view.prices
         best, most = 0, 0.0
         for s in range(4):
-            value = score(counts, flex, golds, self._price_after(prices, s, delta))
+            value = score(counts, flex, golds, _price_after(prices, s, delta))
             if s == 0 or value > most:
                 best, most = s, value
         return best, most
@@ -433,12 +435,12 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 if _KIND[card] == D.K_MARKET:
                     if _EFFECT[card] == D.M_MOVE:  # ``_keep_value``'s price move (no money), written out
                         keep = _POINTS[card] + 0.0 + valuer.score(
-                            *held, self._price_after(view.prices, _MOVE_STOCK[card], _MOVE[card])) - base
+                            *held, _price_after(view.prices, _MOVE_STOCK[card], _MOVE[card])) - base
                     else:
                         keep = self._keep_value(view, seat, card, base, held, cash, valuer)
                 else:  # ``_keep_value``'s share card, written out
                     move = _MOVE[card]
-                    keep = valuer.plus(held, card, self._price_after(view.prices, _MOVE_STOCK[card], move)
+                    keep = valuer.plus(held, card, _price_after(view.prices, _MOVE_STOCK[card], move)
                                        if move else view.prices) - base
                 kept[card] = keep
             if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
