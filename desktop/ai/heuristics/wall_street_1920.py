@@ -415,19 +415,17 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         cards = view.circle[target]
         if cards and cards[0] == D.TREND:
             return view.trend_pot - need - 0.5
-        return self._cards_worth(view, seat, cards, kept, base, held) - need
-
-    def _cards_worth(self, view: WallStreetState, seat: int, cards: list[int], kept: dict[int, float],
-                     base: float | None = None, held: Tally | None = None, cash: int | None = None,
-                     valuer: Valuer | None = None) -> float:
-        """What the cards are worth to keep, each one that adds to my value (``kept``: their keep
-        values by card, filled in as worked out; the rest as for ``_keep_value``)."""
-        if valuer is None:
-            valuer = self._valuer(view)
+        valuer = self._valuer(view)
         if held is None:
             held = tally(view.stocks[seat], view.capital_card[seat])
         if base is None:
             base = valuer.score(*held, view.prices)
+        return self._cards_worth(view, seat, cards, kept, base, held, None, valuer) - need
+
+    def _cards_worth(self, view: WallStreetState, seat: int, cards: list[int], kept: dict[int, float],
+                     base: float, held: Tally, cash: int | None, valuer: Valuer) -> float:
+        """What the cards are worth to keep, each one that adds to my value (``kept``: their keep
+        values by card, filled in as worked out; the rest as for ``_keep_value``)."""
         value = 0.0
         for card in cards:
             keep = kept.get(card)
