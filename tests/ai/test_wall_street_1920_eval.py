@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
@@ -257,3 +258,46 @@ def test_with_one_starting_or_gold_card_at_most_no_card_less_is_worth_more() -> 
                     checked += 1
     assert checked > 3000
     assert not H.Valuer(state, 1.5).rising
+
+
+def test_a_subclass_keep_and_sale_values_are_the_ones_the_main_choice_reads() -> None:
+    """The main choice writes ``_keep_value`` and ``_sell_value`` out for speed; a subclass that
+    overrides them (the strategies of tools/analyze_wall_street_1920.py) is asked for every card in
+    the circle and every kind of card held, and choosing as the plain bot does it plays the same."""
+
+    class Spy(H.HeuristicBot):
+        def __init__(self, seed: int) -> None:
+            super().__init__(seed)
+            self.kept: set[int] = set()
+            self.sold: set[int] = set()
+
+        def _keep_value(self, view: WallStreetState, seat: int, card: int, *given: Any) -> float:
+            self.kept.add(card)
+            return super()._keep_value(view, seat, card, *given)
+
+        def _sell_value(self, view: WallStreetState, seat: int, card: int, *given: Any) -> float:
+            self.sold.add(card)
+            return super()._sell_value(view, seat, card, *given)
+
+    game = registry.get("wall_street_1920")
+    state = game.new_game(4, None, 3)
+    assert isinstance(state, WallStreetState)
+    spies = [Spy(s) for s in range(4)]
+    plain = [H.HeuristicBot(s) for s in range(4)]
+    mains = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        spy = spies[seat]
+        spy.kept.clear()
+        spy.sold.clear()
+        main = state.phase == PH_MAIN
+        action = spy.decide(state, seat)
+        assert action == plain[seat].decide(state, seat)
+        if main and len(state.legal_actions(seat)) > 1:
+            mains += 1
+            circle = {c for pos in state.circle for c in pos if c != D.TREND}
+            assert circle <= spy.kept
+            if state._sell_spot_reason(seat) is None:
+                assert {H._SALE_CLASS[c] for c in state.stocks[seat]} == {H._SALE_CLASS[c] for c in spy.sold}
+        state.advance(seat, action)
+    assert mains >= 50

@@ -310,6 +310,11 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
         self._raise_weight = 0.4 + 0.4 * self.patience  # (``_raise_value``)
+        # ``_keep_value`` and ``_sell_value`` as written here (not a subclass's, as the strategies of
+        # tools/analyze_wall_street_1920.py): ``_cards_worth`` and ``_best_main`` may then write
+        # them out and pass over a sale that cannot beat the best
+        self._own_keep = type(self)._keep_value is HeuristicBot._keep_value
+        self._own_sale = type(self)._sell_value is HeuristicBot._sell_value
         self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
         # card, Valuer, cash below a crash's cost (``_kept_value``)
@@ -427,10 +432,13 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         """What the cards are worth to keep, each one that adds to my value (``kept``: their keep
         values by card, filled in as worked out; the rest as for ``_keep_value``)."""
         value = 0.0
+        own = self._own_keep
         for card in cards:
             keep = kept.get(card)
             if keep is None:
-                if _KIND[card] == D.K_MARKET:
+                if not own:
+                    keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                elif _KIND[card] == D.K_MARKET:
                     if _EFFECT[card] == D.M_MOVE:  # ``_keep_value``'s price move (no money), written out
                         keep = _POINTS[card] + 0.0 + valuer.score(
                             *held, _price_after(view.prices, _MOVE_STOCK[card], _MOVE[card])) - base
@@ -518,15 +526,19 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             # with one starting or gold card at most, the greedy placement is the best one, and with
             # rows that rise no card less is worth more (``_SALE_BOUND``): a sale is worth at most
             # its cash less 2 (and rounding's last bits), not worked out when that cannot beat the best
-            capped = valuer.rising and len(held[1]) + held[2] <= 1
+            own = self._own_sale
+            capped = own and valuer.rising and len(held[1]) + held[2] <= 1
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
-                if sale is None:  # ``_sell_value``, written out
+                if sale is None:
                     if capped and share_value(card, prices) - 2.0 + _SALE_BOUND <= best_value:
                         continue
-                    loss = base - valuer.minus(held, card, prices)
-                    sale = sold[alike] = share_value(card, prices) - loss - 2.0
+                    if own:  # ``_sell_value``, written out
+                        loss = base - valuer.minus(held, card, prices)
+                        sale = sold[alike] = share_value(card, prices) - loss - 2.0
+                    else:
+                        sale = sold[alike] = self._sell_value(view, seat, card, base, held, valuer)
                 if sale > best_value:
                     best_value, best_action = sale, _SELL[card]
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
