@@ -383,6 +383,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 most = self._stock_choice(view, seat, 1 if effect == D.M_BOOM else -1, held, valuer)[1]
                 return _POINTS[card] + 0.0 + most - base
             prices, money = self._market_prices(view, seat, card, held, cash, valuer)
+            if effect == D.M_CRASH or effect == D.M_TRADE:  # the prices stay: my holdings are worth base
+                return _POINTS[card] + money + base - base
             return _POINTS[card] + money + valuer.score(*held, prices) - base
         move = _MOVE[card]
         prices = _price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
