@@ -317,8 +317,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self._own_sale = type(self)._sell_value is HeuristicBot._sell_value
         self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
-        # card, Valuer, cash below a crash's cost (``_kept_value``)
-        self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float]] | None = None
+        # card, Valuer, cash below a crash's cost (``_kept_value``), and the holdings tallied
+        self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float], Tally] | None = None
 
     # -- helpers -------------------------------------------------------------------
     def _valuer(self, view: WallStreetState) -> Valuer:
@@ -624,11 +624,16 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         kept: dict[int, float] = {}
         sold: dict[int, float] = {}
         valuer = self._valuer(view)
-        held = tally(view.stocks[seat], view.capital_card[seat])  # for every buy and sale (``_held``)
+        stocks = view.stocks[seat]
+        hidden = view.capital_card[seat]
+        at = self._kept
+        if at is not None and at[0] == seat and at[3] == hidden and at[1] == stocks:
+            held = at[7]  # the same holdings as at my last main choice (nothing changes a tally)
+        else:
+            held = tally(stocks, hidden)  # for every buy and sale (``_held``)
         base = valuer.score(*held, view.prices)
         value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs, valuer=valuer)
-        self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], valuer,
-                      view.cash[seat] < D.CRASH_COST, kept)
+        self._kept = (seat, stocks[:], view.prices[:], hidden, valuer, view.cash[seat] < D.CRASH_COST, kept, held)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
             bar = value + 1.5 - self.patience
             # the same cards are worth the same after a flip, unless a crash would now need a loan
