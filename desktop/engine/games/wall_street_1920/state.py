@@ -366,10 +366,8 @@ class WallStreetState(State):
                 total += _COST[c]
             if self.option_at[target] >= 0:
                 total += D.OPTION_SURCHARGE
-            fees = 0
-            for s, p in enumerate(self.pawns):
-                if p == target and s != seat:
-                    fees += D.PAWN_FEE
+            pawns = self.pawns  # a fee to each other pawn at the target
+            fees = (pawns.count(target) - (pawns[seat] == target)) * D.PAWN_FEE
         over = total - self.capital[seat]
         return target, total, fees, (over if over > 0 else 0) + fees
 
@@ -842,11 +840,12 @@ class WallStreetState(State):
         self.bank += from_cash
         if events is not None:
             events.append(Paid(seat, from_capital, from_cash, -1))
-        for s, p in enumerate(self.pawns):
-            if p == target and s != seat:
-                self.cash[s] += D.PAWN_FEE
-                if events is not None:
-                    events.append(Paid(seat, 0, D.PAWN_FEE, s))
+        if fees:  # (the other pawns at the target)
+            for s, p in enumerate(self.pawns):
+                if p == target and s != seat:
+                    self.cash[s] += D.PAWN_FEE
+                    if events is not None:
+                        events.append(Paid(seat, 0, D.PAWN_FEE, s))
         self.circle[target] = []
         self._return_option(target, events)
         if events is not None:
