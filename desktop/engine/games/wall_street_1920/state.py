@@ -681,11 +681,7 @@ class WallStreetState(State):
         self._carry_out(seat, action, events)
         return events
 
-    def advance(self, seat: int, action: Action) -> None:
-        # the rollouts' path: the same moves without the event records nobody reads there
-        self._carry_out(seat, action, None)
-
-    def _carry_out(self, seat: int, action: Action, events: list[Event] | None) -> None:
+    def _carry_out(self, seat: int, action: Action, events: list[Event] | None = None) -> None:
         """``_apply``'s work; the events go to ``events`` (None: none are made)."""
         kind = type(action)
         if kind is Buy:
@@ -796,6 +792,10 @@ class WallStreetState(State):
             if events is not None:
                 events.append(CardRemoved(seat, action.card))
             self._continue(events)
+
+    #: the rollouts' path (``State.advance``): the same moves without the event records nobody
+    #: reads there, with no call in between
+    advance = _carry_out
 
     def _start_turn(self, seat: int, events: list[Event] | None) -> None:
         self.active = seat
