@@ -99,6 +99,7 @@ _CARDS = D.CARDS
 _STOCK_OF = tuple(c.stock if c.kind == D.K_STOCK else -1 for c in _CARDS)  # a stock card's type, else -1
 _DOUBLE = tuple(c.shares == 2 for c in _CARDS)
 _SHARES = tuple(c.shares for c in _CARDS)
+_MOVE = tuple(c.move for c in _CARDS)
 _TYPES = tuple(c.types for c in _CARDS)
 _TREND = D.TREND
 
@@ -859,10 +860,10 @@ class WallStreetState(State):
         if events is not None:
             events.append(CardKept(seat, card))
         c = _CARDS[card]
-        if c.kind != D.K_MARKET:
-            if c.move:
+        if _KIND[card] != D.K_MARKET:
+            if _MOVE[card]:
                 self._move_price(c.move_stock, c.move, events)
-            self._add_share(seat, card)
+            insort(self.stocks[seat], card)  # ``_add_share``
             self._continue(events)
             return
         self._add_market(seat, card)
