@@ -253,33 +253,37 @@ class Valuer:
                     else:
                         c3 += 1
                     return r0[c0] + r1[c1] + r2[c2] + r3[c3]
-            placed = counts
-            if flex or golds:
-                by_type = (r0, r1, r2, r3)
-                placed = counts[:]
-                for a, b in flex:  # a starting card: its first type unless the second adds more
-                    row = by_type[a]
-                    n = placed[a]
-                    gain = row[n + 1] - row[n]
-                    row = by_type[b]
-                    m = placed[b]
-                    if row[m + 1] - row[m] > gain:
-                        placed[b] = m + 1
-                    else:
-                        placed[a] = n + 1
-                for _ in range(golds):  # a gold card: the first type that adds most
-                    c0, c1, c2, c3 = placed
-                    best, gain = 0, r0[c0 + 1] - r0[c0]
-                    g = r1[c1 + 1] - r1[c1]
-                    if g > gain:
-                        best, gain = 1, g
-                    g = r2[c2 + 1] - r2[c2]
-                    if g > gain:
-                        best, gain = 2, g
-                    if r3[c3 + 1] - r3[c3] > gain:
-                        best = 3
-                    placed[best] += 1
+            placed = counts[:]
+            by_type = (r0, r1, r2, r3)
+            for a, b in flex:  # a starting card: its first type unless the second adds more
+                row = by_type[a]
+                n = placed[a]
+                gain = row[n + 1] - row[n]
+                row = by_type[b]
+                m = placed[b]
+                if row[m + 1] - row[m] > gain:
+                    placed[b] = m + 1
+                else:
+                    placed[a] = n + 1
             c0, c1, c2, c3 = placed
+            for _ in range(golds):  # a gold card: the first type that adds most
+                best, gain = 0, r0[c0 + 1] - r0[c0]
+                g = r1[c1 + 1] - r1[c1]
+                if g > gain:
+                    best, gain = 1, g
+                g = r2[c2 + 1] - r2[c2]
+                if g > gain:
+                    best, gain = 2, g
+                if r3[c3 + 1] - r3[c3] > gain:
+                    best = 3
+                if best == 0:
+                    c0 += 1
+                elif best == 1:
+                    c1 += 1
+                elif best == 2:
+                    c2 += 1
+                else:
+                    c3 += 1
             return r0[c0] + r1[c1] + r2[c2] + r3[c3]
         except IndexError:  # more shares than the rows hold: rows long enough for any type, again
             longest = max(counts) + len(flex) + golds + 2
