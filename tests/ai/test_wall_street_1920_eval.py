@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
@@ -97,19 +98,22 @@ def test_valuation_from_rows_of_terms_is_the_plain_arithmetic_to_the_last_bit() 
     """``Valuer.score`` reads its terms from rows shared by every Valuer with the same minimum,
     ambition and fade, and ``plus``/``minus`` score a card more or less from a tally: all give the
     very numbers of the plain arithmetic (the pinned games depend on it), also for holdings
-    longer than a first row (the rows grow)."""
+    longer than a first row (the rows grow), and for the shortcuts of holdings without gold and
+    with no or one starting card."""
     rng = Rng(11)
+    shapes = set()
     shares = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_STOCK, D.K_START, D.K_GOLD)]
     for decisions in (0, 100, 200):
         state = _midgame(7, decisions)
         for ambition in (0.6, 0.35):
             val = H.Valuer(state, ambition)
-            for _ in range(150):
-                cards = sorted(shares[rng.below(len(shares))] for _ in range(rng.below(40)))
+            for i in range(150):
+                cards = sorted(shares[rng.below(len(shares))] for _ in range(rng.below(40 if i % 2 else 5)))
                 hidden = rng.below(len(D.CAPITAL_CARDS)) - (1 if rng.below(4) == 0 else 0)
                 prices = [D.PRICE_LOW[t] + rng.below(D.PRICE_HIGH[t] - D.PRICE_LOW[t] + 1) for t in range(4)]
                 assert val.holdings(cards, hidden, prices) == _plain_score(val, cards, hidden, prices)
                 held = H.tally(cards, hidden)
+                shapes.add((min(len(held[1]), 2), min(held[2], 1)))
                 card = shares[rng.below(len(shares))]
                 assert val.plus(held, card, prices) == _plain_score(val, [*cards, card], hidden, prices)
                 if cards:
@@ -117,6 +121,7 @@ def test_valuation_from_rows_of_terms_is_the_plain_arithmetic_to_the_last_bit() 
                     rest = list(cards)
                     rest.remove(gone)
                     assert val.minus(held, gone, prices) == _plain_score(val, rest, hidden, prices)
+    assert shapes == {(f, g) for f in range(3) for g in range(2)}
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -225,3 +230,74 @@ def test_no_flipped_choice_is_worth_more_than_the_ceiling_of_the_first() -> None
                 checked += 1
             state.advance(seat, bots[seat].decide(state, seat))
     assert checked > 100
+
+
+def test_with_one_starting_or_gold_card_at_most_no_card_less_is_worth_more() -> None:
+    """The main choice skips a sale that cannot beat the best when the holdings have one starting
+    or gold card at most: then the greedy placement is the best one, and as every row rises no
+    holding with a card less is worth more (up to rounding, far below the bound it allows)."""
+    rng = Rng(23)
+    fixed = [c for c, card in enumerate(D.CARDS) if card.kind == D.K_STOCK]
+    loose = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_START, D.K_GOLD)]
+    checked = 0
+    for decisions in (0, 100, 200):
+        state = _midgame(5, decisions)
+        for ambition in (0.0, 0.35, 0.6, 1.0):
+            val = H.Valuer(state, ambition)
+            assert val.rising
+            for _ in range(150):
+                cards = sorted([*(fixed[rng.below(len(fixed))] for _ in range(rng.below(12))),
+                                *([loose[rng.below(len(loose))]] if rng.below(2) else [])])
+                hidden = rng.below(len(D.CAPITAL_CARDS)) - (1 if rng.below(4) == 0 else 0)
+                prices = [D.PRICE_LOW[t] + rng.below(D.PRICE_HIGH[t] - D.PRICE_LOW[t] + 1) for t in range(4)]
+                held = H.tally(cards, hidden)
+                assert len(held[1]) + held[2] <= 1
+                whole = val.score(*held, prices)
+                for card in cards:
+                    assert val.minus(held, card, prices) - whole <= H._SALE_BOUND / 1000
+                    checked += 1
+    assert checked > 3000
+    assert not H.Valuer(state, 1.5).rising
+
+
+def test_a_subclass_keep_and_sale_values_are_the_ones_the_main_choice_reads() -> None:
+    """The main choice writes ``_keep_value`` and ``_sell_value`` out for speed; a subclass that
+    overrides them (the strategies of tools/analyze_wall_street_1920.py) is asked for every card in
+    the circle and every kind of card held, and choosing as the plain bot does it plays the same."""
+
+    class Spy(H.HeuristicBot):
+        def __init__(self, seed: int) -> None:
+            super().__init__(seed)
+            self.kept: set[int] = set()
+            self.sold: set[int] = set()
+
+        def _keep_value(self, view: WallStreetState, seat: int, card: int, *given: Any) -> float:
+            self.kept.add(card)
+            return super()._keep_value(view, seat, card, *given)
+
+        def _sell_value(self, view: WallStreetState, seat: int, card: int, *given: Any) -> float:
+            self.sold.add(card)
+            return super()._sell_value(view, seat, card, *given)
+
+    game = registry.get("wall_street_1920")
+    state = game.new_game(4, None, 3)
+    assert isinstance(state, WallStreetState)
+    spies = [Spy(s) for s in range(4)]
+    plain = [H.HeuristicBot(s) for s in range(4)]
+    mains = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        spy = spies[seat]
+        spy.kept.clear()
+        spy.sold.clear()
+        main = state.phase == PH_MAIN
+        action = spy.decide(state, seat)
+        assert action == plain[seat].decide(state, seat)
+        if main and len(state.legal_actions(seat)) > 1:
+            mains += 1
+            circle = {c for pos in state.circle for c in pos if c != D.TREND}
+            assert circle <= spy.kept
+            if state._sell_spot_reason(seat) is None:
+                assert {H._SALE_CLASS[c] for c in state.stocks[seat]} == {H._SALE_CLASS[c] for c in spy.sold}
+        state.advance(seat, action)
+    assert mains >= 50

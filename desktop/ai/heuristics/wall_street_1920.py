@@ -53,6 +53,7 @@ from desktop.engine.games.wall_street_1920.state import (
     event_of,
     score_holdings,
     share_value,
+    steps_ahead,
 )
 
 # Search settings for this game (desktop/ai/search.py SearchConfig).  With the earlier evaluation
@@ -102,6 +103,16 @@ _SALE_CLASS = tuple(next(i for i, o in enumerate(_CARDS) if (o.kind, o.stock, o.
                          == (c.kind, c.stock, c.shares, c.types)) for c in _CARDS)
 
 
+def _price_after(prices: list[int], stock: int, delta: int) -> list[int]:
+    """``prices`` with ``stock``'s moved by ``delta``, kept on the track."""
+    out = prices[:]
+    price = out[stock] + delta
+    high = _HIGH[stock]
+    low = _LOW[stock]
+    out[stock] = high if price > high else low if price < low else price
+    return out
+
+
 #: Holdings tallied for ``Valuer.score``: shares per fixed type, the types of each flexible
 #: (starting) card in order, and the number of gold cards.
 Tally = tuple[list[int], list[tuple[int, ...]], int]
@@ -138,7 +149,7 @@ class Valuer:
     """The value of a holding of shares at given prices, with partial credit
     for types below their minimum."""
 
-    __slots__ = ("ambition", "fade", "left", "minimum", "rows")
+    __slots__ = ("ambition", "fade", "left", "minimum", "rising", "rows")
 
     def __init__(self, state: WallStreetState, ambition: float, fade: float | None = None) -> None:
         self.minimum = D.MIN_HOLDINGS[state.num_players]
@@ -146,6 +157,9 @@ class Valuer:
         self.left = 0.0 if state.final_round else min(1.0, len(state.deck) / 45.0)
         self.ambition = ambition
         self.fade = 0.3 + 0.7 * self.left if fade is None else fade
+        #: every row rises (never falls) with the shares: below the minimum, n * price * (n / need)
+        #: * ambition * fade is at most n * price when ambition and fade are in [0, 1]
+        self.rising = 0.0 <= ambition <= 1.0 and 0.0 <= self.fade <= 1.0
         key = (self.minimum, ambition, self.fade)
         rows = _TERMS.get(key)
         if rows is None:
@@ -215,39 +229,72 @@ class Valuer:
         r2 = rows[2][p2] or self.row(2, p2)
         r3 = rows[3][p3] or self.row(3, p3)
         try:
-            placed = counts
-            if flex or golds:
-                by_type = (r0, r1, r2, r3)
-                placed = counts[:]
-                for a, b in flex:  # a starting card: its first type unless the second adds more
+            if not golds:
+                if not flex:
+                    c0, c1, c2, c3 = counts
+                    return r0[c0] + r1[c1] + r2[c2] + r3[c3]
+                if len(flex) == 1:  # the loop below for one starting card
+                    (a, b), = flex
+                    by_type = (r0, r1, r2, r3)
                     row = by_type[a]
-                    n = placed[a]
+                    n = counts[a]
                     gain = row[n + 1] - row[n]
                     row = by_type[b]
-                    m = placed[b]
+                    m = counts[b]
+                    c0, c1, c2, c3 = counts
                     if row[m + 1] - row[m] > gain:
-                        placed[b] = m + 1
+                        a = b
+                    if a == 0:
+                        c0 += 1
+                    elif a == 1:
+                        c1 += 1
+                    elif a == 2:
+                        c2 += 1
                     else:
-                        placed[a] = n + 1
-                for _ in range(golds):  # a gold card: the first type that adds most
-                    c0, c1, c2, c3 = placed
-                    best, gain = 0, r0[c0 + 1] - r0[c0]
-                    g = r1[c1 + 1] - r1[c1]
-                    if g > gain:
-                        best, gain = 1, g
-                    g = r2[c2 + 1] - r2[c2]
-                    if g > gain:
-                        best, gain = 2, g
-                    if r3[c3 + 1] - r3[c3] > gain:
-                        best = 3
-                    placed[best] += 1
+                        c3 += 1
+                    return r0[c0] + r1[c1] + r2[c2] + r3[c3]
+            placed = counts[:]
+            by_type = (r0, r1, r2, r3)
+            for a, b in flex:  # a starting card: its first type unless the second adds more
+                row = by_type[a]
+                n = placed[a]
+                gain = row[n + 1] - row[n]
+                row = by_type[b]
+                m = placed[b]
+                if row[m + 1] - row[m] > gain:
+                    placed[b] = m + 1
+                else:
+                    placed[a] = n + 1
             c0, c1, c2, c3 = placed
+            for _ in range(golds):  # a gold card: the first type that adds most
+                best, gain = 0, r0[c0 + 1] - r0[c0]
+                g = r1[c1 + 1] - r1[c1]
+                if g > gain:
+                    best, gain = 1, g
+                g = r2[c2 + 1] - r2[c2]
+                if g > gain:
+                    best, gain = 2, g
+                if r3[c3 + 1] - r3[c3] > gain:
+                    best = 3
+                if best == 0:
+                    c0 += 1
+                elif best == 1:
+                    c1 += 1
+                elif best == 2:
+                    c2 += 1
+                else:
+                    c3 += 1
             return r0[c0] + r1[c1] + r2[c2] + r3[c3]
         except IndexError:  # more shares than the rows hold: rows long enough for any type, again
             longest = max(counts) + len(flex) + golds + 2
             for t in range(4):
                 self.row(t, prices[t], longest)
             return self.score(counts, flex, golds, prices)
+
+
+#: How much more than its cash less 2 a sale may be worth from holdings with one starting or gold
+#: card at most (``_best_main``): nothing but rounding, which stays far below this.
+_SALE_BOUND = 1e-6
 
 
 #: The Valuer of each (deck left or 0 in the final round, players, ambition): what a Valuer reads,
@@ -266,10 +313,16 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self._loan_cost = (D.LOAN_POINTS - D.LOAN_CASH) * (1.0 + 3.0 * (1.0 - self.risk))
         self.ambition = self.p["ambition"]
         self.patience = self.p["patience"]
+        self._raise_weight = 0.4 + 0.4 * self.patience  # (``_raise_value``)
+        # ``_keep_value`` and ``_sell_value`` as written here (not a subclass's, as the strategies of
+        # tools/analyze_wall_street_1920.py): ``_cards_worth`` and ``_best_main`` may then write
+        # them out and pass over a sale that cannot beat the best
+        self._own_keep = type(self)._keep_value is HeuristicBot._keep_value
+        self._own_sale = type(self)._sell_value is HeuristicBot._sell_value
         self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
-        # card, Valuer, cash below a crash's cost (``_kept_value``)
-        self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float]] | None = None
+        # card, Valuer, cash below a crash's cost (``_kept_value``), and the holdings tallied
+        self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float], Tally] | None = None
 
     # -- helpers -------------------------------------------------------------------
     def _valuer(self, view: WallStreetState) -> Valuer:
@@ -286,14 +339,6 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         self._last_valuer = (left, view.num_players, valuer)
         return valuer
 
-    def _price_after(self, prices: list[int], stock: int, delta: int) -> list[int]:
-        out = prices[:]
-        price = out[stock] + delta
-        high = _HIGH[stock]
-        low = _LOW[stock]
-        out[stock] = high if price > high else low if price < low else price  # kept on the track
-        return out
-
     def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
                        cash: int | None = None, valuer: Valuer | None = None) -> tuple[list[int], float]:
         """Prices after keeping market card ``card`` and a money change for me (``held``: my
@@ -303,19 +348,19 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         prices = view.prices
         money = 0.0
         if effect == D.M_MOVE:
-            prices = self._price_after(prices, _MOVE_STOCK[card], _MOVE[card])
+            prices = _price_after(prices, _MOVE_STOCK[card], _MOVE[card])
         elif effect == D.M_BOOM or effect == D.M_BUST:
             delta = 1 if effect == D.M_BOOM else -1
             stock = self._choose_stock(view, seat, delta, held, valuer)
-            prices = self._price_after(prices, stock, delta)
+            prices = _price_after(prices, stock, delta)
         elif effect == D.M_UP or effect == D.M_DOWN or effect == D.M_MIXED:
             low, high = min(prices), max(prices)
             new = list(prices)
             for s in range(4):
                 if effect != D.M_DOWN and prices[s] == low:
-                    new = self._price_after(new, s, 1)
+                    new = _price_after(new, s, 1)
                 if effect != D.M_UP and prices[s] == high:
-                    new = self._price_after(new, s, -1)
+                    new = _price_after(new, s, -1)
             prices = new
         elif effect == D.M_CRASH:
             if cash is None:
@@ -337,16 +382,27 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if base is None:
             base = valuer.score(*held, view.prices)
         if _KIND[card] == D.K_MARKET:
+            effect = _EFFECT[card]
+            if effect == D.M_BOOM or effect == D.M_BUST:  # no money; the chosen price's value, found already
+                most = self._stock_choice(view, seat, 1 if effect == D.M_BOOM else -1, held, valuer)[1]
+                return _POINTS[card] + 0.0 + most - base
             prices, money = self._market_prices(view, seat, card, held, cash, valuer)
+            if effect == D.M_CRASH or effect == D.M_TRADE:  # the prices stay: my holdings are worth base
+                return _POINTS[card] + money + base - base
             return _POINTS[card] + money + valuer.score(*held, prices) - base
         move = _MOVE[card]
-        prices = self._price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
+        prices = _price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
         return valuer.plus(held, card, prices) - base
 
     def _choose_stock(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None,
                       valuer: Valuer | None = None) -> int:
         """The stock whose price moved by ``delta`` makes my holdings (``held``, if tallied already)
         worth most (the first best)."""
+        return self._stock_choice(view, seat, delta, held, valuer)[0]
+
+    def _stock_choice(self, view: WallStreetState, seat: int, delta: int, held: Tally | None = None,
+                      valuer: Valuer | None = None) -> tuple[int, float]:
+        """``_choose_stock``'s stock and what my holdings are worth at its moved price."""
         if held is None:
             held = tally(view.stocks[seat], view.capital_card[seat])
         counts, flex, golds = held
@@ -354,10 +410,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         prices = view.prices
         best, most = 0, 0.0
         for s in range(4):
-            value = score(counts, flex, golds, self._price_after(prices, s, delta))
+            value = score(counts, flex, golds, _price_after(prices, s, delta))
             if s == 0 or value > most:
                 best, most = s, value
-        return best
+        return best, most
 
     def _turns_left(self, view: WallStreetState) -> float:
         return len(view.deck) / max(1, view.num_players)
@@ -370,18 +426,35 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         cards = view.circle[target]
         if cards and cards[0] == D.TREND:
             return view.trend_pot - need - 0.5
-        return self._cards_worth(view, seat, cards, kept, base, held) - need
+        valuer = self._valuer(view)
+        if held is None:
+            held = tally(view.stocks[seat], view.capital_card[seat])
+        if base is None:
+            base = valuer.score(*held, view.prices)
+        return self._cards_worth(view, seat, cards, kept, base, held, None, valuer) - need
 
     def _cards_worth(self, view: WallStreetState, seat: int, cards: list[int], kept: dict[int, float],
-                     base: float | None = None, held: Tally | None = None, cash: int | None = None,
-                     valuer: Valuer | None = None) -> float:
+                     base: float, held: Tally, cash: int | None, valuer: Valuer) -> float:
         """What the cards are worth to keep, each one that adds to my value (``kept``: their keep
         values by card, filled in as worked out; the rest as for ``_keep_value``)."""
         value = 0.0
+        own = self._own_keep
         for card in cards:
             keep = kept.get(card)
             if keep is None:
-                keep = kept[card] = self._keep_value(view, seat, card, base, held, cash, valuer)
+                if not own:
+                    keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                elif _KIND[card] == D.K_MARKET:
+                    if _EFFECT[card] == D.M_MOVE:  # ``_keep_value``'s price move (no money), written out
+                        keep = _POINTS[card] + 0.0 + valuer.score(
+                            *held, _price_after(view.prices, _MOVE_STOCK[card], _MOVE[card])) - base
+                    else:
+                        keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                else:  # ``_keep_value``'s share card, written out
+                    move = _MOVE[card]
+                    keep = valuer.plus(held, card, _price_after(view.prices, _MOVE_STOCK[card], move)
+                                       if move else view.prices) - base
+                kept[card] = keep
             if keep > 0.0:  # ``+= max(0.0, keep)``: adding 0.0 changes nothing
                 value += keep
         return value
@@ -399,19 +472,20 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         return share_value(card, view.prices) - loss - 2.0
 
     def _raise_value(self, view: WallStreetState, seat: int) -> float:
-        turns = self._turns_left(view)
-        return min(turns - 1.0, 6.0) * (0.4 + 0.4 * self.patience) - D.RAISE_CAPITAL_COST
+        turns = len(view.deck) / max(1, view.num_players) - 1.0  # ``_turns_left`` less one, at most 6
+        return (turns if turns < 6.0 else 6.0) * self._raise_weight - D.RAISE_CAPITAL_COST
 
     def _best_main(self, view: WallStreetState, seat: int, held: Tally, base: float, kept: dict[int, float],
                    sold: dict[int, float], needs: list[int] | None = None,
-                   flip: bool = False) -> tuple[float, Action | None, float]:
+                   flip: bool = False, valuer: Valuer | None = None) -> tuple[float, Action | None, float]:
         """The best main-phase action and its value; ``held``: my holdings tallied, ``base``: their
         value (``_held``); ``kept``: keep values by card already worked out for the same
         holdings, prices and cash; ``sold``: sale values by card (``_SALE_CLASS``) for the same
         holdings and prices (the flip's second pass changes neither); ``flip``: as if the trend
         card were flipped first (the other direction, a dollar less); ``needs``: ``cash_needs(seat)``
         if the caller has it (not when flipped).  Third: the most a buy could be worth at no cost
-        (the kept cards' worth, or the trend pot's), a ceiling on every buy's value at any cost."""
+        (the kept cards' worth, or the trend pot's), a ceiling on every buy's value at any cost;
+        ``valuer``: ``_valuer(view)`` if the caller has it."""
         best_value: float = -1e9
         best_action: Action | None = None
         ceiling = -1e9
@@ -428,10 +502,12 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             needs = view.cash_needs(seat, direction)
         circle = view.circle
         trend = D.TREND
-        valuer = self._valuer(view)
-        for steps in range(1, size + 1):
-            target = (here + direction * steps) % size
-            need = needs[steps - 1]
+        if valuer is None:
+            valuer = self._valuer(view)
+        steps = 0
+        for target in steps_ahead(size, here, direction):
+            need = needs[steps]
+            steps += 1  # noqa: SIM113 (a counter costs less than enumerate's tuples in this loop)
             # ``_buy_value`` (the same sums), and the most the buy is worth at no cost
             cards = circle[target]
             if cards and cards[0] == trend:
@@ -452,11 +528,23 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             elif value > best_value:
                 best_value, best_action = value, _BUY[steps] if steps < len(_BUY) else Buy(steps)
         if view._sell_spot_reason(seat) is None:
+            prices = view.prices
+            # with one starting or gold card at most, the greedy placement is the best one, and with
+            # rows that rise no card less is worth more (``_SALE_BOUND``): a sale is worth at most
+            # its cash less 2 (and rounding's last bits), not worked out when that cannot beat the best
+            own = self._own_sale
+            capped = own and valuer.rising and len(held[1]) + held[2] <= 1
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
                 if sale is None:
-                    sale = sold[alike] = self._sell_value(view, seat, card, base, held, valuer)
+                    if capped and share_value(card, prices) - 2.0 + _SALE_BOUND <= best_value:
+                        continue
+                    if own:  # ``_sell_value``, written out
+                        loss = base - valuer.minus(held, card, prices)
+                        sale = sold[alike] = share_value(card, prices) - loss - 2.0
+                    else:
+                        sale = sold[alike] = self._sell_value(view, seat, card, base, held, valuer)
                 if sale > best_value:
                     best_value, best_action = sale, _SELL[card]
         if view.capital[seat] < D.MAX_CAPITAL and cash >= D.RAISE_CAPITAL_COST:
@@ -539,10 +627,17 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         """``choose`` in the main phase (two legal actions or more); ``needs``: ``view.cash_needs(seat)``."""
         kept: dict[int, float] = {}
         sold: dict[int, float] = {}
-        held, base = self._held(view, seat)  # for every buy and sale
-        value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs)
-        self._kept = (seat, view.stocks[seat][:], view.prices[:], view.capital_card[seat], self._valuer(view),
-                      view.cash[seat] < D.CRASH_COST, kept)
+        valuer = self._valuer(view)
+        stocks = view.stocks[seat]
+        hidden = view.capital_card[seat]
+        at = self._kept
+        if at is not None and at[0] == seat and at[3] == hidden and at[1] == stocks:
+            held = at[7]  # the same holdings as at my last main choice (nothing changes a tally)
+        else:
+            held = tally(stocks, hidden)  # for every buy and sale (``_held``)
+        base = valuer.score(*held, view.prices)
+        value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs, valuer=valuer)
+        self._kept = (seat, stocks[:], view.prices[:], hidden, valuer, view.cash[seat] < D.CRASH_COST, kept, held)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
             bar = value + 1.5 - self.patience
             # the same cards are worth the same after a flip, unless a crash would now need a loan
@@ -552,7 +647,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 # no flipped buy is worth more than the ceiling (its cash and loans cost >= 0), and
                 # the sales and raising capital are worth what they were: no need to look
                 return self._legal_main(view, seat, action)
-            other, _, _ = self._best_main(view, seat, held, base, kept, sold, flip=True)
+            other, _, _ = self._best_main(view, seat, held, base, kept, sold, flip=True, valuer=valuer)
             if other - D.FLIP_COST > bar:
                 return _FLIP
         return self._legal_main(view, seat, action)

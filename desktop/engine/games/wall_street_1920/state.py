@@ -98,6 +98,8 @@ _IS_SHARE = D.IS_SHARE
 _CARDS = D.CARDS
 _STOCK_OF = tuple(c.stock if c.kind == D.K_STOCK else -1 for c in _CARDS)  # a stock card's type, else -1
 _DOUBLE = tuple(c.shares == 2 for c in _CARDS)
+_SHARES = tuple(c.shares for c in _CARDS)
+_MOVE = tuple(c.move for c in _CARDS)
 _TYPES = tuple(c.types for c in _CARDS)
 _TREND = D.TREND
 
@@ -116,6 +118,20 @@ def universe(num_players: int, start_cards: tuple[int, ...]) -> list[int]:
     cards.extend(start_cards)
     cards.append(D.EXPLOSION)
     return cards
+
+
+#: ``steps_ahead`` by (circle size, start, direction).
+_STEPS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def steps_ahead(size: int, here: int, direction: int) -> tuple[int, ...]:
+    """The positions 1, 2, ... ``size`` steps from ``here`` in ``direction`` on a circle of
+    ``size`` (``buy_cost``'s targets), made once."""
+    order = _STEPS.get((size, here, direction))
+    if order is None:
+        order = _STEPS[size, here, direction] = tuple((here + direction * steps) % size
+                                                      for steps in range(1, size + 1))
+    return order
 
 
 def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
@@ -150,12 +166,12 @@ def score_holdings(cards: list[int] | tuple[int, ...], hidden: D.CapitalCard | N
     starts: list[tuple[int, ...]] = []
     golds = 0
     for card in cards:
-        c = _CARDS[card]
-        if c.kind == D.K_STOCK:
-            fixed[c.stock] += c.shares
-        elif c.kind == D.K_START:
-            starts.append(c.types)
-        elif c.kind == D.K_GOLD:
+        t = _STOCK_OF[card]
+        if t >= 0:
+            fixed[t] += _SHARES[card]
+        elif _KIND[card] == D.K_START:
+            starts.append(_TYPES[card])
+        elif _KIND[card] == D.K_GOLD:
             golds += 1
     if hidden is not None:
         fixed[hidden.stock] += hidden.shares
@@ -168,16 +184,27 @@ def score_holdings(cards: list[int] | tuple[int, ...], hidden: D.CapitalCard | N
     less = 1 if event == D.END_MIDDLE else 0
     best = 0
     splits = _GOLD_SPLITS[min(golds, 4)] if golds <= 4 else [(golds, 0, 0, 0)]
+    m0, m1, m2, m3 = minimum
+    p0, p1, p2, p3 = prices
     for mask in range(1 << len(starts)):
         base = list(fixed)
         for i, types in enumerate(starts):
             base[types[(mask >> i) & 1]] += 1
-        for split in splits:
+        b0, b1, b2, b3 = base
+        for s0, s1, s2, s3 in splits:  # each type's n = shares + its golds - less, scoring at its minimum
             total = 0
-            for t in range(4):
-                n = base[t] + split[t] - less
-                if n >= minimum[t] and n > 0:
-                    total += n * prices[t]
+            n = b0 + s0 - less
+            if n >= m0 and n > 0:
+                total += n * p0
+            n = b1 + s1 - less
+            if n >= m1 and n > 0:
+                total += n * p1
+            n = b2 + s2 - less
+            if n >= m2 and n > 0:
+                total += n * p2
+            n = b3 + s3 - less
+            if n >= m3 and n > 0:
+                total += n * p3
             if total > best:
                 best = total
     return best, gold_points
@@ -340,10 +367,8 @@ class WallStreetState(State):
                 total += _COST[c]
             if self.option_at[target] >= 0:
                 total += D.OPTION_SURCHARGE
-            fees = 0
-            for s, p in enumerate(self.pawns):
-                if p == target and s != seat:
-                    fees += D.PAWN_FEE
+            pawns = self.pawns  # a fee to each other pawn at the target
+            fees = (pawns.count(target) - (pawns[seat] == target)) * D.PAWN_FEE
         over = total - self.capital[seat]
         return target, total, fees, (over if over > 0 else 0) + fees
 
@@ -376,24 +401,29 @@ class WallStreetState(State):
         option_at = self.option_at
         # each position's price beyond the steps and the fees to other pawns (none at the trend)
         fees = [0] * size
-        for s, p in enumerate(pawns):
-            if s != seat and p >= 0:
+        for p in pawns:
+            if p >= 0:
                 fees[p] += D.PAWN_FEE
+        if here >= 0:
+            fees[here] -= D.PAWN_FEE  # (mine)
         needs = []
         surcharge = D.OPTION_SURCHARGE
-        for steps in range(1, size + 1):
-            target = (here + direction * steps) % size
+        order = _STEPS.get((size, here, direction)) or steps_ahead(size, here, direction)
+        steps = 0
+        for target in order:
+            steps += 1
             cards = circle[target]
+            if cards and cards[0] == _TREND:
+                over = steps - capital
+                needs.append(over if over > 0 else 0)
+                continue
             total = steps
-            fee = 0
-            if not cards or cards[0] != _TREND:
-                for c in cards:
-                    total += _COST[c]
-                if option_at[target] >= 0:
-                    total += surcharge
-                fee = fees[target]
+            for c in cards:
+                total += _COST[c]
+            if option_at[target] >= 0:
+                total += surcharge
             over = total - capital
-            needs.append((over if over > 0 else 0) + fee)
+            needs.append((over if over > 0 else 0) + fees[target])
         return needs
 
     def _needs_loan(self, seat: int, needs: list[int] | None = None) -> bool:
@@ -652,11 +682,7 @@ class WallStreetState(State):
         self._carry_out(seat, action, events)
         return events
 
-    def advance(self, seat: int, action: Action) -> None:
-        # the rollouts' path: the same moves without the event records nobody reads there
-        self._carry_out(seat, action, None)
-
-    def _carry_out(self, seat: int, action: Action, events: list[Event] | None) -> None:
+    def _carry_out(self, seat: int, action: Action, events: list[Event] | None = None) -> None:
         """``_apply``'s work; the events go to ``events`` (None: none are made)."""
         kind = type(action)
         if kind is Buy:
@@ -768,6 +794,10 @@ class WallStreetState(State):
                 events.append(CardRemoved(seat, action.card))
             self._continue(events)
 
+    #: the rollouts' path (``State.advance``): the same moves without the event records nobody
+    #: reads there, with no call in between
+    advance = _carry_out
+
     def _start_turn(self, seat: int, events: list[Event] | None) -> None:
         self.active = seat
         self.flipped = False
@@ -811,11 +841,12 @@ class WallStreetState(State):
         self.bank += from_cash
         if events is not None:
             events.append(Paid(seat, from_capital, from_cash, -1))
-        for s, p in enumerate(self.pawns):
-            if p == target and s != seat:
-                self.cash[s] += D.PAWN_FEE
-                if events is not None:
-                    events.append(Paid(seat, 0, D.PAWN_FEE, s))
+        if fees:  # (the other pawns at the target)
+            for s, p in enumerate(self.pawns):
+                if p == target and s != seat:
+                    self.cash[s] += D.PAWN_FEE
+                    if events is not None:
+                        events.append(Paid(seat, 0, D.PAWN_FEE, s))
         self.circle[target] = []
         self._return_option(target, events)
         if events is not None:
@@ -829,10 +860,10 @@ class WallStreetState(State):
         if events is not None:
             events.append(CardKept(seat, card))
         c = _CARDS[card]
-        if c.kind != D.K_MARKET:
-            if c.move:
+        if _KIND[card] != D.K_MARKET:
+            if _MOVE[card]:
                 self._move_price(c.move_stock, c.move, events)
-            self._add_share(seat, card)
+            insort(self.stocks[seat], card)  # ``_add_share``
             self._continue(events)
             return
         self._add_market(seat, card)
