@@ -151,7 +151,7 @@ def test_a_fair_counter_offer_is_accepted_and_a_lopsided_one_refused() -> None:
         assert _answer_of(level, lopsided.view(proposer), proposer) == RejectTrade(), level
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+@pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_bot_never_reproposes_an_unchanged_refused_offer(level: str) -> None:
     """The proposer wants the partner's orange lot; the partner refuses every offer.  On the same
     board each new offer is a better one (more cash), never the refused one again, and the bot
@@ -202,25 +202,3 @@ def test_easy_mistakes_never_open_an_offer_that_is_withdrawn() -> None:
                 withdrawn += isinstance(event, TradeCancelled)
                 sent += type(event).__name__ == "TradeOffered"
     assert sent > 0 and withdrawn == 0
-
-
-def test_offer_every_sets_the_turns_on_which_a_bot_offers() -> None:
-    """The default heuristic plans an offer at the start of every third turn; with ``offer_every``
-    1 (Expert's) on every turn, the same offer."""
-    state = registry.get("landlord").new_game(4, None, 7)
-    assert isinstance(state, LandlordState)
-    seat = state.current
-    for sq, who in ((ORANGE[0], seat), (ORANGE[1], seat), (ORANGE[2], (seat + 1) % 4)):
-        state.owner[sq] = who
-    default, eager = make_bot("normal", "landlord", 1), make_bot("normal", "landlord", 1, {"offer_every": 1.0})
-    offered = {"default": 0, "eager": 0}
-    for turn in range(6):
-        state.round = turn
-        view = state.view(seat)
-        mine, theirs = default.decide(view, seat), eager.decide(view, seat)
-        assert isinstance(theirs, ProposeTrade)
-        offered["eager"] += 1
-        if isinstance(mine, ProposeTrade):
-            assert mine == theirs
-            offered["default"] += 1
-    assert offered == {"default": 2, "eager": 6}
