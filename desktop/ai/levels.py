@@ -24,14 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from desktop.ai.base import NO_BUDGET, Bot, Budget, RandomBot
-from desktop.ai.heuristics import (
-    NoHeuristic,
-    check_personality,
-    evaluator,
-    expert_personality,
-    heuristic_class,
-    mistake_filter,
-)
+from desktop.ai.heuristics import NoHeuristic, check_personality, evaluator, heuristic_class, mistake_filter
 from desktop.ai.search import SearchBot, config_for
 from desktop.engine import Action, Rng, State
 
@@ -141,8 +134,7 @@ def _easy(game_id: str, seed: int, personality: Personality) -> Bot:
 def _search(default_budget: Budget, expert: bool = False) -> Factory:
     def factory(game_id: str, seed: int, personality: Personality) -> Bot:
         try:
-            given = expert_personality(game_id, personality) if expert else personality
-            return SearchBot(game_id, seed, check_personality(game_id, given), default_budget,
+            return SearchBot(game_id, seed, check_personality(game_id, personality), default_budget,
                              config_for(game_id, expert))
         except NoHeuristic:
             raise UnknownLevel("search", game_id) from None

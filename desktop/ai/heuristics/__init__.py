@@ -16,8 +16,6 @@
   rollouts), under the personality they are given: sharper play than Normal's
   defaults where self-play found some (opponents are still modelled with the
   defaults);
-- optionally ``EXPERT_PERSONALITY: dict[str, float]``: Expert's own
-  parameters on top of ``SEARCH_PERSONALITY`` (Hard plays without them);
 - optionally ``search_actions(view, seat, legal, hint) -> list[Action]``: the
   actions worth comparing at a decision (``hint``, the heuristic's choice, among
   them); the search considers only those at its root, and answers ``hint`` at
@@ -126,14 +124,6 @@ def mistake_filter(game_id: str) -> Callable[[State, int, list[Action], Action],
 def search_overrides(game_id: str, expert: bool = False) -> dict[str, float]:
     """The game's ``SEARCH`` (or, for Expert, ``EXPERT_SEARCH``) settings."""
     return dict(getattr(heuristic_module(game_id), "EXPERT_SEARCH" if expert else "SEARCH", {}))
-
-
-def expert_personality(game_id: str, personality: Mapping[str, float] | None = None) -> dict[str, float] | None:
-    """The personality Expert is given: the game's ``EXPERT_PERSONALITY`` with ``personality``
-    over it (None when both are empty); the search then adds ``SEARCH_PERSONALITY`` under it."""
-    merged = dict(getattr(heuristic_module(game_id), "EXPERT_PERSONALITY", {}))
-    merged.update(personality or {})
-    return merged or None
 
 
 def search_personality(game_id: str, personality: Mapping[str, float] | None = None) -> dict[str, float] | None:

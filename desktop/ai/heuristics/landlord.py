@@ -72,8 +72,7 @@ from desktop.engine.games.landlord.state import (
 #: for an offer that completes the proposer's street group and not its own, how many times the
 #: proposer's gain it must gain to accept (the other bots compose their offers expecting 1.1);
 #: counter_offers: 1 = an offer it refuses is answered with a counter-offer (the same lots at the
-#: least cash it would accept) when the proposer, judging as a default bot, would take it;
-#: offer_every: it plans an offer at the start of every this many of its turns (1: every turn).
+#: least cash it would accept) when the proposer, judging as a default bot, would take it.
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "bid_aggression": 1.0,
@@ -83,7 +82,6 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "trade_swaps": 0.0,
     "group_premium": 1.1,
     "counter_offers": 1.0,
-    "offer_every": 3.0,
 }
 
 #: The personality the search levels (Hard, Expert) play their own seat with, under the one they
@@ -95,16 +93,6 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
 SEARCH_PERSONALITY: dict[str, float] = {
     "reserve_offset": -400.0,
     "trade_swaps": 1.0,
-}
-
-#: Expert's own parameters on top of ``SEARCH_PERSONALITY`` (Hard plays without them): it plans
-#: an offer on every turn, not every third.  Against three ``SEARCH_PERSONALITY`` heuristics that
-#: alone won 26.9% [25.0, 28.9] of 2,000 games (``--seats S/offer_every=1,S,S,S --games 2000
-#: --seed 31``, S = heuristic/reserve_offset=-400/trade_swaps=1; every second turn 25.7%), as it
-#: won about 2 points against default heuristics (docs/games/landlord.md).  A refused offer is
-#: not proposed again on an unchanged board, so a person is not asked the same question each turn.
-EXPERT_PERSONALITY: dict[str, float] = {
-    "offer_every": 1.0,
 }
 
 # How often each square is landed on relative to the average lot, measured by
@@ -507,9 +495,9 @@ class HeuristicBot(HeuristicBase[LandlordState]):
 
     # -- trades ----------------------------------------------------------------------------
     def _maybe_trade(self, v: LandlordState, seat: int, legal: list[Action]) -> Action | None:
-        """At the start of every ``offer_every``-th turn (3 by default; Expert: every turn), offer
-        for the lot that completes a group."""
-        if not v.can_roll or v.proposals or (v.round + seat) % max(1, int(self.p["offer_every"])) or \
+        """At the start of every third turn, offer for the lot that completes a group (offering
+        on every turn won no more and would ask a person the same question turn after turn)."""
+        if not v.can_roll or v.proposals or (v.round + seat) % 3 or \
                 not any(isinstance(a, ProposeTrade) for a in legal):
             return None
         plan = self.offer_plan(v, seat)
