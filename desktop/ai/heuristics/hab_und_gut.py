@@ -80,6 +80,13 @@ PLAY_FACTOR = 0.75
 _DECK_DRIFT: list[float] = [0.0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
+#: the card values as floats, and small whole numbers as floats: a float times a float (or plus
+#: one) takes Python's fast path, a float with an int the general one (the same numbers: an int
+#: this small converts to a float exactly)
+_CARD_VALUE_F: tuple[float, ...] = tuple(map(float, d.CARD_VALUE))
+_FLOAT: tuple[float, ...] = tuple(map(float, range(4 * d.SHARES_PER_GOOD + 1)))
+_NUM_GOODS_F = float(d.NUM_GOODS)
+_PRICE_STEP_F = float(d.PRICE_STEP)
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
@@ -463,10 +470,15 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         aggression = self.p["aggression"]
         spread = (n - 2) ** 0.5
         holdings = view.holdings
+        floats = _FLOAT
         for s in range(n):
             if s == seat:
                 continue
-            alpha = aggression * (worths[s] / best) ** 2 if best > 0 else 0.0
+            if best > 0:
+                ratio = worths[s] / best
+                alpha = aggression * (ratio * ratio)
+            else:
+                alpha = 0.0
             if proj[s] <= lowest and n > 2:
                 alpha *= 0.3  # likely eliminated: no threat
             if n > 2:
@@ -474,7 +486,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             rival = holdings[s]
             for g in range(d.NUM_GOODS):
                 if rival[g]:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
-                    w[g] -= alpha * rival[g]
+                    w[g] -= alpha * floats[rival[g]]
         return w
 
     def _play(self, view: HabGutState, seat: int) -> Action:
@@ -486,7 +498,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         # every card played moves a price and the discards: the prices are worked out afresh
         end_half, end_game = _expected_prices(view, seat)
         w = self._weights(view, seat, end_half, end_game)
-        card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
+        card_good, card_value = d.CARD_GOOD, _CARD_VALUE_F
         if view.used_rack >= 0:
             # the half-value card: the one that would hurt most in a rival's full play
             best = (-1, -1)
