@@ -149,7 +149,7 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     card_value = d.CARD_VALUE
     racks = state.racks
     # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
-    mine = racks[seat] + racks[(seat - 1) % n]
+    mine = racks[seat] + racks[seat - 1 if seat else n - 1]
     seen = [0] * d.NUM_GOODS
     for c in mine:
         seen[card_good[c]] += card_value[c]
@@ -270,18 +270,19 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
             rate = filled / (rnd + 1)
             future = rounds_left - 1
         else:
-            acted = (s - start) % n < turn
+            acted = (s - start if s >= start else s - start + n) < turn  # ``(s - start) % n``
             chances = rnd + (1 if acted else 0)
             rate = filled / chances if chances else 0.5
             if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
                 rate = 0.5
             future = rounds_left - (1 if acted else 0)
-        typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
+        typical = mean_price if owned else sum(end_half) / _NUM_GOODS_F
+        future_f = _FLOAT[future]
         if one:
-            first.append(value + foresight * rate * future * typical)
+            first.append(value + foresight * rate * future_f * typical)
         else:
             for k, foresight_k in enumerate(foresights):
-                outs[k].append(value + foresight_k * rate * future * typical)
+                outs[k].append(value + foresight_k * rate * future_f * typical)
     return outs, worths
 
 
@@ -378,8 +379,8 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         if proj is None:
             proj = _projections(view, seat, end_half, (self.p["foresight"],))[0][0]
         rivals = [proj[s] for s in range(view.num_players) if s != seat]
-        typical = sum(end_half) / d.NUM_GOODS
-        target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
+        typical = sum(end_half) / _NUM_GOODS_F
+        target = min(rivals) + self.p["charity"] * typical + _PRICE_STEP_F
         return target - proj[seat]
 
     def _must_donate_now(self, view: HabGutState, seat: int, need: float, share_value: float) -> bool:
@@ -404,10 +405,11 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         held = view.holdings[seat]
         board = view.board[seat]
         risk = self.p["risk"]
+        floats = _FLOAT
         best_buy = -1
         best_buy_gain = self.p["buy_margin"]
         for g in buys:
-            value = end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
+            value = end_game[g] - prices[g] - risk * floats[held[g]] * _PRICE_STEP_F
             if value > best_buy_gain:
                 best_buy, best_buy_gain = g, value
         best_sell = -1
@@ -517,11 +519,12 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         worst = [min(xs) for _, _, xs in moves]
         best = (-1, -1)
         best_score = float("-inf")
+        own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
         for i, (rack, cards, xs) in enumerate(moves):
-            against = (PLAY_FACTOR - 0.5) * -min(worst[:i] + worst[i + 1:])
+            against = rival_share * -min(worst[:i] + worst[i + 1:])
             for c, x in zip(cards, xs, strict=True):
                 # (1 - PLAY_FACTOR) * w * value: the same product, the factor a power of two
-                score = (1.0 - PLAY_FACTOR) * x + against
+                score = own_share * x + against
                 if score > best_score:
                     best, best_score = (rack, c), score
         return _PLAY[best[0]][best[1]]

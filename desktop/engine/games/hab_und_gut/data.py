@@ -98,8 +98,12 @@ _LAST = len(TRACK) - 1
 def move_price_float(price: float, steps: float) -> float:
     """``move_price`` for expectations (bots): fractional prices and steps,
     interpolated along the track."""
-    # (the bounds as comparisons instead of min/max calls: the same numbers, a bot asks often)
-    if price <= TRACK[0]:
+    # (the bounds as comparisons instead of min/max calls: the same numbers, a bot asks often;
+    # a price on the track, the usual ask, is found by its index: ``j + 0 / step`` is ``float(j)``)
+    on_track = TRACK_INDEX.get(price)
+    if on_track is not None:
+        at = float(on_track)
+    elif price <= TRACK[0]:
         at = 0.0
     elif price >= TRACK[_LAST]:
         at = float(_LAST)
