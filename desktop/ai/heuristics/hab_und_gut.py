@@ -495,39 +495,41 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         options = play_options(view, seat)
         if not options:
             raise ValueError(f"seat {seat} has no card to play")
-        if len(options) == 1 and options[0][1][0] == options[0][1][-1]:
-            return _PLAY[options[0][0]][options[0][1][0]]  # one card (the only legal action)
+        if len(options) == 1:
+            if options[0][1][0] == options[0][1][-1]:
+                return _PLAY[options[0][0]][options[0][1][0]]  # one card (the only legal action)
+            if view.used_rack < 0:
+                # one rack for the full-value card: no rival play to weigh against, its first card
+                return _PLAY[options[0][0]][options[0][1][0]]
         # every card played moves a price and the discards: the prices are worked out afresh
         end_half, end_game = _expected_prices(view, seat)
         w = self._weights(view, seat, end_half, end_game)
         card_good, card_value = d.CARD_GOOD, _CARD_VALUE_F
+        best_rack = best_card = -1
         if view.used_rack >= 0:
             # the half-value card: the one that would hurt most in a rival's full play
-            best = (-1, -1)
             low = float("inf")
             for rack, cards in options:
                 for c in cards:
                     x = w[card_good[c]] * card_value[c]
                     if x < low:
-                        best, low = (rack, c), x
-            return _PLAY[best[0]][best[1]]
+                        best_rack, best_card, low = rack, c, x
+            return _PLAY[best_rack][best_card]
         # per rack, the price moves of its cards at full value (weighted by ``w``)
-        moves = [(rack, cards, [w[card_good[c]] * card_value[c] for c in cards]) for rack, cards in options]
-        if len(moves) < 2:
-            return _PLAY[options[0][0]][options[0][1][0]]  # one rack: no rival play to weigh against
+        moves = [[w[card_good[c]] * card_value[c] for c in cards] for _, cards in options]
         # per rack, the worst play from the other rack (a seat plays from two)
-        worst = [min(xs) for _, _, xs in moves]
-        best = (-1, -1)
+        worst = [min(xs) for xs in moves]
+        others = [min(worst[:i] + worst[i + 1:]) for i in range(len(worst))] if len(worst) != 2 else worst[::-1]
         best_score = float("-inf")
         own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
-        for i, (rack, cards, xs) in enumerate(moves):
-            against = rival_share * -min(worst[:i] + worst[i + 1:])
-            for c, x in zip(cards, xs, strict=True):
+        for (rack, cards), xs, other in zip(options, moves, others):
+            against = rival_share * -other
+            for c, x in zip(cards, xs):
                 # (1 - PLAY_FACTOR) * w * value: the same product, the factor a power of two
                 score = own_share * x + against
                 if score > best_score:
-                    best, best_score = (rack, c), score
-        return _PLAY[best[0]][best[1]]
+                    best_rack, best_card, best_score = rack, c, score
+        return _PLAY[best_rack][best_card]
 
 
 def full_prices(state: HabGutState) -> tuple[list[float], list[float]]:
