@@ -522,11 +522,11 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         others = [min(worst[:i] + worst[i + 1:]) for i in range(len(worst))] if len(worst) != 2 else worst[::-1]
         best_score = float("-inf")
         own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
-        for (rack, cards), xs, other in zip(options, moves, others):
+        for (rack, cards), xs, other in zip(options, moves, others, strict=True):
             against = rival_share * -other
-            for c, x in zip(cards, xs):
+            for k, c in enumerate(cards):
                 # (1 - PLAY_FACTOR) * w * value: the same product, the factor a power of two
-                score = own_share * x + against
+                score = own_share * xs[k] + against
                 if score > best_score:
                     best_rack, best_card, best_score = rack, c, score
         return _PLAY[best_rack][best_card]
