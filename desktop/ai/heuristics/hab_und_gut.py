@@ -337,6 +337,15 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         #: the last share-phase prices worked out: what they read, and (end of half, end of game)
         self._prices_key: tuple[object, ...] | None = None
         self._prices: tuple[list[float], list[float]] = ([], [])
+        # the personality's numbers the hot paths read, made once (``self.p`` is not changed later)
+        p = self.p
+        self._foresights: tuple[float, ...] = (p["foresight"],)
+        self._foresights_and_one: tuple[float, ...] = (p["foresight"], 1.0)
+        self._charity = p["charity"]
+        self._patience = p["patience"]
+        self._risk = p["risk"]
+        self._buy_margin = p["buy_margin"]
+        self._aggression = p["aggression"]
 
     # -- the call -----------------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
@@ -377,10 +386,10 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         """How much more this seat must donate to stay above the lowest rival (``proj``: the
         position's ``projected_donations`` at this bot's foresight, when already worked out)."""
         if proj is None:
-            proj = _projections(view, seat, end_half, (self.p["foresight"],))[0][0]
-        rivals = [proj[s] for s in range(view.num_players) if s != seat]
+            proj = _projections(view, seat, end_half, self._foresights)[0][0]
+        rivals = proj[:seat] + proj[seat + 1:]
         typical = sum(end_half) / _NUM_GOODS_F
-        target = min(rivals) + self.p["charity"] * typical + _PRICE_STEP_F
+        target = min(rivals) + self._charity * typical + _PRICE_STEP_F
         return target - proj[seat]
 
     def _must_donate_now(self, view: HabGutState, seat: int, need: float, share_value: float) -> bool:
@@ -393,7 +402,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             return True
         # wait while the slots left (but one spare) can still cover the need: later
         # donations are made knowing more, and every donation is valued at the half's end
-        return needed >= (left - 1) * self.p["patience"]
+        return needed >= (left - 1) * self._patience
 
     # -- share phase --------------------------------------------------------------
     def _shares(self, view: HabGutState, seat: int) -> Action:
@@ -404,16 +413,16 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         prices = view.prices
         held = view.holdings[seat]
         board = view.board[seat]
-        risk = self.p["risk"]
+        risk = self._risk
         floats = _FLOAT
         best_buy = -1
-        best_buy_gain = self.p["buy_margin"]
+        best_buy_gain = self._buy_margin
         for g in buys:
             value = end_game[g] - prices[g] - risk * floats[held[g]] * _PRICE_STEP_F
             if value > best_buy_gain:
                 best_buy, best_buy_gain = g, value
         best_sell = -1
-        best_sell_gain = self.p["buy_margin"]
+        best_sell_gain = self._buy_margin
         for g in sells:
             value = prices[g] - end_game[g]
             if value > best_sell_gain:
@@ -461,7 +470,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             w[g] -= 1.0  # in hand only (whole numbers: exact)
         if on_board:
             # the donation still needed decides how much its donated shares count
-            (mine, proj), worths = _projections(view, seat, end_half, (self.p["foresight"], 1.0), end_game)
+            (mine, proj), worths = _projections(view, seat, end_half, self._foresights_and_one, end_game)
             board_weight = 1.0 if self._donation_need(view, seat, end_half, mine) > 0 else 0.3
             for g in on_board:
                 w[g] += board_weight
@@ -469,7 +478,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             (proj,), worths = _projections(view, seat, end_half, (1.0,), end_game)
         lowest = min(proj)
         best = max(worths)  # the best rival's (``seat``'s own is -inf there)
-        aggression = self.p["aggression"]
+        aggression = self._aggression
         spread = (n - 2) ** 0.5
         holdings = view.holdings
         floats = _FLOAT
@@ -486,9 +495,9 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             if n > 2:
                 alpha /= spread
             rival = holdings[s]
-            for g in range(d.NUM_GOODS):
-                if rival[g]:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
-                    w[g] -= alpha * floats[rival[g]]
+            for g, k in enumerate(rival):
+                if k:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
+                    w[g] -= alpha * floats[k]
         return w
 
     def _play(self, view: HabGutState, seat: int) -> Action:
