@@ -162,6 +162,7 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     end_game: list[float] = []
     prices = state.prices
     memo = _GOOD_MEMO
+    move_price_float = d.move_price_float
     for g in range(d.NUM_GOODS):
         drift = unplayed[g] - seen[g]
         key = (prices[g], seen[g], hidden_cards * drift, total_unknown, players)
@@ -172,7 +173,9 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
             move = PLAY_FACTOR * seen[g]
             if total_unknown:
                 move += PLAY_FACTOR * hidden_cards * drift / total_unknown
-            at_half = _move_price(prices[g], move)
+            # (a price on the track: ``move_price_float`` finds it by its index, cheaper than a memo
+            # that would miss three times in four here)
+            at_half = move_price_float(prices[g], move)
             if players:
                 at_end = _move_price(at_half, PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g])
             else:
