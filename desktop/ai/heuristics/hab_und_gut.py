@@ -311,13 +311,13 @@ def share_options(state: HabGutState, seat: int) -> tuple[list[int], list[int], 
     if board[state.round] != EMPTY:
         return [], [], []
     held = state.holdings[seat]
-    spare = [g for g in range(d.NUM_GOODS) if held[g] > board.count(g)]
+    spare = [g for g, k in enumerate(held) if k and k > board.count(g)]  # (none held: none spare)
     if state.trades >= d.MAX_SHARES_PER_TURN:
         return [], [], spare
     buys: list[int] = []
     if state.mode != SELLING:
         cash, prices, supply = state.cash[seat], state.prices, state.supply
-        buys = [g for g in range(d.NUM_GOODS) if 0 < prices[g] <= cash and supply[g] > 0]
+        buys = [g for g, price in enumerate(prices) if 0 < price <= cash and supply[g] > 0]
     return buys, (spare if state.mode != BUYING else []), spare
 
 
@@ -377,7 +377,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         discard = view.discard
         # the pile by identity and length: the engine only appends to it (see ``_undiscarded``)
         key = (seat, n, view.half, tuple(view.prices), discard, len(discard), tuple(racks[seat]),
-               tuple(racks[(seat - 1) % n]), sum(map(len, racks)))
+               tuple(racks[seat - 1 if seat else n - 1]), sum(map(len, racks)))
         if key != self._prices_key:
             self._prices = _expected_prices(view, seat)
             self._prices_key = key
