@@ -86,6 +86,8 @@ for _c in d.DECK:
 _CARD_VALUE_F: tuple[float, ...] = tuple(map(float, d.CARD_VALUE))
 _FLOAT: tuple[float, ...] = tuple(map(float, range(4 * d.SHARES_PER_GOOD + 1)))
 _NUM_GOODS_F = float(d.NUM_GOODS)
+#: (good, value) per card code
+_GOOD_VALUE: tuple[tuple[int, int], ...] = tuple(zip(d.CARD_GOOD, d.CARD_VALUE, strict=True))
 _PRICE_STEP_F = float(d.PRICE_STEP)
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
 for _c in d.DECK:
@@ -145,14 +147,14 @@ def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[fl
 
 def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     n = state.num_players
-    card_good = d.CARD_GOOD
-    card_value = d.CARD_VALUE
+    good_value = _GOOD_VALUE
     racks = state.racks
     # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
     mine = racks[seat] + racks[seat - 1 if seat else n - 1]
     seen = [0] * d.NUM_GOODS
     for c in mine:
-        seen[card_good[c]] += card_value[c]
+        g, value = good_value[c]
+        seen[g] += value
     # and of the cards unknown to it: the deck's less the discards' and its racks' (integers)
     unplayed = _undiscarded(state.discard)
     hidden_cards = sum(map(len, racks)) - len(mine)
