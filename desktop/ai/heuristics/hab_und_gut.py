@@ -80,6 +80,15 @@ PLAY_FACTOR = 0.75
 _DECK_DRIFT: list[float] = [0.0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
+#: the card values as floats, and small whole numbers as floats: a float times a float (or plus
+#: one) takes Python's fast path, a float with an int the general one (the same numbers: an int
+#: this small converts to a float exactly)
+_CARD_VALUE_F: tuple[float, ...] = tuple(map(float, d.CARD_VALUE))
+_FLOAT: tuple[float, ...] = tuple(map(float, range(4 * d.SHARES_PER_GOOD + 1)))
+_NUM_GOODS_F = float(d.NUM_GOODS)
+#: (good, value) per card code
+_GOOD_VALUE: tuple[tuple[int, int], ...] = tuple(zip(d.CARD_GOOD, d.CARD_VALUE, strict=True))
+_PRICE_STEP_F = float(d.PRICE_STEP)
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
@@ -138,14 +147,14 @@ def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[fl
 
 def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     n = state.num_players
-    card_good = d.CARD_GOOD
-    card_value = d.CARD_VALUE
+    good_value = _GOOD_VALUE
     racks = state.racks
     # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
-    mine = racks[seat] + racks[(seat - 1) % n]
+    mine = racks[seat] + racks[seat - 1 if seat else n - 1]
     seen = [0] * d.NUM_GOODS
     for c in mine:
-        seen[card_good[c]] += card_value[c]
+        g, value = good_value[c]
+        seen[g] += value
     # and of the cards unknown to it: the deck's less the discards' and its racks' (integers)
     unplayed = _undiscarded(state.discard)
     hidden_cards = sum(map(len, racks)) - len(mine)
@@ -155,6 +164,7 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     end_game: list[float] = []
     prices = state.prices
     memo = _GOOD_MEMO
+    move_price_float = d.move_price_float
     for g in range(d.NUM_GOODS):
         drift = unplayed[g] - seen[g]
         key = (prices[g], seen[g], hidden_cards * drift, total_unknown, players)
@@ -165,7 +175,9 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
             move = PLAY_FACTOR * seen[g]
             if total_unknown:
                 move += PLAY_FACTOR * hidden_cards * drift / total_unknown
-            at_half = _move_price(prices[g], move)
+            # (a price on the track: ``move_price_float`` finds it by its index, cheaper than a memo
+            # that would miss three times in four here)
+            at_half = move_price_float(prices[g], move)
             if players:
                 at_end = _move_price(at_half, PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g])
             else:
@@ -263,18 +275,19 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
             rate = filled / (rnd + 1)
             future = rounds_left - 1
         else:
-            acted = (s - start) % n < turn
+            acted = (s - start if s >= start else s - start + n) < turn  # ``(s - start) % n``
             chances = rnd + (1 if acted else 0)
             rate = filled / chances if chances else 0.5
             if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
                 rate = 0.5
             future = rounds_left - (1 if acted else 0)
-        typical = mean_price if owned else sum(end_half) / d.NUM_GOODS
+        typical = mean_price if owned else sum(end_half) / _NUM_GOODS_F
+        future_f = _FLOAT[future]
         if one:
-            first.append(value + foresight * rate * future * typical)
+            first.append(value + foresight * rate * future_f * typical)
         else:
             for k, foresight_k in enumerate(foresights):
-                outs[k].append(value + foresight_k * rate * future * typical)
+                outs[k].append(value + foresight_k * rate * future_f * typical)
     return outs, worths
 
 
@@ -300,13 +313,13 @@ def share_options(state: HabGutState, seat: int) -> tuple[list[int], list[int], 
     if board[state.round] != EMPTY:
         return [], [], []
     held = state.holdings[seat]
-    spare = [g for g in range(d.NUM_GOODS) if held[g] > board.count(g)]
+    spare = [g for g, k in enumerate(held) if k and k > board.count(g)]  # (none held: none spare)
     if state.trades >= d.MAX_SHARES_PER_TURN:
         return [], [], spare
     buys: list[int] = []
     if state.mode != SELLING:
         cash, prices, supply = state.cash[seat], state.prices, state.supply
-        buys = [g for g in range(d.NUM_GOODS) if 0 < prices[g] <= cash and supply[g] > 0]
+        buys = [g for g, price in enumerate(prices) if 0 < price <= cash and supply[g] > 0]
     return buys, (spare if state.mode != BUYING else []), spare
 
 
@@ -329,6 +342,15 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         #: the last share-phase prices worked out: what they read, and (end of half, end of game)
         self._prices_key: tuple[object, ...] | None = None
         self._prices: tuple[list[float], list[float]] = ([], [])
+        # the personality's numbers the hot paths read, made once (``self.p`` is not changed later)
+        p = self.p
+        self._foresights: tuple[float, ...] = (p["foresight"],)
+        self._foresights_and_one: tuple[float, ...] = (p["foresight"], 1.0)
+        self._charity = p["charity"]
+        self._patience = p["patience"]
+        self._risk = p["risk"]
+        self._buy_margin = p["buy_margin"]
+        self._aggression = p["aggression"]
 
     # -- the call -----------------------------------------------------------------
     def decide(self, view: State, seat: int, budget: Budget = NO_BUDGET) -> Action:
@@ -357,7 +379,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         discard = view.discard
         # the pile by identity and length: the engine only appends to it (see ``_undiscarded``)
         key = (seat, n, view.half, tuple(view.prices), discard, len(discard), tuple(racks[seat]),
-               tuple(racks[(seat - 1) % n]), sum(map(len, racks)))
+               tuple(racks[seat - 1 if seat else n - 1]), sum(map(len, racks)))
         if key != self._prices_key:
             self._prices = _expected_prices(view, seat)
             self._prices_key = key
@@ -369,10 +391,10 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         """How much more this seat must donate to stay above the lowest rival (``proj``: the
         position's ``projected_donations`` at this bot's foresight, when already worked out)."""
         if proj is None:
-            proj = _projections(view, seat, end_half, (self.p["foresight"],))[0][0]
-        rivals = [proj[s] for s in range(view.num_players) if s != seat]
-        typical = sum(end_half) / d.NUM_GOODS
-        target = min(rivals) + self.p["charity"] * typical + d.PRICE_STEP
+            proj = _projections(view, seat, end_half, self._foresights)[0][0]
+        rivals = proj[:seat] + proj[seat + 1:]
+        typical = sum(end_half) / _NUM_GOODS_F
+        target = min(rivals) + self._charity * typical + _PRICE_STEP_F
         return target - proj[seat]
 
     def _must_donate_now(self, view: HabGutState, seat: int, need: float, share_value: float) -> bool:
@@ -385,7 +407,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             return True
         # wait while the slots left (but one spare) can still cover the need: later
         # donations are made knowing more, and every donation is valued at the half's end
-        return needed >= (left - 1) * self.p["patience"]
+        return needed >= (left - 1) * self._patience
 
     # -- share phase --------------------------------------------------------------
     def _shares(self, view: HabGutState, seat: int) -> Action:
@@ -396,15 +418,16 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         prices = view.prices
         held = view.holdings[seat]
         board = view.board[seat]
-        risk = self.p["risk"]
+        risk = self._risk
+        floats = _FLOAT
         best_buy = -1
-        best_buy_gain = self.p["buy_margin"]
+        best_buy_gain = self._buy_margin
         for g in buys:
-            value = end_game[g] - prices[g] - risk * held[g] * d.PRICE_STEP
+            value = end_game[g] - prices[g] - risk * floats[held[g]] * _PRICE_STEP_F
             if value > best_buy_gain:
                 best_buy, best_buy_gain = g, value
         best_sell = -1
-        best_sell_gain = self.p["buy_margin"]
+        best_sell_gain = self._buy_margin
         for g in sells:
             value = prices[g] - end_game[g]
             if value > best_sell_gain:
@@ -452,7 +475,7 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             w[g] -= 1.0  # in hand only (whole numbers: exact)
         if on_board:
             # the donation still needed decides how much its donated shares count
-            (mine, proj), worths = _projections(view, seat, end_half, (self.p["foresight"], 1.0), end_game)
+            (mine, proj), worths = _projections(view, seat, end_half, self._foresights_and_one, end_game)
             board_weight = 1.0 if self._donation_need(view, seat, end_half, mine) > 0 else 0.3
             for g in on_board:
                 w[g] += board_weight
@@ -460,59 +483,67 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             (proj,), worths = _projections(view, seat, end_half, (1.0,), end_game)
         lowest = min(proj)
         best = max(worths)  # the best rival's (``seat``'s own is -inf there)
-        aggression = self.p["aggression"]
+        aggression = self._aggression
         spread = (n - 2) ** 0.5
         holdings = view.holdings
+        floats = _FLOAT
         for s in range(n):
             if s == seat:
                 continue
-            alpha = aggression * (worths[s] / best) ** 2 if best > 0 else 0.0
+            if best > 0:
+                ratio = worths[s] / best
+                alpha = aggression * (ratio * ratio)
+            else:
+                alpha = 0.0
             if proj[s] <= lowest and n > 2:
                 alpha *= 0.3  # likely eliminated: no threat
             if n > 2:
                 alpha /= spread
             rival = holdings[s]
-            for g in range(d.NUM_GOODS):
-                if rival[g]:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
-                    w[g] -= alpha * rival[g]
+            for g, k in enumerate(rival):
+                if k:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
+                    w[g] -= alpha * floats[k]
         return w
 
     def _play(self, view: HabGutState, seat: int) -> Action:
         options = play_options(view, seat)
         if not options:
             raise ValueError(f"seat {seat} has no card to play")
-        if len(options) == 1 and options[0][1][0] == options[0][1][-1]:
-            return _PLAY[options[0][0]][options[0][1][0]]  # one card (the only legal action)
+        if len(options) == 1:
+            if options[0][1][0] == options[0][1][-1]:
+                return _PLAY[options[0][0]][options[0][1][0]]  # one card (the only legal action)
+            if view.used_rack < 0:
+                # one rack for the full-value card: no rival play to weigh against, its first card
+                return _PLAY[options[0][0]][options[0][1][0]]
         # every card played moves a price and the discards: the prices are worked out afresh
         end_half, end_game = _expected_prices(view, seat)
         w = self._weights(view, seat, end_half, end_game)
-        card_good, card_value = d.CARD_GOOD, d.CARD_VALUE
+        card_good, card_value = d.CARD_GOOD, _CARD_VALUE_F
+        best_rack = best_card = -1
         if view.used_rack >= 0:
             # the half-value card: the one that would hurt most in a rival's full play
-            best = (-1, -1)
             low = float("inf")
             for rack, cards in options:
                 for c in cards:
                     x = w[card_good[c]] * card_value[c]
                     if x < low:
-                        best, low = (rack, c), x
-            return _PLAY[best[0]][best[1]]
+                        best_rack, best_card, low = rack, c, x
+            return _PLAY[best_rack][best_card]
         # per rack, the price moves of its cards at full value (weighted by ``w``)
-        moves = [(rack, cards, [w[card_good[c]] * card_value[c] for c in cards]) for rack, cards in options]
-        if len(moves) < 2:
-            return _PLAY[options[0][0]][options[0][1][0]]  # one rack: no rival play to weigh against
+        moves = [[w[card_good[c]] * card_value[c] for c in cards] for _, cards in options]
         # per rack, the worst play from the other rack (a seat plays from two)
-        worst = [min(xs) for _, _, xs in moves]
-        best = (-1, -1)
+        worst = [min(xs) for xs in moves]
+        others = [min(worst[:i] + worst[i + 1:]) for i in range(len(worst))] if len(worst) != 2 else worst[::-1]
         best_score = float("-inf")
-        for i, (rack, cards, xs) in enumerate(moves):
-            against = (PLAY_FACTOR - 0.5) * -min(worst[:i] + worst[i + 1:])
-            for c, x in zip(cards, xs, strict=True):
+        own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
+        for (rack, cards), xs, other in zip(options, moves, others, strict=True):
+            against = rival_share * -other
+            for k, c in enumerate(cards):
                 # (1 - PLAY_FACTOR) * w * value: the same product, the factor a power of two
-                score = (1.0 - PLAY_FACTOR) * x + against
+                score = own_share * xs[k] + against
                 if score > best_score:
-                    best, best_score = (rack, c), score
-        return _PLAY[best[0]][best[1]]
+                    best_rack, best_card, best_score = rack, c, score
+        return _PLAY[best_rack][best_card]
 
 
 def full_prices(state: HabGutState) -> tuple[list[float], list[float]]:

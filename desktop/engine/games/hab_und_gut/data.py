@@ -8,6 +8,7 @@ docs/games/hab_und_gut.md (tools/analyze_hab_und_gut.py) and corrected here.
 from __future__ import annotations
 
 from bisect import bisect_right
+from typing import cast
 
 # -- goods --------------------------------------------------------------------
 #: Good ids, in board order (coal, wheat, corn, coffee from the seed; sugar and
@@ -93,13 +94,19 @@ def move_price(price: int, steps: int) -> int:
 
 
 _LAST = len(TRACK) - 1
+#: ``TRACK_INDEX`` asked with any price (a float equal to a track price finds its int key)
+_TRACK_AT = cast("dict[float, int]", TRACK_INDEX)
 
 
 def move_price_float(price: float, steps: float) -> float:
     """``move_price`` for expectations (bots): fractional prices and steps,
     interpolated along the track."""
-    # (the bounds as comparisons instead of min/max calls: the same numbers, a bot asks often)
-    if price <= TRACK[0]:
+    # (the bounds as comparisons instead of min/max calls: the same numbers, a bot asks often;
+    # a price on the track, the usual ask, is found by its index: ``j + 0 / step`` is ``float(j)``)
+    on_track = _TRACK_AT.get(price)
+    if on_track is not None:
+        at = float(on_track)
+    elif price <= TRACK[0]:
         at = 0.0
     elif price >= TRACK[_LAST]:
         at = float(_LAST)
