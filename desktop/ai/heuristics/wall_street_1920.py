@@ -72,6 +72,7 @@ _CARDS = D.CARDS
 
 # The actions it answers with, made once (equal to new ones; a decision builds none).
 _BUY = tuple(Buy(steps) for steps in range(D.CIRCLE_EXTRA + 6))
+_NBUY = len(_BUY)
 _SELL = tuple(Sell(card) for card in range(len(_CARDS)))
 _TO_PILE = tuple(ToPile(p) for p in range(D.PILES))
 _LOAN = TakeLoan()
@@ -526,7 +527,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 if value > best_value:
                     best_value, best_action = value, _LOAN
             elif value > best_value:
-                best_value, best_action = value, _BUY[steps] if steps < len(_BUY) else Buy(steps)
+                best_value, best_action = value, _BUY[steps] if steps < _NBUY else Buy(steps)
         if view._sell_spot_reason(seat) is None:
             prices = view.prices
             # with one starting or gold card at most, the greedy placement is the best one, and with
@@ -612,7 +613,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             ph = view.phase
             if ph == PH_MAIN:
                 needs = view.cash_needs(seat)
-                if min(needs) <= view.cash[seat]:
+                cash = view.cash[seat]
+                if needs[0] <= cash or min(needs) <= cash:  # (the first step is often within it)
                     return self._choose_main(view, seat, needs)
                 legal, needs = view.main_actions(seat)
                 if len(legal) > 1:
