@@ -506,6 +506,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if valuer is None:
             valuer = self._valuer(view)
         steps = 0
+        own_keep = self._own_keep
+        market = D.K_MARKET
+        move_effect = D.M_MOVE
+        prices = view.prices
         for target in steps_ahead(size, here, direction):
             need = needs[steps]
             steps += 1  # noqa: SIM113 (a counter costs less than enumerate's tuples in this loop)
@@ -516,8 +520,26 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 if value > ceiling:
                     ceiling = value
                 value = view.trend_pot - need - 0.5
-            else:
-                value = self._cards_worth(view, seat, cards, kept, base, held, cash, valuer)
+            else:  # ``_cards_worth`` (the same sums), written out
+                value = 0.0
+                for card in cards:
+                    keep = kept.get(card)
+                    if keep is None:
+                        if not own_keep:
+                            keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                        elif _KIND[card] == market:
+                            if _EFFECT[card] == move_effect:
+                                keep = _POINTS[card] + 0.0 + valuer.score(
+                                    *held, _price_after(prices, _MOVE_STOCK[card], _MOVE[card])) - base
+                            else:
+                                keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                        else:
+                            move = _MOVE[card]
+                            keep = valuer.plus(held, card, _price_after(prices, _MOVE_STOCK[card], move)
+                                               if move else prices) - base
+                        kept[card] = keep
+                    if keep > 0.0:
+                        value += keep
                 if value > ceiling:
                     ceiling = value
                 value -= need
@@ -529,7 +551,6 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             elif value > best_value:
                 best_value, best_action = value, _BUY[steps] if steps < _NBUY else Buy(steps)
         if view._sell_spot_reason(seat) is None:
-            prices = view.prices
             # with one starting or gold card at most, the greedy placement is the best one, and with
             # rows that rise no card less is worth more (``_SALE_BOUND``): a sale is worth at most
             # its cash less 2 (and rounding's last bits), not worked out when that cannot beat the best
