@@ -141,7 +141,11 @@ def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
     if t >= 0:
         price = prices[t]
         return price if _DOUBLE[card] else (price + 1) // 2
-    return (min([prices[t] for t in _TYPES[card]]) + 1) // 2
+    lowest = 99
+    for t in _TYPES[card]:
+        if prices[t] < lowest:
+            lowest = prices[t]
+    return (lowest + 1) // 2
 
 
 def end_event(piles: list[list[int]]) -> tuple[int, tuple[int, ...]]:
