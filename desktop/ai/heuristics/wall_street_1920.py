@@ -390,7 +390,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             prices, money = self._market_prices(view, seat, card, held, cash, valuer)
             if effect == D.M_CRASH or effect == D.M_TRADE:  # the prices stay: my holdings are worth base
                 return _POINTS[card] + money + base - base
-            return _POINTS[card] + money + valuer.score(*held, prices) - base
+            return _POINTS[card] + money + valuer.score(held[0], held[1], held[2], prices) - base
         move = _MOVE[card]
         prices = _price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
         return valuer.plus(held, card, prices) - base
@@ -510,6 +510,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         market = D.K_MARKET
         move_effect = D.M_MOVE
         prices = view.prices
+        counts, flex, golds = held
         for target in steps_ahead(size, here, direction):
             need = needs[steps]
             steps += 1  # noqa: SIM113 (a counter costs less than enumerate's tuples in this loop)
@@ -530,7 +531,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                         elif _KIND[card] == market:
                             if _EFFECT[card] == move_effect:
                                 keep = _POINTS[card] + 0.0 + valuer.score(
-                                    *held, _price_after(prices, _MOVE_STOCK[card], _MOVE[card])) - base
+                                    counts, flex, golds, _price_after(prices, _MOVE_STOCK[card], _MOVE[card])) - base
                             else:
                                 keep = self._keep_value(view, seat, card, base, held, cash, valuer)
                         else:
@@ -555,7 +556,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             # rows that rise no card less is worth more (``_SALE_BOUND``): a sale is worth at most
             # its cash less 2 (and rounding's last bits), not worked out when that cannot beat the best
             own = self._own_sale
-            capped = own and valuer.rising and len(held[1]) + held[2] <= 1
+            capped = own and valuer.rising and len(flex) + golds <= 1
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
@@ -658,7 +659,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             held = at[7]  # the same holdings as at my last main choice (nothing changes a tally)
         else:
             held = tally(stocks, hidden)  # for every buy and sale (``_held``)
-        base = valuer.score(*held, view.prices)
+        base = valuer.score(held[0], held[1], held[2], view.prices)
         value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs, valuer=valuer)
         self._kept = (seat, stocks[:], view.prices[:], hidden, valuer, view.cash[seat] < D.CRASH_COST, kept, held)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
