@@ -405,11 +405,12 @@ class WallStreetState(State):
         option_at = self.option_at
         # each position's price beyond the steps and the fees to other pawns (none at the trend)
         fees = [0] * size
+        fee = D.PAWN_FEE
         for p in pawns:
             if p >= 0:
-                fees[p] += D.PAWN_FEE
+                fees[p] += fee
         if here >= 0:
-            fees[here] -= D.PAWN_FEE  # (mine)
+            fees[here] -= fee  # (mine)
         needs = []
         surcharge = D.OPTION_SURCHARGE
         order = _STEPS.get((size, here, direction)) or steps_ahead(size, here, direction)
