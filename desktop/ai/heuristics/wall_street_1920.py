@@ -267,7 +267,9 @@ class Valuer:
                 else:
                     placed[a] = n + 1
             c0, c1, c2, c3 = placed
-            for _ in range(golds):  # a gold card: the first type that adds most
+            left = golds  # (``golds`` stays for the retry below)
+            while left > 0:  # a gold card: the first type that adds most (a loop without range's call)
+                left -= 1
                 best, gain = 0, r0[c0 + 1] - r0[c0]
                 g = r1[c1 + 1] - r1[c1]
                 if g > gain:
