@@ -498,6 +498,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             cash -= D.FLIP_COST
             direction = -direction
         loan_cost = self._loan_cost
+        loan_cash = D.LOAN_CASH
         # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
         size = len(view.circle)
         here = view.pawns[seat]
@@ -547,8 +548,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                     ceiling = value
                 value -= need
             if need > cash:
-                loans = (need - cash + D.LOAN_CASH - 1) // D.LOAN_CASH  # enough loans for the need
-                value -= loans * loan_cost
+                short = need - cash  # enough loans for it: one (1 * loan_cost is loan_cost) or more
+                value -= loan_cost if short <= loan_cash else (short + loan_cash - 1) // loan_cash * loan_cost
                 if value > best_value:
                     best_value, best_action = value, _LOAN
             elif value > best_value:
