@@ -359,7 +359,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         elif effect == D.M_UP or effect == D.M_DOWN or effect == D.M_MIXED:
             low, high = min(prices), max(prices)
             new = list(prices)
-            for s in range(4):
+            for s in (0, 1, 2, 3):
                 if effect != D.M_DOWN and prices[s] == low:
                     new = _price_after(new, s, 1)
                 if effect != D.M_UP and prices[s] == high:
@@ -412,7 +412,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         score = (valuer or self._valuer(view)).score
         prices = view.prices
         best, most = 0, 0.0
-        for s in range(4):
+        for s in (0, 1, 2, 3):
             value = score(counts, flex, golds, _price_after(prices, s, delta))
             if s == 0 or value > most:
                 best, most = s, value
