@@ -254,19 +254,22 @@ class Valuer:
                     else:
                         c3 += 1
                     return r0[c0] + r1[c1] + r2[c2] + r3[c3]
-            placed = counts[:]
-            by_type = (r0, r1, r2, r3)
-            for a, b in flex:  # a starting card: its first type unless the second adds more
-                row = by_type[a]
-                n = placed[a]
-                gain = row[n + 1] - row[n]
-                row = by_type[b]
-                m = placed[b]
-                if row[m + 1] - row[m] > gain:
-                    placed[b] = m + 1
-                else:
-                    placed[a] = n + 1
-            c0, c1, c2, c3 = placed
+            if flex:
+                placed = counts[:]
+                by_type = (r0, r1, r2, r3)
+                for a, b in flex:  # a starting card: its first type unless the second adds more
+                    row = by_type[a]
+                    n = placed[a]
+                    gain = row[n + 1] - row[n]
+                    row = by_type[b]
+                    m = placed[b]
+                    if row[m + 1] - row[m] > gain:
+                        placed[b] = m + 1
+                    else:
+                        placed[a] = n + 1
+                c0, c1, c2, c3 = placed
+            else:  # gold cards only
+                c0, c1, c2, c3 = counts
             left = golds  # (``golds`` stays for the retry below)
             while left > 0:  # a gold card: the first type that adds most (a loop without range's call)
                 left -= 1
