@@ -325,7 +325,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         # them out and pass over a sale that cannot beat the best
         self._own_keep = type(self)._keep_value is HeuristicBot._keep_value
         self._own_sale = type(self)._sell_value is HeuristicBot._sell_value
-        self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
+        self._last_left = self._last_players = -1  # the last Valuer asked for (``_last_v``): its key
+        self._last_v: Valuer
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
         # card, Valuer, cash below a crash's cost (``_kept_value``), and the holdings tallied
         self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float], Tally] | None = None
@@ -333,16 +334,15 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     # -- helpers -------------------------------------------------------------------
     def _valuer(self, view: WallStreetState) -> Valuer:
         left = 0 if view.final_round else len(view.deck)
-        last = self._last_valuer
-        if last is not None and last[0] == left and last[1] == view.num_players:
-            return last[2]
+        if left == self._last_left and view.num_players == self._last_players:
+            return self._last_v
         key = (left, view.num_players, self.ambition)
         valuer = _VALUERS.get(key)
         if valuer is None:
             if len(_VALUERS) > 2000:
                 _VALUERS.clear()
             valuer = _VALUERS[key] = Valuer(view, self.ambition)
-        self._last_valuer = (left, view.num_players, valuer)
+        self._last_left, self._last_players, self._last_v = left, view.num_players, valuer
         return valuer
 
     def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
@@ -517,6 +517,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         move_effect = D.M_MOVE
         prices = view.prices
         counts, flex, golds = held
+        fresh = not kept  # no keep value known yet: none looked up (a card worked out again is worth the same)
         for target in steps_ahead(size, here, direction):
             need = needs[steps]
             steps += 1  # noqa: SIM113 (a counter costs less than enumerate's tuples in this loop)
@@ -530,7 +531,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             else:  # ``_cards_worth`` (the same sums), written out
                 value = 0.0
                 for card in cards:
-                    keep = kept.get(card)
+                    keep = None if fresh else kept.get(card)
                     if keep is None:
                         if not own_keep:
                             keep = self._keep_value(view, seat, card, base, held, cash, valuer)
