@@ -106,7 +106,7 @@ _SALE_CLASS = tuple(next(i for i, o in enumerate(_CARDS) if (o.kind, o.stock, o.
 
 def _price_after(prices: list[int], stock: int, delta: int) -> list[int]:
     """``prices`` with ``stock``'s moved by ``delta``, kept on the track."""
-    out = prices[:]
+    out = prices.copy()
     price = out[stock] + delta
     high = _HIGH[stock]
     low = _LOW[stock]
@@ -194,7 +194,7 @@ class Valuer:
         counts, flex, golds = held
         t = _FIXED[card]
         if t >= 0:
-            counts = counts[:]
+            counts = counts.copy()
             counts[t] += _SHARES[card]
         elif _FLEX[card]:
             flex = [*flex, _FLEX[card]]
@@ -208,10 +208,10 @@ class Valuer:
         counts, flex, golds = held
         t = _FIXED[card]
         if t >= 0:
-            counts = counts[:]
+            counts = counts.copy()
             counts[t] -= _SHARES[card]
         elif _FLEX[card]:
-            flex = flex[:]
+            flex = flex.copy()
             flex.remove(_FLEX[card])
         elif _IS_GOLD[card]:
             golds -= 1
@@ -255,7 +255,7 @@ class Valuer:
                         c3 += 1
                     return r0[c0] + r1[c1] + r2[c2] + r3[c3]
             if flex:
-                placed = counts[:]
+                placed = counts.copy()
                 by_type = (r0, r1, r2, r3)
                 for a, b in flex:  # a starting card: its first type unless the second adds more
                     row = by_type[a]
@@ -668,7 +668,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             held = tally(stocks, hidden)  # for every buy and sale (``_held``)
         base = valuer.score(held[0], held[1], held[2], view.prices)
         value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs, valuer=valuer)
-        self._kept = (seat, stocks[:], view.prices[:], hidden, valuer, view.cash[seat] < D.CRASH_COST, kept, held)
+        self._kept = (seat, stocks.copy(), view.prices.copy(), hidden, valuer, view.cash[seat] < D.CRASH_COST, kept, held)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
             bar = value + 1.5 - self.patience
             # the same cards are worth the same after a flip, unless a crash would now need a loan
