@@ -668,7 +668,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             held = tally(stocks, hidden)  # for every buy and sale (``_held``)
         base = valuer.score(held[0], held[1], held[2], view.prices)
         value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs, valuer=valuer)
-        self._kept = (seat, stocks.copy(), view.prices.copy(), hidden, valuer, view.cash[seat] < D.CRASH_COST, kept, held)
+        self._kept = (seat, stocks.copy(), view.prices.copy(), hidden, valuer, view.cash[seat] < D.CRASH_COST,
+                      kept, held)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
             bar = value + 1.5 - self.patience
             # the same cards are worth the same after a flip, unless a crash would now need a loan
