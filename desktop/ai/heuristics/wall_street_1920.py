@@ -72,6 +72,7 @@ _CARDS = D.CARDS
 
 # The actions it answers with, made once (equal to new ones; a decision builds none).
 _BUY = tuple(Buy(steps) for steps in range(D.CIRCLE_EXTRA + 6))
+_NBUY = len(_BUY)
 _SELL = tuple(Sell(card) for card in range(len(_CARDS)))
 _TO_PILE = tuple(ToPile(p) for p in range(D.PILES))
 _LOAN = TakeLoan()
@@ -105,7 +106,7 @@ _SALE_CLASS = tuple(next(i for i, o in enumerate(_CARDS) if (o.kind, o.stock, o.
 
 def _price_after(prices: list[int], stock: int, delta: int) -> list[int]:
     """``prices`` with ``stock``'s moved by ``delta``, kept on the track."""
-    out = prices[:]
+    out = prices.copy()
     price = out[stock] + delta
     high = _HIGH[stock]
     low = _LOW[stock]
@@ -193,7 +194,7 @@ class Valuer:
         counts, flex, golds = held
         t = _FIXED[card]
         if t >= 0:
-            counts = counts[:]
+            counts = counts.copy()
             counts[t] += _SHARES[card]
         elif _FLEX[card]:
             flex = [*flex, _FLEX[card]]
@@ -207,10 +208,10 @@ class Valuer:
         counts, flex, golds = held
         t = _FIXED[card]
         if t >= 0:
-            counts = counts[:]
+            counts = counts.copy()
             counts[t] -= _SHARES[card]
         elif _FLEX[card]:
-            flex = flex[:]
+            flex = flex.copy()
             flex.remove(_FLEX[card])
         elif _IS_GOLD[card]:
             golds -= 1
@@ -253,20 +254,25 @@ class Valuer:
                     else:
                         c3 += 1
                     return r0[c0] + r1[c1] + r2[c2] + r3[c3]
-            placed = counts[:]
-            by_type = (r0, r1, r2, r3)
-            for a, b in flex:  # a starting card: its first type unless the second adds more
-                row = by_type[a]
-                n = placed[a]
-                gain = row[n + 1] - row[n]
-                row = by_type[b]
-                m = placed[b]
-                if row[m + 1] - row[m] > gain:
-                    placed[b] = m + 1
-                else:
-                    placed[a] = n + 1
-            c0, c1, c2, c3 = placed
-            for _ in range(golds):  # a gold card: the first type that adds most
+            if flex:
+                placed = counts.copy()
+                by_type = (r0, r1, r2, r3)
+                for a, b in flex:  # a starting card: its first type unless the second adds more
+                    row = by_type[a]
+                    n = placed[a]
+                    gain = row[n + 1] - row[n]
+                    row = by_type[b]
+                    m = placed[b]
+                    if row[m + 1] - row[m] > gain:
+                        placed[b] = m + 1
+                    else:
+                        placed[a] = n + 1
+                c0, c1, c2, c3 = placed
+            else:  # gold cards only
+                c0, c1, c2, c3 = counts
+            left = golds  # (``golds`` stays for the retry below)
+            while left > 0:  # a gold card: the first type that adds most (a loop without range's call)
+                left -= 1
                 best, gain = 0, r0[c0 + 1] - r0[c0]
                 g = r1[c1 + 1] - r1[c1]
                 if g > gain:
@@ -319,7 +325,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         # them out and pass over a sale that cannot beat the best
         self._own_keep = type(self)._keep_value is HeuristicBot._keep_value
         self._own_sale = type(self)._sell_value is HeuristicBot._sell_value
-        self._last_valuer: tuple[int, int, Valuer] | None = None  # the last one asked for, and its key
+        self._last_left = self._last_players = -1  # the last Valuer asked for (``_last_v``): its key
+        self._last_v: Valuer
         # the last main choice's keep values and what they read: seat, holdings, prices, capital
         # card, Valuer, cash below a crash's cost (``_kept_value``), and the holdings tallied
         self._kept: tuple[int, list[int], list[int], int, Valuer, bool, dict[int, float], Tally] | None = None
@@ -327,16 +334,15 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     # -- helpers -------------------------------------------------------------------
     def _valuer(self, view: WallStreetState) -> Valuer:
         left = 0 if view.final_round else len(view.deck)
-        last = self._last_valuer
-        if last is not None and last[0] == left and last[1] == view.num_players:
-            return last[2]
+        if left == self._last_left and view.num_players == self._last_players:
+            return self._last_v
         key = (left, view.num_players, self.ambition)
         valuer = _VALUERS.get(key)
         if valuer is None:
             if len(_VALUERS) > 2000:
                 _VALUERS.clear()
             valuer = _VALUERS[key] = Valuer(view, self.ambition)
-        self._last_valuer = (left, view.num_players, valuer)
+        self._last_left, self._last_players, self._last_v = left, view.num_players, valuer
         return valuer
 
     def _market_prices(self, view: WallStreetState, seat: int, card: int, held: Tally | None = None,
@@ -356,7 +362,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         elif effect == D.M_UP or effect == D.M_DOWN or effect == D.M_MIXED:
             low, high = min(prices), max(prices)
             new = list(prices)
-            for s in range(4):
+            for s in (0, 1, 2, 3):
                 if effect != D.M_DOWN and prices[s] == low:
                     new = _price_after(new, s, 1)
                 if effect != D.M_UP and prices[s] == high:
@@ -389,7 +395,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             prices, money = self._market_prices(view, seat, card, held, cash, valuer)
             if effect == D.M_CRASH or effect == D.M_TRADE:  # the prices stay: my holdings are worth base
                 return _POINTS[card] + money + base - base
-            return _POINTS[card] + money + valuer.score(*held, prices) - base
+            return _POINTS[card] + money + valuer.score(held[0], held[1], held[2], prices) - base
         move = _MOVE[card]
         prices = _price_after(view.prices, _MOVE_STOCK[card], move) if move else view.prices
         return valuer.plus(held, card, prices) - base
@@ -409,7 +415,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         score = (valuer or self._valuer(view)).score
         prices = view.prices
         best, most = 0, 0.0
-        for s in range(4):
+        for s in (0, 1, 2, 3):
             value = score(counts, flex, golds, _price_after(prices, s, delta))
             if s == 0 or value > most:
                 best, most = s, value
@@ -495,6 +501,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             cash -= D.FLIP_COST
             direction = -direction
         loan_cost = self._loan_cost
+        loan_cash = D.LOAN_CASH
         # ``buy_cost(seat, steps)``'s target and cash needed, for every step in one pass
         size = len(view.circle)
         here = view.pawns[seat]
@@ -505,6 +512,12 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
         if valuer is None:
             valuer = self._valuer(view)
         steps = 0
+        own_keep = self._own_keep
+        market = D.K_MARKET
+        move_effect = D.M_MOVE
+        prices = view.prices
+        counts, flex, golds = held
+        fresh = not kept  # no keep value known yet: none looked up (a card worked out again is worth the same)
         for target in steps_ahead(size, here, direction):
             need = needs[steps]
             steps += 1  # noqa: SIM113 (a counter costs less than enumerate's tuples in this loop)
@@ -515,25 +528,42 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
                 if value > ceiling:
                     ceiling = value
                 value = view.trend_pot - need - 0.5
-            else:
-                value = self._cards_worth(view, seat, cards, kept, base, held, cash, valuer)
+            else:  # ``_cards_worth`` (the same sums), written out
+                value = 0.0
+                for card in cards:
+                    keep = None if fresh else kept.get(card)
+                    if keep is None:
+                        if not own_keep:
+                            keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                        elif _KIND[card] == market:
+                            if _EFFECT[card] == move_effect:
+                                keep = _POINTS[card] + 0.0 + valuer.score(
+                                    counts, flex, golds, _price_after(prices, _MOVE_STOCK[card], _MOVE[card])) - base
+                            else:
+                                keep = self._keep_value(view, seat, card, base, held, cash, valuer)
+                        else:
+                            move = _MOVE[card]
+                            keep = valuer.plus(held, card, _price_after(prices, _MOVE_STOCK[card], move)
+                                               if move else prices) - base
+                        kept[card] = keep
+                    if keep > 0.0:
+                        value += keep
                 if value > ceiling:
                     ceiling = value
                 value -= need
             if need > cash:
-                loans = (need - cash + D.LOAN_CASH - 1) // D.LOAN_CASH  # enough loans for the need
-                value -= loans * loan_cost
+                short = need - cash  # enough loans for it: one (1 * loan_cost is loan_cost) or more
+                value -= loan_cost if short <= loan_cash else (short + loan_cash - 1) // loan_cash * loan_cost
                 if value > best_value:
                     best_value, best_action = value, _LOAN
             elif value > best_value:
-                best_value, best_action = value, _BUY[steps] if steps < len(_BUY) else Buy(steps)
+                best_value, best_action = value, _BUY[steps] if steps < _NBUY else Buy(steps)
         if view._sell_spot_reason(seat) is None:
-            prices = view.prices
             # with one starting or gold card at most, the greedy placement is the best one, and with
             # rows that rise no card less is worth more (``_SALE_BOUND``): a sale is worth at most
             # its cash less 2 (and rounding's last bits), not worked out when that cannot beat the best
             own = self._own_sale
-            capped = own and valuer.rising and len(held[1]) + held[2] <= 1
+            capped = own and valuer.rising and len(flex) + golds <= 1
             for card in view.stocks[seat]:
                 alike = _SALE_CLASS[card]
                 sale = sold.get(alike)
@@ -612,7 +642,8 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             ph = view.phase
             if ph == PH_MAIN:
                 needs = view.cash_needs(seat)
-                if min(needs) <= view.cash[seat]:
+                cash = view.cash[seat]
+                if needs[0] <= cash or min(needs) <= cash:  # (the first step is often within it)
                     return self._choose_main(view, seat, needs)
                 legal, needs = view.main_actions(seat)
                 if len(legal) > 1:
@@ -635,9 +666,10 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             held = at[7]  # the same holdings as at my last main choice (nothing changes a tally)
         else:
             held = tally(stocks, hidden)  # for every buy and sale (``_held``)
-        base = valuer.score(*held, view.prices)
+        base = valuer.score(held[0], held[1], held[2], view.prices)
         value, action, ceiling = self._best_main(view, seat, held, base, kept, sold, needs, valuer=valuer)
-        self._kept = (seat, stocks[:], view.prices[:], hidden, valuer, view.cash[seat] < D.CRASH_COST, kept, held)
+        self._kept = (seat, stocks.copy(), view.prices.copy(), hidden, valuer, view.cash[seat] < D.CRASH_COST,
+                      kept, held)
         if not view.flipped and view.cash[seat] >= 3:  # (so the flip is legal)
             bar = value + 1.5 - self.patience
             # the same cards are worth the same after a flip, unless a crash would now need a loan

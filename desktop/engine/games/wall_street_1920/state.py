@@ -141,7 +141,11 @@ def share_value(card: int, prices: list[int] | tuple[int, ...]) -> int:
     if t >= 0:
         price = prices[t]
         return price if _DOUBLE[card] else (price + 1) // 2
-    return (min([prices[t] for t in _TYPES[card]]) + 1) // 2
+    lowest = 99
+    for t in _TYPES[card]:
+        if prices[t] < lowest:
+            lowest = prices[t]
+    return (lowest + 1) // 2
 
 
 def end_event(piles: list[list[int]]) -> tuple[int, tuple[int, ...]]:
@@ -401,11 +405,12 @@ class WallStreetState(State):
         option_at = self.option_at
         # each position's price beyond the steps and the fees to other pawns (none at the trend)
         fees = [0] * size
+        fee = D.PAWN_FEE
         for p in pawns:
             if p >= 0:
-                fees[p] += D.PAWN_FEE
+                fees[p] += fee
         if here >= 0:
-            fees[here] -= D.PAWN_FEE  # (mine)
+            fees[here] -= fee  # (mine)
         needs = []
         surcharge = D.OPTION_SURCHARGE
         order = _STEPS.get((size, here, direction)) or steps_ahead(size, here, direction)
