@@ -253,6 +253,21 @@ class LandlordState(Board):
             proposals(self, seat, self.proposals, acts)
 
     # ======================================================================= checks
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """``State.apply``: the same checks in the same order, written out (every decision in
+        play is applied here).  A type in ``action_type_set`` is an ``Action``'s, and the one
+        seat to move is read as ``to_move`` reads it."""
+        if self.viewer is not None:
+            raise IllegalAction("view_is_not_playable")
+        if type(action) not in _ACTION_TYPE_SET:
+            raise IllegalAction("unknown_action")
+        if self.phase == OVER:
+            raise IllegalAction("game_over")
+        if seat not in self.to_move():
+            raise IllegalAction("not_your_turn", seat=seat)
+        self._check(seat, action)
+        return self._apply(seat, action)
+
     def _check(self, seat: int, action: Action) -> None:
         t = type(action)
         ph = self.phase
@@ -901,3 +916,4 @@ class Landlord(Game[LandlordOptions]):
 
 
 LandlordState.game = Landlord()
+_ACTION_TYPE_SET = LandlordState.game.action_type_set
