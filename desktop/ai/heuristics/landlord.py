@@ -388,12 +388,17 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # a turn's choice reads only the lifts, builds, cards, fee, roll and proposals: asked of
         # the state (``_turn_of_state``) instead of listing the legal actions, the same answer
         if type(view) is LandlordState:
+            # (the seat to move read as ``to_move`` reads it in these phases, without its tuple)
             ph = view.phase
-            if ph in (TURN, BETWEEN) and seat in view.to_move():
-                return self._turn_of_state(view, seat, ph == BETWEEN)
+            if ph == TURN:
+                if seat == view.current:
+                    return self._turn_of_state(view, seat, False)
+            elif ph == BETWEEN:
+                if seat == view.between[0]:
+                    return self._turn_of_state(view, seat, True)
             # a purchase lists its selling and mortgaging steps, read only to mortgage for a lot
             # it cannot pay: listed only then (the purchase itself is legal with the cash for it)
-            if ph == BUY and seat in view.to_move():
+            elif ph == BUY and seat == view.current:
                 return self._buy_choice(view, seat, view.cash[seat] >= D.PRICE[view.offer_sq], None)
         return super().decide(view, seat, budget)
 
