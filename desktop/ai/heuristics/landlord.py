@@ -521,9 +521,11 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                     return use_card
                 if pay and cash - D.VACATION_FEE >= (self.reserve(v, seat) if reserve is None else reserve):
                     return PayToLeave()
-        trade = self._maybe_trade(v, seat, propose)
-        if trade is not None:
-            return trade
+        # ``_maybe_trade``'s first test written out: most turns offer nothing
+        if v.can_roll and not v.proposals and not (v.round + seat) % 3:
+            trade = self._maybe_trade(v, seat, propose)
+            if trade is not None:
+                return trade
         return _ROLL if roll else _END_TURN
 
     def _buy(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
