@@ -259,13 +259,23 @@ class LandlordState(Board):
         seat to move is read as ``to_move`` reads it."""
         if self.viewer is not None:
             raise IllegalAction("view_is_not_playable")
-        if type(action) not in _ACTION_TYPE_SET:
+        t = type(action)
+        if t not in _ACTION_TYPE_SET:
             raise IllegalAction("unknown_action")
-        if self.phase == OVER:
+        ph = self.phase
+        if ph == OVER:
             raise IllegalAction("game_over")
         if seat not in self.to_move():
             raise IllegalAction("not_your_turn", seat=seat)
-        self._check(seat, action)
+        # ``_check`` of the commonest actions written out: a roll in a turn, the end of a turn
+        if t is Roll and ph == TURN:
+            if not self.can_roll:
+                raise IllegalAction("already_rolled", action="Roll")
+        elif t is EndTurn and (ph == BETWEEN or ph == TURN):
+            if ph == TURN and self.can_roll:
+                raise IllegalAction("must_roll", action="EndTurn")
+        else:
+            self._check(seat, action)
         return self._apply(seat, action)
 
     def _check(self, seat: int, action: Action) -> None:
