@@ -265,7 +265,14 @@ class LandlordState(Board):
         ph = self.phase
         if ph == OVER:
             raise IllegalAction("game_over")
-        if seat not in self.to_move():
+        # (the seat to move read as ``to_move`` reads it, without its tuple, in the commonest phases)
+        if ph == TURN or ph == BUY:
+            if seat != self.current:
+                raise IllegalAction("not_your_turn", seat=seat)
+        elif ph == BETWEEN:
+            if seat != self.between[0]:
+                raise IllegalAction("not_your_turn", seat=seat)
+        elif seat not in self.to_move():
             raise IllegalAction("not_your_turn", seat=seat)
         # ``_check`` of the commonest actions written out: a roll in a turn, the end of a turn
         if t is Roll and ph == TURN:
