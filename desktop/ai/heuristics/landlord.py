@@ -707,8 +707,20 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # and by every fresh bot the search makes; it reads the board, cash and bankruptcies and
         # the bot's reserve (from its risk and reserve offset)
         swaps = self.p["trade_swaps"] > 0
-        if not swaps and all(v.bankrupt[partner] for _sq, partner in _missing_lots(v, seat)):
-            return None  # nothing to ask for (``trade_target``'s answer, known before the memo's key)
+        if not swaps:
+            # nothing to ask for, or nothing the cash can spare even the least price for:
+            # ``trade_target``'s answer (None), known before the memo's key
+            reserve: int | None = None
+            spare = 0
+            for sq, partner in _missing_lots(v, seat):
+                if not v.bankrupt[partner]:
+                    if reserve is None:
+                        reserve = self.reserve(v, seat)
+                        spare = v.cash[seat] - reserve
+                    if _LEAST_PRICE[sq] <= spare:
+                        break
+            else:
+                return None
         key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
                tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
         found = _PLAN_MEMO.get(key, _MISSING)

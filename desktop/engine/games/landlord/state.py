@@ -266,7 +266,7 @@ class LandlordState(Board):
         if ph == OVER:
             raise IllegalAction("game_over")
         # (the seat to move read as ``to_move`` reads it, without its tuple, in the commonest phases)
-        if ph == TURN or ph == BUY:
+        if ph in (TURN, BUY):
             if seat != self.current:
                 raise IllegalAction("not_your_turn", seat=seat)
         elif ph == BETWEEN:
@@ -278,7 +278,7 @@ class LandlordState(Board):
         if t is Roll and ph == TURN:
             if not self.can_roll:
                 raise IllegalAction("already_rolled", action="Roll")
-        elif t is EndTurn and (ph == BETWEEN or ph == TURN):
+        elif t is EndTurn and ph in (BETWEEN, TURN):
             if ph == TURN and self.can_roll:
                 raise IllegalAction("must_roll", action="EndTurn")
         else:
