@@ -159,7 +159,9 @@ _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tupl
     (g, squares, tuple(D.PRICE[sq] * LANDING[sq] for sq in squares)) for g, squares in enumerate(D.GROUP_SQUARES))
 #: The same with four squares that cover the group (its first, second, third and last; repeated
 #: where a group has fewer).
-_GROUP_COVERS = tuple((g, squares, worths, squares[0], squares[1], squares[min(2, len(squares) - 1)], squares[-1])
+#: (Each group's squares come paired with their worths, made once: no ``zip`` in the hot loop.)
+_GROUP_COVERS = tuple((g, squares, tuple(zip(squares, worths, strict=True)), squares[0], squares[1],
+                       squares[min(2, len(squares) - 1)], squares[-1])
                       for g, squares, worths in _GROUP_WORTHS)
 
 
@@ -198,14 +200,14 @@ def holdings_value(owner: Sequence[int], seat: int) -> float:
 
 def _holdings_value(owner: Sequence[int], seat: int) -> float:
     total = 0.0
-    for g, squares, worths, a, b, c, d in _GROUP_COVERS:
+    for g, squares, pairs, a, b, c, d in _GROUP_COVERS:
         # most groups hold none of the seat's lots: four look-ups cover every group
         if owner[a] != seat and owner[b] != seat and owner[c] != seat and owner[d] != seat:
             continue
         mine = 0
         base = 0.0
         taken = False  # a lot of the group is another player's
-        for sq, worth in zip(squares, worths, strict=True):
+        for sq, worth in pairs:
             o = owner[sq]
             if o == seat:
                 mine += 1
