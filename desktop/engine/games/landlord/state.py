@@ -253,41 +253,19 @@ class LandlordState(Board):
             proposals(self, seat, self.proposals, acts)
 
     # ======================================================================= checks
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """``State.apply``: the same checks in the same order, written out (every decision in
-        play is applied here).  A type in ``action_type_set`` is an ``Action``'s, and the one
-        seat to move is read as ``to_move`` reads it."""
-        if self.viewer is not None:
-            raise IllegalAction("view_is_not_playable")
-        t = type(action)
-        if t not in _ACTION_TYPE_SET:
-            raise IllegalAction("unknown_action")
-        ph = self.phase
-        if ph == OVER:
-            raise IllegalAction("game_over")
-        # (the seat to move read as ``to_move`` reads it, without its tuple, in the commonest phases)
-        if ph in (TURN, BUY):
-            if seat != self.current:
-                raise IllegalAction("not_your_turn", seat=seat)
-        elif ph == BETWEEN:
-            if seat != self.between[0]:
-                raise IllegalAction("not_your_turn", seat=seat)
-        elif seat not in self.to_move():
-            raise IllegalAction("not_your_turn", seat=seat)
-        # ``_check`` of the commonest actions written out: a roll in a turn, the end of a turn
-        if t is Roll and ph == TURN:
-            if not self.can_roll:
-                raise IllegalAction("already_rolled", action="Roll")
-        elif t is EndTurn and ph in (BETWEEN, TURN):
-            if ph == TURN and self.can_roll:
-                raise IllegalAction("must_roll", action="EndTurn")
-        else:
-            self._check(seat, action)
-        return self._apply(seat, action)
-
     def _check(self, seat: int, action: Action) -> None:
         t = type(action)
         ph = self.phase
+        # the commonest actions first (every decision in play is checked here): a roll in a turn
+        # and the end of a turn, with the answers the general checks below give them
+        if t is Roll and ph == TURN:
+            if not self.can_roll:
+                raise IllegalAction("already_rolled", action="Roll")
+            return
+        if t is EndTurn and ph in (BETWEEN, TURN):
+            if ph == TURN and self.can_roll:
+                raise IllegalAction("must_roll", action="EndTurn")
+            return
         if t is TimeUp:
             if self.options.time_limit_minutes <= 0:
                 raise IllegalAction("no_time_limit")
@@ -933,4 +911,3 @@ class Landlord(Game[LandlordOptions]):
 
 
 LandlordState.game = Landlord()
-_ACTION_TYPE_SET = LandlordState.game.action_type_set
