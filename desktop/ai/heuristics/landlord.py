@@ -166,7 +166,9 @@ _GROUP_WORTHS: tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...] = tupl
     (g, squares, tuple(D.PRICE[sq] * LANDING[sq] for sq in squares)) for g, squares in enumerate(D.GROUP_SQUARES))
 #: The same with four squares that cover the group (its first, second, third and last; repeated
 #: where a group has fewer).
-_GROUP_COVERS = tuple((g, squares, worths, squares[0], squares[1], squares[min(2, len(squares) - 1)], squares[-1])
+#: (Each group's squares come paired with their worths, made once: no ``zip`` in the hot loop.)
+_GROUP_COVERS = tuple((g, squares, tuple(zip(squares, worths, strict=True)), squares[0], squares[1],
+                       squares[min(2, len(squares) - 1)], squares[-1])
                       for g, squares, worths in _GROUP_WORTHS)
 
 
@@ -205,14 +207,14 @@ def holdings_value(owner: Sequence[int], seat: int) -> float:
 
 def _holdings_value(owner: Sequence[int], seat: int) -> float:
     total = 0.0
-    for g, squares, worths, a, b, c, d in _GROUP_COVERS:
+    for g, squares, pairs, a, b, c, d in _GROUP_COVERS:
         # most groups hold none of the seat's lots: four look-ups cover every group
         if owner[a] != seat and owner[b] != seat and owner[c] != seat and owner[d] != seat:
             continue
         mine = 0
         base = 0.0
         taken = False  # a lot of the group is another player's
-        for sq, worth in zip(squares, worths, strict=True):
+        for sq, worth in pairs:
             o = owner[sq]
             if o == seat:
                 mine += 1
@@ -426,12 +428,17 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # a turn's choice reads only the lifts, builds, cards, fee, roll and proposals: asked of
         # the state (``_turn_of_state``) instead of listing the legal actions, the same answer
         if type(view) is LandlordState:
+            # (the seat to move read as ``to_move`` reads it in these phases, without its tuple)
             ph = view.phase
-            if ph in (TURN, BETWEEN) and seat in view.to_move():
-                return self._turn_of_state(view, seat, ph == BETWEEN)
+            if ph == TURN:
+                if seat == view.current:
+                    return self._turn_of_state(view, seat, False)
+            elif ph == BETWEEN:
+                if seat == view.between[0]:
+                    return self._turn_of_state(view, seat, True)
             # a purchase lists its selling and mortgaging steps, read only to mortgage for a lot
             # it cannot pay: listed only then (the purchase itself is legal with the cash for it)
-            if ph == BUY and seat in view.to_move():
+            elif ph == BUY and seat == view.current:
                 return self._buy_choice(view, seat, view.cash[seat] >= D.PRICE[view.offer_sq], None)
         return super().decide(view, seat, budget)
 
@@ -554,9 +561,11 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                     return use_card
                 if pay and cash - D.VACATION_FEE >= (self.reserve(v, seat) if reserve is None else reserve):
                     return PayToLeave()
-        trade = self._maybe_trade(v, seat, propose)
-        if trade is not None:
-            return trade
+        # ``_maybe_trade``'s first test written out: most turns offer nothing
+        if v.can_roll and not v.proposals and not (v.round + seat) % 3:
+            trade = self._maybe_trade(v, seat, propose)
+            if trade is not None:
+                return trade
         return _ROLL if roll else _END_TURN
 
     def _buy(self, v: LandlordState, seat: int, legal: list[Action]) -> Action:
@@ -744,8 +753,20 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         # and by every fresh bot the search makes; it reads the board, cash and bankruptcies and
         # the bot's reserve (from its risk and reserve offset)
         swaps = self.p["trade_swaps"] > 0
-        if not swaps and all(v.bankrupt[partner] for _sq, partner in _missing_lots(v, seat)):
-            return None  # nothing to ask for (``trade_target``'s answer, known before the memo's key)
+        if not swaps:
+            # nothing to ask for, or nothing the cash can spare even the least price for:
+            # ``trade_target``'s answer (None), known before the memo's key
+            reserve: int | None = None
+            spare = 0
+            for sq, partner in _missing_lots(v, seat):
+                if not v.bankrupt[partner]:
+                    if reserve is None:
+                        reserve = self.reserve(v, seat)
+                        spare = v.cash[seat] - reserve
+                    if _LEAST_PRICE[sq] <= spare:
+                        break
+            else:
+                return None
         key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
                tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
         found = _PLAN_MEMO.get(key, _MISSING)

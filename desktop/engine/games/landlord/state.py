@@ -256,6 +256,16 @@ class LandlordState(Board):
     def _check(self, seat: int, action: Action) -> None:
         t = type(action)
         ph = self.phase
+        # the commonest actions first (every decision in play is checked here): a roll in a turn
+        # and the end of a turn, with the answers the general checks below give them
+        if t is Roll and ph == TURN:
+            if not self.can_roll:
+                raise IllegalAction("already_rolled", action="Roll")
+            return
+        if t is EndTurn and ph in (BETWEEN, TURN):
+            if ph == TURN and self.can_roll:
+                raise IllegalAction("must_roll", action="EndTurn")
+            return
         if t is TimeUp:
             if self.options.time_limit_minutes <= 0:
                 raise IllegalAction("no_time_limit")
@@ -721,20 +731,20 @@ class LandlordState(Board):
         n.options = self.options
         n.rules_version = self.rules_version
         n.rng = rng
-        n.cash = self.cash[:]
-        n.pos = self.pos[:]
-        n.owner = self.owner[:]
-        n.level = self.level[:]
-        n.mortgaged = self.mortgaged[:]
+        n.cash = self.cash.copy()
+        n.pos = self.pos.copy()
+        n.owner = self.owner.copy()
+        n.level = self.level.copy()
+        n.mortgaged = self.mortgaged.copy()
         n.houses_left = self.houses_left
         n.hotels_left = self.hotels_left
-        n.decks = [self.decks[0][:], self.decks[1][:]]
-        n.unseen = self.unseen[:]
+        n.decks = [self.decks[0].copy(), self.decks[1].copy()]
+        n.unseen = self.unseen.copy()
         n.held = [*map(list.copy, self.held)]  # (no comprehension's frame: a view is made at every decision)
-        n.vac = self.vac[:]
-        n.vac_tries = self.vac_tries[:]
-        n.bankrupt = self.bankrupt[:]
-        n.out_order = self.out_order[:]
+        n.vac = self.vac.copy()
+        n.vac_tries = self.vac_tries.copy()
+        n.bankrupt = self.bankrupt.copy()
+        n.out_order = self.out_order.copy()
         n.first_seat = self.first_seat
         n.current = self.current
         n.round = self.round
@@ -745,13 +755,13 @@ class LandlordState(Board):
         n.ending = self.ending
         n.end_reason = self.end_reason
         n.phase = self.phase
-        n.queue = self.queue[:]
+        n.queue = self.queue.copy()
         n.last_total = self.last_total
         n.offer_sq = self.offer_sq
         n.take_seat = self.take_seat
         n.take_sq = self.take_sq
         n.bank_flow = self.bank_flow
-        n.between = self.between[:]
+        n.between = self.between.copy()
         n.between_done = self.between_done
         # the parts are copied on write (see _own_auction); the debt is a value, never changed in place
         auction, trade = self.auction, self.trade
@@ -778,9 +788,11 @@ class LandlordState(Board):
     def view(self, seat: int) -> LandlordState:
         v = self._copy(None, seat)
         decks = v.decks
-        for d, k in enumerate(self.unseen):
-            if k:
-                decks[d][:k] = _HIDDEN_RUNS[k]
+        k0, k1 = self.unseen  # (two decks: written out, a view is made at every decision)
+        if k0:
+            decks[0][:k0] = _HIDDEN_RUNS[k0]
+        if k1:
+            decks[1][:k1] = _HIDDEN_RUNS[k1]
         return v
 
     def determinize(self, rng: Rng) -> LandlordState:
