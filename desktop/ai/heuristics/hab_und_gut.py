@@ -89,6 +89,9 @@ _NUM_GOODS_F = float(d.NUM_GOODS)
 #: (good, value) per card code
 _GOOD_VALUE: tuple[tuple[int, int], ...] = tuple(zip(d.CARD_GOOD, d.CARD_VALUE, strict=True))
 _PRICE_STEP_F = float(d.PRICE_STEP)
+#: the goods, as a tuple (cheaper to walk than a range)
+_GOODS: tuple[int, ...] = tuple(range(d.NUM_GOODS))
+_SIX = d.NUM_GOODS == 6
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
@@ -151,7 +154,7 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     racks = state.racks
     # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
     mine = racks[seat] + racks[seat - 1 if seat else n - 1]
-    seen = [0] * d.NUM_GOODS
+    seen = [0, 0, 0, 0, 0, 0] if _SIX else [0] * d.NUM_GOODS
     for c in mine:
         g, value = good_value[c]
         seen[g] += value
@@ -165,14 +168,15 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     prices = state.prices
     memo = _GOOD_MEMO
     move_price_float = d.move_price_float
-    for g in range(d.NUM_GOODS):
-        drift = unplayed[g] - seen[g]
-        key = (prices[g], seen[g], hidden_cards * drift, total_unknown, players)
+    for g in _GOODS:
+        seen_g = seen[g]
+        drift = unplayed[g] - seen_g
+        key = (prices[g], seen_g, hidden_cards * drift, total_unknown, players)
         found = memo.get(key)
         if found is None:
             # the seen values (a float sum before: exact, small integers), and the unknown cards'
             # share of the hidden racks: ``PLAY_FACTOR * hidden_cards * drift`` is exact too
-            move = PLAY_FACTOR * seen[g]
+            move = PLAY_FACTOR * seen_g
             if total_unknown:
                 move += PLAY_FACTOR * hidden_cards * drift / total_unknown
             # (a price on the track: ``move_price_float`` finds it by its index, cheaper than a memo
@@ -529,13 +533,45 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                     if x < low:
                         best_rack, best_card, low = rack, c, x
             return _PLAY[best_rack][best_card]
+        best_score = float("-inf")
+        own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
+        if len(options) == 2:
+            # the usual ask (two racks), written out: the same numbers in the same order
+            (rack0, cards0), (rack1, cards1) = options
+            xs0: list[float] = []
+            low0 = float("inf")
+            for c in cards0:
+                x = w[card_good[c]] * card_value[c]
+                xs0.append(x)
+                if x < low0:
+                    low0 = x
+            xs1: list[float] = []
+            low1 = float("inf")
+            for c in cards1:
+                x = w[card_good[c]] * card_value[c]
+                xs1.append(x)
+                if x < low1:
+                    low1 = x
+            against = rival_share * -low1
+            k = 0
+            for c in cards0:
+                score = own_share * xs0[k] + against
+                k += 1
+                if score > best_score:
+                    best_rack, best_card, best_score = rack0, c, score
+            against = rival_share * -low0
+            k = 0
+            for c in cards1:
+                score = own_share * xs1[k] + against
+                k += 1
+                if score > best_score:
+                    best_rack, best_card, best_score = rack1, c, score
+            return _PLAY[best_rack][best_card]
         # per rack, the price moves of its cards at full value (weighted by ``w``)
         moves = [[w[card_good[c]] * card_value[c] for c in cards] for _, cards in options]
         # per rack, the worst play from the other rack (a seat plays from two)
         worst = [min(xs) for xs in moves]
         others = [min(worst[:i] + worst[i + 1:]) for i in range(len(worst))] if len(worst) != 2 else worst[::-1]
-        best_score = float("-inf")
-        own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
         for (rack, cards), xs, other in zip(options, moves, others, strict=True):
             against = rival_share * -other
             for k, c in enumerate(cards):
