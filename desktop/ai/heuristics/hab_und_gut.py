@@ -538,32 +538,24 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         if len(options) == 2:
             # the usual ask (two racks), written out: the same numbers in the same order
             (rack0, cards0), (rack1, cards1) = options
-            xs0: list[float] = []
             low0 = float("inf")
             for c in cards0:
                 x = w[card_good[c]] * card_value[c]
-                xs0.append(x)
                 if x < low0:
                     low0 = x
-            xs1: list[float] = []
             low1 = float("inf")
             for c in cards1:
                 x = w[card_good[c]] * card_value[c]
-                xs1.append(x)
                 if x < low1:
                     low1 = x
             against = rival_share * -low1
-            k = 0
             for c in cards0:
-                score = own_share * xs0[k] + against
-                k += 1
+                score = own_share * (w[card_good[c]] * card_value[c]) + against
                 if score > best_score:
                     best_rack, best_card, best_score = rack0, c, score
             against = rival_share * -low0
-            k = 0
             for c in cards1:
-                score = own_share * xs1[k] + against
-                k += 1
+                score = own_share * (w[card_good[c]] * card_value[c]) + against
                 if score > best_score:
                     best_rack, best_card, best_score = rack1, c, score
             return _PLAY[best_rack][best_card]
