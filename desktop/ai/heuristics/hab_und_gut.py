@@ -92,6 +92,8 @@ _PRICE_STEP_F = float(d.PRICE_STEP)
 #: the goods, as a tuple (cheaper to walk than a range)
 _GOODS: tuple[int, ...] = tuple(range(d.NUM_GOODS))
 _SIX = d.NUM_GOODS == 6
+#: ``(n - 2) ** 0.5`` by the number of players (the same floats)
+_SPREAD: tuple[float, ...] = tuple(max(0, k - 2) ** 0.5 for k in range(d.MAX_PLAYERS + 1))
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
@@ -474,34 +476,40 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         held = view.holdings[seat]
         board = view.board[seat]
         w = list(map(float, held))
-        on_board = [g for g in board if g >= 0]
-        for g in on_board:
-            w[g] -= 1.0  # in hand only (whole numbers: exact)
+        on_board = False
+        for g in board:
+            if g >= 0:
+                w[g] -= 1.0  # in hand only (whole numbers: exact)
+                on_board = True
         if on_board:
             # the donation still needed decides how much its donated shares count
             (mine, proj), worths = _projections(view, seat, end_half, self._foresights_and_one, end_game)
             board_weight = 1.0 if self._donation_need(view, seat, end_half, mine) > 0 else 0.3
-            for g in on_board:
-                w[g] += board_weight
+            for g in board:
+                if g >= 0:
+                    w[g] += board_weight
         else:
             (proj,), worths = _projections(view, seat, end_half, (1.0,), end_game)
         lowest = min(proj)
         best = max(worths)  # the best rival's (``seat``'s own is -inf there)
         aggression = self._aggression
-        spread = (n - 2) ** 0.5
+        spread = _SPREAD[n]
+        several = n > 2
         holdings = view.holdings
         floats = _FLOAT
-        for s in range(n):
+        s = -1
+        while s < n - 1:
+            s += 1
             if s == seat:
                 continue
-            if best > 0:
+            if best > 0.0:
                 ratio = worths[s] / best
                 alpha = aggression * (ratio * ratio)
             else:
                 alpha = 0.0
-            if proj[s] <= lowest and n > 2:
-                alpha *= 0.3  # likely eliminated: no threat
-            if n > 2:
+            if several:
+                if proj[s] <= lowest:
+                    alpha *= 0.3  # likely eliminated: no threat
                 alpha /= spread
             rival = holdings[s]
             for g, k in enumerate(rival):
