@@ -92,6 +92,8 @@ _PRICE_STEP_F = float(d.PRICE_STEP)
 #: the goods, as a tuple (cheaper to walk than a range)
 _GOODS: tuple[int, ...] = tuple(range(d.NUM_GOODS))
 _SIX = d.NUM_GOODS == 6
+_INF = float("inf")
+_NEG_INF = float("-inf")
 #: ``(n - 2) ** 0.5`` by the number of players (the same floats)
 _SPREAD: tuple[float, ...] = tuple(max(0, k - 2) ** 0.5 for k in range(d.MAX_PLAYERS + 1))
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
@@ -225,7 +227,8 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     times the share turns it has left, times the mean price of its holdings (of all goods
     when it holds none)."""
     n = state.num_players
-    outs: list[list[float]] = [[] for _ in foresights]
+    one = len(foresights) == 1  # (the usual ask: one list, written to directly)
+    outs: list[list[float]] = [[]] if one else [[] for _ in foresights]
     worths: list[float] = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
     # ``_rounds_left_to_donate`` written out: the rounds still to come, less this one once acted
@@ -236,8 +239,10 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     # in the second half the game ends with the half: a seat's holdings at ``end_game`` are
     # its holdings at ``end_half`` (the same list)
     same_end = end_game is end_half
-    one = len(foresights) == 1  # (the usual ask: one list, written to directly)
     first, foresight = outs[0], foresights[0]
+    two = len(foresights) == 2
+    if two:
+        second, foresight2 = outs[1], foresights[1]
     for s in range(n):
         board = boards[s]
         value = float(centre[s])
@@ -254,7 +259,7 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
             for out in outs:
                 out.append(value)
             if end_game is not None:
-                worths.append(float("-inf"))
+                worths.append(_NEG_INF)
             continue
         at_half = sum(map(mul, held, end_half))
         mean_price = at_half / owned if owned else 0.0
@@ -291,6 +296,9 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
         future_f = _FLOAT[future]
         if one:
             first.append(value + foresight * rate * future_f * typical)
+        elif two:
+            first.append(value + foresight * rate * future_f * typical)
+            second.append(value + foresight2 * rate * future_f * typical)
         else:
             for k, foresight_k in enumerate(foresights):
                 outs[k].append(value + foresight_k * rate * future_f * typical)
@@ -398,9 +406,13 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         position's ``projected_donations`` at this bot's foresight, when already worked out)."""
         if proj is None:
             proj = _projections(view, seat, end_half, self._foresights)[0][0]
-        rivals = proj[:seat] + proj[seat + 1:]
+        # the lowest rival's (``min`` over the others, in a loop: the same number)
+        low = _INF
+        for s, x in enumerate(proj):
+            if x < low and s != seat:
+                low = x
         typical = sum(end_half) / _NUM_GOODS_F
-        target = min(rivals) + self._charity * typical + _PRICE_STEP_F
+        target = low + self._charity * typical + _PRICE_STEP_F
         return target - proj[seat]
 
     def _must_donate_now(self, view: HabGutState, seat: int, need: float, share_value: float) -> bool:
