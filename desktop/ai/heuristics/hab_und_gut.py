@@ -327,13 +327,21 @@ def share_options(state: HabGutState, seat: int) -> tuple[list[int], list[int], 
     if board[state.round] != EMPTY:
         return [], [], []
     held = state.holdings[seat]
-    spare = [g for g, k in enumerate(held) if k and k > board.count(g)]  # (none held: none spare)
+    # (loops, not comprehensions: the same lists, a bot asks at every share turn)
+    spare: list[int] = []
+    for g in _GOODS:
+        k = held[g]
+        if k and k > board.count(g):  # (none held: none spare)
+            spare.append(g)
     if state.trades >= d.MAX_SHARES_PER_TURN:
         return [], [], spare
     buys: list[int] = []
     if state.mode != SELLING:
         cash, prices, supply = state.cash[seat], state.prices, state.supply
-        buys = [g for g, price in enumerate(prices) if 0 < price <= cash and supply[g] > 0]
+        for g in _GOODS:
+            price = prices[g]
+            if 0 < price <= cash and supply[g] > 0:
+                buys.append(g)
     return buys, (spare if state.mode != BUYING else []), spare
 
 
@@ -457,7 +465,13 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         if in_hand == 0 and buys:  # (``buys`` only before this round's donation)
             need = self._donation_need(view, seat, end_half)
             if need > 0:
-                return _BUY[max(buys, key=lambda g: end_half[g] - 0.5 * prices[g])]
+                # ``max`` by ``end_half[g] - 0.5 * prices[g]`` (the first of the best), in a loop
+                top, top_value = -1, _NEG_INF
+                for g in buys:
+                    value = end_half[g] - 0.5 * prices[g]
+                    if top < 0 or value > top_value:
+                        top, top_value = g, value
+                return _BUY[top]
         if view.mode != 2 and best_buy >= 0 and (best_sell < 0 or best_buy_gain >= best_sell_gain):
             return _BUY[best_buy]
         if best_sell >= 0:
@@ -471,7 +485,11 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             if need is None:
                 need = self._donation_need(view, seat, end_half)
             # the share worth least to keep per money donated
-            best = max(donations, key=lambda g: end_half[g] - 0.3 * (end_game[g] - end_half[g]))
+            best, best_value = -1, _NEG_INF
+            for g in donations:  # ``max`` by this (the first of the best), in a loop
+                value = end_half[g] - 0.3 * (end_game[g] - end_half[g])
+                if best < 0 or value > best_value:
+                    best, best_value = g, value
             if self._must_donate_now(view, seat, need, end_half[best]):
                 # enough to cover the need with the cheapest share that does
                 covering = [g for g in donations if end_half[g] >= need]
