@@ -194,7 +194,8 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
                 memo.clear()
             found = memo[key] = (at_half, at_end)
         end_half.append(found[0])
-        end_game.append(found[1])
+        if players:  # (the second half's end is the game's: ``end_half`` twice)
+            end_game.append(found[1])
     if not players:
         return end_half, end_half
     return end_half, end_game
@@ -542,7 +543,8 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                     alpha *= 0.3  # likely eliminated: no threat
                 alpha /= spread
             rival = holdings[s]
-            for g, k in enumerate(rival):
+            for g in _GOODS:
+                k = rival[g]
                 if k:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
                     w[g] -= alpha * floats[k]
         return w
@@ -564,24 +566,24 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         best_rack = best_card = -1
         if view.used_rack >= 0:
             # the half-value card: the one that would hurt most in a rival's full play
-            low = float("inf")
+            low = _INF
             for rack, cards in options:
                 for c in cards:
                     x = w[card_good[c]] * card_value[c]
                     if x < low:
                         best_rack, best_card, low = rack, c, x
             return _PLAY[best_rack][best_card]
-        best_score = float("-inf")
+        best_score = _NEG_INF
         own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
         if len(options) == 2:
             # the usual ask (two racks), written out: the same numbers in the same order
             (rack0, cards0), (rack1, cards1) = options
-            low0 = float("inf")
+            low0 = _INF
             for c in cards0:
                 x = w[card_good[c]] * card_value[c]
                 if x < low0:
                     low0 = x
-            low1 = float("inf")
+            low1 = _INF
             for c in cards1:
                 x = w[card_good[c]] * card_value[c]
                 if x < low1:
