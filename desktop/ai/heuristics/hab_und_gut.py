@@ -351,9 +351,17 @@ def play_options(state: HabGutState, seat: int) -> list[tuple[int, list[int]]]:
     order of ``legal_actions`` (which lists each rack's different cards once)."""
     n = state.num_players
     used = state.used_rack
-    left, right = seat, (seat - 1) % n
-    order = (left, right) if left < right else (right, left)
-    return [(r, state.racks[r]) for r in order if r != used and state.racks[r]]
+    racks = state.racks
+    # (the left rack ``seat`` and the right one ``(seat - 1) % n``, lower first; a loop, not a
+    # comprehension: the same list)
+    right = seat - 1 if seat else n - 1
+    out: list[tuple[int, list[int]]] = []
+    for r in ((seat, right) if seat < right else (right, seat)):
+        if r != used:
+            cards = racks[r]
+            if cards:
+                out.append((r, cards))
+    return out
 
 
 class HeuristicBot(HeuristicBase[HabGutState]):
