@@ -341,7 +341,7 @@ def share_options(state: HabGutState, seat: int) -> tuple[list[int], list[int], 
         cash, prices, supply = state.cash[seat], state.prices, state.supply
         for g in _GOODS:
             price = prices[g]
-            if 0 < price <= cash and supply[g] > 0:
+            if price > 0 and price <= cash and supply[g] > 0:  # (no chained comparison: cheaper)
                 buys.append(g)
     return buys, (spare if state.mode != BUYING else []), spare
 
