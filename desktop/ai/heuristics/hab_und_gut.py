@@ -93,6 +93,11 @@ _PRICE_STEP_F = float(d.PRICE_STEP)
 _GOODS: tuple[int, ...] = tuple(range(d.NUM_GOODS))
 _SIX = d.NUM_GOODS == 6
 _INF = float("inf")
+#: the second half's expected move per good by the number of players:
+#: ``PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g]``, made once (the same floats)
+_END_STEPS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(PLAY_FACTOR * (k * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g] for g in range(d.NUM_GOODS))
+    for k in range(d.MAX_PLAYERS + 1))
 #: ``tuple(range(n))`` by the number of players (cheaper to walk than a range)
 _SEATS: tuple[tuple[int, ...], ...] = tuple(tuple(range(k)) for k in range(d.MAX_PLAYERS + 1))
 _NEG_INF = float("-inf")
@@ -188,10 +193,7 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
             # (a price on the track: ``move_price_float`` finds it by its index, cheaper than a memo
             # that would miss three times in four here)
             at_half = move_price_float(prices[g], move)
-            if players:
-                at_end = _move_price(at_half, PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g])
-            else:
-                at_end = at_half
+            at_end = _move_price(at_half, _END_STEPS[players][g]) if players else at_half
             if len(memo) >= _MEMO_CAP:
                 memo.clear()
             found = memo[key] = (at_half, at_end)

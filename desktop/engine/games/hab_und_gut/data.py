@@ -110,7 +110,7 @@ def move_price_float(price: float, steps: float) -> float:
     # a price on the track, the usual ask, is found by its index: ``j + 0 / step`` is ``float(j)``)
     on_track = _TRACK_AT.get(price)
     if on_track is not None:
-        at = float(on_track)
+        at = _INDEX_F[on_track]
     elif price <= TRACK[0]:
         at = 0.0
     elif price >= TRACK[_LAST]:
