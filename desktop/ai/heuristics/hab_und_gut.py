@@ -89,6 +89,20 @@ _NUM_GOODS_F = float(d.NUM_GOODS)
 #: (good, value) per card code
 _GOOD_VALUE: tuple[tuple[int, int], ...] = tuple(zip(d.CARD_GOOD, d.CARD_VALUE, strict=True))
 _PRICE_STEP_F = float(d.PRICE_STEP)
+#: the goods, as a tuple (cheaper to walk than a range)
+_GOODS: tuple[int, ...] = tuple(range(d.NUM_GOODS))
+_SIX = d.NUM_GOODS == 6
+_INF = float("inf")
+#: the second half's expected move per good by the number of players:
+#: ``PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g]``, made once (the same floats)
+_END_STEPS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(PLAY_FACTOR * (k * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g] for g in range(d.NUM_GOODS))
+    for k in range(d.MAX_PLAYERS + 1))
+#: ``tuple(range(n))`` by the number of players (cheaper to walk than a range)
+_SEATS: tuple[tuple[int, ...], ...] = tuple(tuple(range(k)) for k in range(d.MAX_PLAYERS + 1))
+_NEG_INF = float("-inf")
+#: ``(n - 2) ** 0.5`` by the number of players (the same floats)
+_SPREAD: tuple[float, ...] = tuple(max(0, k - 2) ** 0.5 for k in range(d.MAX_PLAYERS + 1))
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
 for _c in d.DECK:
     _DECK_DRIFT_INT[d.CARD_GOOD[_c]] += d.CARD_VALUE[_c]
@@ -151,7 +165,7 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     racks = state.racks
     # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
     mine = racks[seat] + racks[seat - 1 if seat else n - 1]
-    seen = [0] * d.NUM_GOODS
+    seen = [0, 0, 0, 0, 0, 0] if _SIX else [0] * d.NUM_GOODS
     for c in mine:
         g, value = good_value[c]
         seen[g] += value
@@ -165,28 +179,27 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     prices = state.prices
     memo = _GOOD_MEMO
     move_price_float = d.move_price_float
-    for g in range(d.NUM_GOODS):
-        drift = unplayed[g] - seen[g]
-        key = (prices[g], seen[g], hidden_cards * drift, total_unknown, players)
+    for g in _GOODS:
+        seen_g = seen[g]
+        drift = unplayed[g] - seen_g
+        key = (prices[g], seen_g, hidden_cards * drift, total_unknown, players)
         found = memo.get(key)
         if found is None:
             # the seen values (a float sum before: exact, small integers), and the unknown cards'
             # share of the hidden racks: ``PLAY_FACTOR * hidden_cards * drift`` is exact too
-            move = PLAY_FACTOR * seen[g]
+            move = PLAY_FACTOR * seen_g
             if total_unknown:
                 move += PLAY_FACTOR * hidden_cards * drift / total_unknown
             # (a price on the track: ``move_price_float`` finds it by its index, cheaper than a memo
             # that would miss three times in four here)
             at_half = move_price_float(prices[g], move)
-            if players:
-                at_end = _move_price(at_half, PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g])
-            else:
-                at_end = at_half
+            at_end = _move_price(at_half, _END_STEPS[players][g]) if players else at_half
             if len(memo) >= _MEMO_CAP:
                 memo.clear()
             found = memo[key] = (at_half, at_end)
         end_half.append(found[0])
-        end_game.append(found[1])
+        if players:  # (the second half's end is the game's: ``end_half`` twice)
+            end_game.append(found[1])
     if not players:
         return end_half, end_half
     return end_half, end_game
@@ -219,7 +232,8 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     times the share turns it has left, times the mean price of its holdings (of all goods
     when it holds none)."""
     n = state.num_players
-    outs: list[list[float]] = [[] for _ in foresights]
+    one = len(foresights) == 1  # (the usual ask: one list, written to directly)
+    outs: list[list[float]] = [[]] if one else [[] for _ in foresights]
     worths: list[float] = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
     # ``_rounds_left_to_donate`` written out: the rounds still to come, less this one once acted
@@ -230,9 +244,11 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     # in the second half the game ends with the half: a seat's holdings at ``end_game`` are
     # its holdings at ``end_half`` (the same list)
     same_end = end_game is end_half
-    one = len(foresights) == 1  # (the usual ask: one list, written to directly)
     first, foresight = outs[0], foresights[0]
-    for s in range(n):
+    two = len(foresights) == 2
+    if two:
+        second, foresight2 = outs[1], foresights[1]
+    for s in _SEATS[n]:
         board = boards[s]
         value = float(centre[s])
         held = holdings[s]
@@ -248,7 +264,7 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
             for out in outs:
                 out.append(value)
             if end_game is not None:
-                worths.append(float("-inf"))
+                worths.append(_NEG_INF)
             continue
         at_half = sum(map(mul, held, end_half))
         mean_price = at_half / owned if owned else 0.0
@@ -285,6 +301,9 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
         future_f = _FLOAT[future]
         if one:
             first.append(value + foresight * rate * future_f * typical)
+        elif two:
+            first.append(value + foresight * rate * future_f * typical)
+            second.append(value + foresight2 * rate * future_f * typical)
         else:
             for k, foresight_k in enumerate(foresights):
                 outs[k].append(value + foresight_k * rate * future_f * typical)
@@ -313,13 +332,21 @@ def share_options(state: HabGutState, seat: int) -> tuple[list[int], list[int], 
     if board[state.round] != EMPTY:
         return [], [], []
     held = state.holdings[seat]
-    spare = [g for g, k in enumerate(held) if k and k > board.count(g)]  # (none held: none spare)
+    # (loops, not comprehensions: the same lists, a bot asks at every share turn)
+    spare: list[int] = []
+    for g in _GOODS:
+        k = held[g]
+        if k and k > board.count(g):  # (none held: none spare)
+            spare.append(g)
     if state.trades >= d.MAX_SHARES_PER_TURN:
         return [], [], spare
     buys: list[int] = []
     if state.mode != SELLING:
         cash, prices, supply = state.cash[seat], state.prices, state.supply
-        buys = [g for g, price in enumerate(prices) if 0 < price <= cash and supply[g] > 0]
+        for g in _GOODS:
+            price = prices[g]
+            if price > 0 and price <= cash and supply[g] > 0:  # (no chained comparison: cheaper)
+                buys.append(g)
     return buys, (spare if state.mode != BUYING else []), spare
 
 
@@ -328,9 +355,17 @@ def play_options(state: HabGutState, seat: int) -> list[tuple[int, list[int]]]:
     order of ``legal_actions`` (which lists each rack's different cards once)."""
     n = state.num_players
     used = state.used_rack
-    left, right = seat, (seat - 1) % n
-    order = (left, right) if left < right else (right, left)
-    return [(r, state.racks[r]) for r in order if r != used and state.racks[r]]
+    racks = state.racks
+    # (the left rack ``seat`` and the right one ``(seat - 1) % n``, lower first; a loop, not a
+    # comprehension: the same list)
+    right = seat - 1 if seat else n - 1
+    out: list[tuple[int, list[int]]] = []
+    for r in ((seat, right) if seat < right else (right, seat)):
+        if r != used:
+            cards = racks[r]
+            if cards:
+                out.append((r, cards))
+    return out
 
 
 class HeuristicBot(HeuristicBase[HabGutState]):
@@ -392,9 +427,13 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         position's ``projected_donations`` at this bot's foresight, when already worked out)."""
         if proj is None:
             proj = _projections(view, seat, end_half, self._foresights)[0][0]
-        rivals = proj[:seat] + proj[seat + 1:]
+        # the lowest rival's (``min`` over the others, in a loop: the same number)
+        low = _INF
+        for s, x in enumerate(proj):
+            if x < low and s != seat:
+                low = x
         typical = sum(end_half) / _NUM_GOODS_F
-        target = min(rivals) + self._charity * typical + _PRICE_STEP_F
+        target = low + self._charity * typical + _PRICE_STEP_F
         return target - proj[seat]
 
     def _must_donate_now(self, view: HabGutState, seat: int, need: float, share_value: float) -> bool:
@@ -439,7 +478,13 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         if in_hand == 0 and buys:  # (``buys`` only before this round's donation)
             need = self._donation_need(view, seat, end_half)
             if need > 0:
-                return _BUY[max(buys, key=lambda g: end_half[g] - 0.5 * prices[g])]
+                # ``max`` by ``end_half[g] - 0.5 * prices[g]`` (the first of the best), in a loop
+                top, top_value = -1, _NEG_INF
+                for g in buys:
+                    value = end_half[g] - 0.5 * prices[g]
+                    if top < 0 or value > top_value:
+                        top, top_value = g, value
+                return _BUY[top]
         if view.mode != 2 and best_buy >= 0 and (best_sell < 0 or best_buy_gain >= best_sell_gain):
             return _BUY[best_buy]
         if best_sell >= 0:
@@ -453,7 +498,11 @@ class HeuristicBot(HeuristicBase[HabGutState]):
             if need is None:
                 need = self._donation_need(view, seat, end_half)
             # the share worth least to keep per money donated
-            best = max(donations, key=lambda g: end_half[g] - 0.3 * (end_game[g] - end_half[g]))
+            best, best_value = -1, _NEG_INF
+            for g in donations:  # ``max`` by this (the first of the best), in a loop
+                value = end_half[g] - 0.3 * (end_game[g] - end_half[g])
+                if best < 0 or value > best_value:
+                    best, best_value = g, value
             if self._must_donate_now(view, seat, need, end_half[best]):
                 # enough to cover the need with the cheapest share that does
                 covering = [g for g in donations if end_half[g] >= need]
@@ -470,37 +519,42 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         held = view.holdings[seat]
         board = view.board[seat]
         w = list(map(float, held))
-        on_board = [g for g in board if g >= 0]
-        for g in on_board:
-            w[g] -= 1.0  # in hand only (whole numbers: exact)
+        on_board = False
+        for g in board:
+            if g >= 0:
+                w[g] -= 1.0  # in hand only (whole numbers: exact)
+                on_board = True
         if on_board:
             # the donation still needed decides how much its donated shares count
             (mine, proj), worths = _projections(view, seat, end_half, self._foresights_and_one, end_game)
             board_weight = 1.0 if self._donation_need(view, seat, end_half, mine) > 0 else 0.3
-            for g in on_board:
-                w[g] += board_weight
+            for g in board:
+                if g >= 0:
+                    w[g] += board_weight
         else:
             (proj,), worths = _projections(view, seat, end_half, (1.0,), end_game)
         lowest = min(proj)
         best = max(worths)  # the best rival's (``seat``'s own is -inf there)
         aggression = self._aggression
-        spread = (n - 2) ** 0.5
+        spread = _SPREAD[n]
+        several = n > 2
         holdings = view.holdings
         floats = _FLOAT
-        for s in range(n):
+        for s in _SEATS[n]:
             if s == seat:
                 continue
-            if best > 0:
+            if best > 0.0:
                 ratio = worths[s] / best
                 alpha = aggression * (ratio * ratio)
             else:
                 alpha = 0.0
-            if proj[s] <= lowest and n > 2:
-                alpha *= 0.3  # likely eliminated: no threat
-            if n > 2:
+            if several:
+                if proj[s] <= lowest:
+                    alpha *= 0.3  # likely eliminated: no threat
                 alpha /= spread
             rival = holdings[s]
-            for g, k in enumerate(rival):
+            for g in _GOODS:
+                k = rival[g]
                 if k:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
                     w[g] -= alpha * floats[k]
         return w
@@ -522,20 +576,44 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         best_rack = best_card = -1
         if view.used_rack >= 0:
             # the half-value card: the one that would hurt most in a rival's full play
-            low = float("inf")
+            low = _INF
             for rack, cards in options:
                 for c in cards:
                     x = w[card_good[c]] * card_value[c]
                     if x < low:
                         best_rack, best_card, low = rack, c, x
             return _PLAY[best_rack][best_card]
+        best_score = _NEG_INF
+        own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
+        if len(options) == 2:
+            # the usual ask (two racks), written out: the same numbers in the same order
+            (rack0, cards0), (rack1, cards1) = options
+            low0 = _INF
+            for c in cards0:
+                x = w[card_good[c]] * card_value[c]
+                if x < low0:
+                    low0 = x
+            low1 = _INF
+            for c in cards1:
+                x = w[card_good[c]] * card_value[c]
+                if x < low1:
+                    low1 = x
+            against = rival_share * -low1
+            for c in cards0:
+                score = own_share * (w[card_good[c]] * card_value[c]) + against
+                if score > best_score:
+                    best_rack, best_card, best_score = rack0, c, score
+            against = rival_share * -low0
+            for c in cards1:
+                score = own_share * (w[card_good[c]] * card_value[c]) + against
+                if score > best_score:
+                    best_rack, best_card, best_score = rack1, c, score
+            return _PLAY[best_rack][best_card]
         # per rack, the price moves of its cards at full value (weighted by ``w``)
         moves = [[w[card_good[c]] * card_value[c] for c in cards] for _, cards in options]
         # per rack, the worst play from the other rack (a seat plays from two)
         worst = [min(xs) for xs in moves]
         others = [min(worst[:i] + worst[i + 1:]) for i in range(len(worst))] if len(worst) != 2 else worst[::-1]
-        best_score = float("-inf")
-        own_share, rival_share = 1.0 - PLAY_FACTOR, PLAY_FACTOR - 0.5
         for (rack, cards), xs, other in zip(options, moves, others, strict=True):
             against = rival_share * -other
             for k, c in enumerate(cards):

@@ -94,6 +94,11 @@ def move_price(price: int, steps: int) -> int:
 
 
 _LAST = len(TRACK) - 1
+_LAST_F = float(_LAST)
+#: the track's prices, their indices and the gaps to the next price, as floats
+_TRACK_F: tuple[float, ...] = tuple(map(float, TRACK))
+_INDEX_F: tuple[float, ...] = tuple(map(float, range(len(TRACK))))
+_GAP_F: tuple[float, ...] = tuple(float(TRACK[k + 1] - TRACK[k]) for k in range(_LAST))
 #: ``TRACK_INDEX`` asked with any price (a float equal to a track price finds its int key)
 _TRACK_AT = cast("dict[float, int]", TRACK_INDEX)
 
@@ -105,7 +110,7 @@ def move_price_float(price: float, steps: float) -> float:
     # a price on the track, the usual ask, is found by its index: ``j + 0 / step`` is ``float(j)``)
     on_track = _TRACK_AT.get(price)
     if on_track is not None:
-        at = float(on_track)
+        at = _INDEX_F[on_track]
     elif price <= TRACK[0]:
         at = 0.0
     elif price >= TRACK[_LAST]:
@@ -115,8 +120,10 @@ def move_price_float(price: float, steps: float) -> float:
         at = j + (price - TRACK[j]) / (TRACK[j + 1] - TRACK[j])
     x = at + steps
     x = x if x > 0.0 else 0.0
-    x = x if x < _LAST else float(_LAST)
+    x = x if x < _LAST_F else _LAST_F
     i = int(x)
     if i > _LAST - 1:
         i = _LAST - 1
-    return TRACK[i] + (x - i) * (TRACK[i + 1] - TRACK[i])
+    # ``TRACK[i] + (x - i) * (TRACK[i + 1] - TRACK[i])`` with the whole numbers as floats (exact):
+    # float arithmetic throughout, the same number
+    return _TRACK_F[i] + (x - _INDEX_F[i]) * _GAP_F[i]
