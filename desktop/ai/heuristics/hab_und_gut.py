@@ -34,16 +34,15 @@ from desktop.ai.evaluation import softmax
 from desktop.ai.heuristics._base import HeuristicBase
 from desktop.engine import Action, State
 from desktop.engine.games.hab_und_gut import data as d
-from desktop.engine.games.hab_und_gut.actions import HIDDEN, Buy, Donate, EndTurn, PlayCard, Sell
+from desktop.engine.games.hab_und_gut.actions import HIDDEN
 from desktop.engine.games.hab_und_gut.state import BUYING, EMPTY, PRICES, SELLING, SHARES, HabGutState
 
-#: The actions it answers with, made once (equal to the engine's own).
-_BUY = tuple(Buy(g) for g in range(d.NUM_GOODS))
-_SELL = tuple(Sell(g) for g in range(d.NUM_GOODS))
-_DONATE = tuple(Donate(g) for g in range(d.NUM_GOODS))
-_END = EndTurn()
-_PLAY = tuple(tuple(PlayCard(r, d.CARD_GOOD[c], d.CARD_VALUE[c]) for c in range(d.NUM_CODES))
-              for r in range(d.MAX_PLAYERS))
+# the actions it answers with: the engine's own, made once
+from desktop.engine.games.hab_und_gut.state import BUYS as _BUY
+from desktop.engine.games.hab_und_gut.state import DONATES as _DONATE
+from desktop.engine.games.hab_und_gut.state import END_TURN as _END
+from desktop.engine.games.hab_und_gut.state import PLAYS as _PLAY
+from desktop.engine.games.hab_und_gut.state import SELLS as _SELL
 
 # Search settings for this game (desktop/ai/search.py SearchConfig).  With the former evaluation
 # (share of worth squared) Hard at switch_z 1 won only 14.6% against three heuristics, so switch_z

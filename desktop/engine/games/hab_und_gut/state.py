@@ -43,11 +43,12 @@ PHASE_NAMES = ("shares", "prices", "over")
 
 NONE, BUYING, SELLING = 0, 1, 2
 
-_BUY = tuple(Buy(g) for g in range(d.NUM_GOODS))
-_SELL = tuple(Sell(g) for g in range(d.NUM_GOODS))
-_DONATE = tuple(Donate(g) for g in range(d.NUM_GOODS))
-_END = EndTurn()
-_PLAY = tuple(tuple(PlayCard(r, d.CARD_GOOD[c], d.CARD_VALUE[c]) for c in range(d.NUM_CODES))
+#: every action of the game made once (the engine answers with these; the heuristic too)
+BUYS = tuple(Buy(g) for g in range(d.NUM_GOODS))
+SELLS = tuple(Sell(g) for g in range(d.NUM_GOODS))
+DONATES = tuple(Donate(g) for g in range(d.NUM_GOODS))
+END_TURN = EndTurn()
+PLAYS = tuple(tuple(PlayCard(r, d.CARD_GOOD[c], d.CARD_VALUE[c]) for c in range(d.NUM_CODES))
               for r in range(d.MAX_PLAYERS))
 
 
@@ -154,7 +155,7 @@ class HabGutState(State):
             return []
         if self.phase == PRICES:
             out: list[Action] = []
-            plays = _PLAY
+            plays = PLAYS
             for rack in sorted(set(self.seat_racks(seat))):
                 if rack == self.used_rack:
                     continue
@@ -177,16 +178,16 @@ class HabGutState(State):
                 for g in range(d.NUM_GOODS):
                     p = prices[g]
                     if p > 0 and supply[g] > 0 and cash >= p:
-                        acts.append(_BUY[g])
+                        acts.append(BUYS[g])
             if self.mode != BUYING:
                 for g in range(d.NUM_GOODS):
                     if held[g] and held[g] > board.count(g):
-                        acts.append(_SELL[g])
+                        acts.append(SELLS[g])
         if not donated:
             for g in range(d.NUM_GOODS):
                 if held[g] and held[g] > board.count(g):
-                    acts.append(_DONATE[g])
-        acts.append(_END)
+                    acts.append(DONATES[g])
+        acts.append(END_TURN)
         return acts
 
     # -- checks ----------------------------------------------------------------
