@@ -7,9 +7,10 @@ import pytest
 
 from desktop.ai.heuristics import heuristic_class
 from desktop.ai.heuristics import landlord as H
-from desktop.engine import Rng, registry
+from desktop.engine import registry
 from desktop.engine.games.landlord import data as D
 from desktop.engine.games.landlord.state import LandlordState
+from tests.engine.landlord.helpers import positions
 
 GAME = registry.get("landlord")
 
@@ -25,25 +26,13 @@ def _slow_worst_rent(v: LandlordState, seat: int) -> int:
 def test_worst_street_rents_are_the_rules_rents(rules_version: int, heuristic: bool) -> None:
     seen = set()
     for seed in range(3):
-        state = GAME.new_game(4, None, seed, rules_version=rules_version)
-        assert isinstance(state, LandlordState)
-        bots = [heuristic_class("landlord")(seed + s) for s in range(4)]
-        pick = Rng(seed + 5)
-        for _ in range(2500):
-            if state.is_over():
-                break
+        for state in positions(seed, heuristic=heuristic, steps=2500, pick_seed=seed + 5,
+                               rules_version=rules_version):
             worst = H._worst_street_rents(state)
             assert worst == tuple(_slow_worst_rent(state, s) for s in range(4))
             # and through the memos (the last board's answer, then the one by position)
             assert tuple(H.worst_street_rent(state, s) for s in range(4)) == worst
             seen.update(worst)
-            seat = state.to_move()[0]
-            if heuristic:
-                action = bots[seat].decide(state, seat)
-            else:
-                legal = state.legal_actions(seat)
-                action = legal[pick.below(len(legal))]
-            state.apply(seat, action)
     assert len(seen) > 5  # positions with many different rents, not only empty boards
 
 
@@ -60,13 +49,8 @@ def test_turn_decision_without_the_action_list_is_the_listed_one(personality: di
     bot = H.HeuristicBot(3, personality)
     kinds: set[str] = set()
     for seed in range(3):
-        state = GAME.new_game(4, LandlordOptions(building_shortage=seed != 1), seed)
-        assert isinstance(state, LandlordState)
-        bots = [heuristic_class("landlord")(seed + s, personality) for s in range(4)]
-        pick = Rng(seed + 9)
-        for _ in range(2500):
-            if state.is_over():
-                break
+        for state in positions(seed, options=LandlordOptions(building_shortage=seed != 1), heuristic=heuristic,
+                               steps=2500, pick_seed=seed + 9, personality=personality):
             seat = state.to_move()[0]
             if state.phase in (TURN, BETWEEN, BUY):
                 for position in (state, state.view(seat)):
@@ -76,12 +60,6 @@ def test_turn_decision_without_the_action_list_is_the_listed_one(personality: di
                     chosen = bot.decide(position, seat)
                     assert chosen == expected
                     kinds.add(type(chosen).__name__)
-            if heuristic:
-                action = bots[seat].decide(state, seat)
-            else:
-                legal = state.legal_actions(seat)
-                action = legal[pick.below(len(legal))]
-            state.apply(seat, action)
     # the positions include building, lifting, paying to leave Vacation, proposing and buying
     assert {"Roll", "EndTurn", "Build", "LiftMortgage", "PayToLeave", "ProposeTrade", "Buy", "Decline",
             "Mortgage"} <= kinds

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from desktop.engine import Action, Rng, registry
@@ -58,3 +59,29 @@ def play(state: LandlordState, seat: int, *actions: Action) -> list[Any]:
     for action in actions:
         events.extend(state.apply(seat, action))
     return events
+
+
+def positions(seed: int, *, options: LandlordOptions | None = None, heuristic: bool = False,
+              steps: int = 3000, pick_seed: int | None = None, rules_version: int | None = None,
+              personality: Mapping[str, float] | None = None) -> Iterator[LandlordState]:
+    """The positions of one 4-player game (at most ``steps``), yielded before each move: every seat
+    plays the heuristic (with ``personality``) or a random legal action drawn from ``Rng(pick_seed)``
+    (``seed + 7`` by default).  The state is the game's own: a caller may read it, not change it."""
+    from desktop.ai.heuristics import heuristic_class  # (the engine tests need no bot otherwise)
+
+    state = GAME.new_game(4, options, seed, rules_version)
+    assert isinstance(state, LandlordState)
+    bots = [heuristic_class("landlord")(seed + s, dict(personality) if personality else None)
+            for s in range(4)]
+    pick = Rng(seed + 7 if pick_seed is None else pick_seed)
+    for _ in range(steps):
+        if state.is_over():
+            return
+        yield state
+        seat = state.to_move()[0]
+        if heuristic:
+            action = bots[seat].decide(state, seat)
+        else:
+            legal = state.legal_actions(seat)
+            action = legal[pick.below(len(legal))]
+        state.apply(seat, action)

@@ -7,31 +7,17 @@ from collections.abc import Iterator
 
 import pytest
 
-from desktop.ai.heuristics import heuristic_class
-from desktop.engine import Rng, registry
+from desktop.engine import registry
 from desktop.engine.games.landlord import data as D
 from desktop.engine.games.landlord.records import LandlordOptions
 from desktop.engine.games.landlord.state import BETWEEN, TURN, LandlordState
+from tests.engine.landlord.helpers import positions
 
 GAME = registry.get("landlord")
 
 
 def _positions(seed: int, shortage: bool, heuristic: bool) -> Iterator[LandlordState]:
-    state = GAME.new_game(4, LandlordOptions(building_shortage=shortage), seed)
-    assert isinstance(state, LandlordState)
-    bots = [heuristic_class("landlord")(seed + s) for s in range(4)]
-    pick = Rng(seed + 7)
-    for _ in range(3000):
-        if state.is_over():
-            return
-        yield state
-        seat = state.to_move()[0]
-        if heuristic:
-            action = bots[seat].decide(state, seat)
-        else:
-            legal = state.legal_actions(seat)
-            action = legal[pick.below(len(legal))]
-        state.apply(seat, action)
+    return positions(seed, options=LandlordOptions(building_shortage=shortage), heuristic=heuristic)
 
 
 @pytest.mark.parametrize("heuristic", [False, True])
