@@ -125,6 +125,23 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             return PLUS[plus]
         return DONE
 
+    def _best_sale(self, view: BlackFridayState, hold: list[int], late: bool) -> int:
+        """The colour to sell from ``hold``: of the colours held that are wanted (any ``late``, else
+        at the sell row or above, or two rows up with six in the market) the dearest, the first of
+        equals; -1 when none is."""
+        row, market, col = view.row, view.market, view.col
+        sell_row = self.sell_row
+        best = -1
+        best_price = 0
+        for c in range(5):
+            if hold[c]:
+                r = row[c]
+                if late or r >= sell_row or (r >= 2 and market[c] >= 6):
+                    p = GRID[r][col[c]]
+                    if best < 0 or p > best_price:
+                        best, best_price = c, p
+        return best
+
     def _main_now(self, view: BlackFridayState, seat: int) -> Action:
         """``_main`` without the legal list: a colour is sold from the hand, bought when in the
         market and affordable, passed on with PASSEN when in the market; silver when affordable."""
@@ -132,16 +149,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         row, market = view.row, view.market
         late = view.silver_idx >= D.SILVER_END - 4
         if view.held[seat]:  # shares in hand (the seat's own count is exact on its view too)
-            sell_row = self.sell_row
-            best_sell = -1
-            best_price = 0
-            for c in range(5):
-                if hold[c]:
-                    r = row[c]
-                    if late or r >= sell_row or (r >= 2 and market[c] >= 6):
-                        p = GRID[r][view.col[c]]
-                        if best_sell < 0 or p > best_price:
-                            best_sell, best_price = c, p
+            best_sell = self._best_sale(view, hold, late)
             if best_sell >= 0:
                 return SELL[best_sell]
             if not view.special_used[seat] and view.special[seat] & EXTRA_PASS_BIT:
@@ -255,19 +263,8 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
 
     def _selling_now(self, view: BlackFridayState, seat: int) -> Action:
         if view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus:
-            hold = view.holdings[seat]
-            row, market = view.row, view.market
-            late = view.silver_idx >= D.SILVER_END - 4
-            sell_row = self.sell_row
-            best = -1  # (late, every colour held is wanted: ``choose``'s first sale is never needed)
-            best_price = 0
-            for c in range(5):
-                if hold[c]:
-                    r = row[c]
-                    if late or r >= sell_row or (r >= 2 and market[c] >= 6):
-                        p = GRID[r][view.col[c]]
-                        if best < 0 or p > best_price:
-                            best, best_price = c, p
+            # (late, every colour held is wanted: ``choose``'s first sale is never needed)
+            best = self._best_sale(view, view.holdings[seat], view.silver_idx >= D.SILVER_END - 4)
             return SELL[best] if best >= 0 else DONE
         return self._finish_now(view, seat, "sell_plus_one")
 

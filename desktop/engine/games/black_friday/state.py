@@ -469,14 +469,7 @@ class BlackFridayState(State):
         kind = type(action)  # the commonest actions first
         if kind is PlaceCase:
             self._move_case(action.colour, self.case_dest, ev)  # type: ignore[attr-defined]
-            # after the case: a sale in the OWE phase pays the interest; PASSEN may follow
-            if self.owed_sale:
-                self.owed_sale = False
-                self._settle_unpaid(seat, ev)
-            if not self.special_used[seat] and self.special[seat] & EXTRA_PASS_BIT and any(self.market):
-                self.phase = AFTER
-            else:
-                self._end_turn(ev)
+            self._after_case(seat, ev)
         elif kind is BuySilver:
             if self.phase != SILVER:  # a new action
                 self.act, self.phase = ACT_SILVER, SILVER
@@ -609,7 +602,11 @@ class BlackFridayState(State):
             return
         if options:
             self._move_case(COLOUR_OF_BIT[options], self.case_dest, ev)
-        # after the case (as after ``PlaceCase`` in ``advance``)
+        self._after_case(seat, ev)
+
+    def _after_case(self, seat: int, ev: list[Event] | None) -> None:
+        """The case has moved: a sale in the OWE phase pays the interest; PASSEN may follow, else
+        the turn ends."""
         if self.owed_sale:
             self.owed_sale = False
             self._settle_unpaid(seat, ev)
