@@ -98,8 +98,8 @@ def test_valuation_from_rows_of_terms_is_the_plain_arithmetic_to_the_last_bit() 
     """``Valuer.score`` reads its terms from rows shared by every Valuer with the same minimum,
     ambition and fade, and ``plus``/``minus`` score a card more or less from a tally: all give the
     very numbers of the plain arithmetic (the pinned games depend on it), also for holdings
-    longer than a first row (the rows grow), and for the shortcuts of holdings without gold and
-    with no or one starting card."""
+    longer than a first row (the rows grow), and for holdings with no gold and no, one or more
+    starting cards (the shortcut of the first)."""
     rng = Rng(11)
     shapes = set()
     shares = [c for c, card in enumerate(D.CARDS) if card.kind in (D.K_STOCK, D.K_START, D.K_GOLD)]

@@ -230,30 +230,9 @@ class Valuer:
         r2 = rows[2][p2] or self.row(2, p2)
         r3 = rows[3][p3] or self.row(3, p3)
         try:
-            if not golds:
-                if not flex:
-                    c0, c1, c2, c3 = counts
-                    return r0[c0] + r1[c1] + r2[c2] + r3[c3]
-                if len(flex) == 1:  # the loop below for one starting card
-                    (a, b), = flex
-                    by_type = (r0, r1, r2, r3)
-                    row = by_type[a]
-                    n = counts[a]
-                    gain = row[n + 1] - row[n]
-                    row = by_type[b]
-                    m = counts[b]
-                    c0, c1, c2, c3 = counts
-                    if row[m + 1] - row[m] > gain:
-                        a = b
-                    if a == 0:
-                        c0 += 1
-                    elif a == 1:
-                        c1 += 1
-                    elif a == 2:
-                        c2 += 1
-                    else:
-                        c3 += 1
-                    return r0[c0] + r1[c1] + r2[c2] + r3[c3]
+            if not golds and not flex:
+                c0, c1, c2, c3 = counts
+                return r0[c0] + r1[c1] + r2[c2] + r3[c3]
             if flex:
                 placed = counts.copy()
                 by_type = (r0, r1, r2, r3)
