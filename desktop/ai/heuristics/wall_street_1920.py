@@ -355,17 +355,24 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
             money = 1.0
         return prices, money
 
-    def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
-                    held: Tally | None = None, cash: int | None = None, valuer: Valuer | None = None) -> float:
-        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: my holdings' value
-        (``_held``) when the caller has it already, ``held``: my holdings tallied (``tally``), ``cash``: my
-        cash if not ``view``'s (the flip's pass), ``valuer``: ``_valuer(view)`` if the caller has it."""
+    def _basis(self, view: WallStreetState, seat: int, base: float | None, held: Tally | None,
+               valuer: Valuer | None) -> tuple[Valuer, Tally, float]:
+        """What ``_keep_value`` and ``_sell_value`` value a card against, each part the caller's when
+        it has it: the Valuer, my holdings tallied and their value."""
         if valuer is None:
             valuer = self._valuer(view)
         if held is None:
             held = tally(view.stocks[seat], view.capital_card[seat])
         if base is None:
             base = valuer.score(*held, view.prices)
+        return valuer, held, base
+
+    def _keep_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
+                    held: Tally | None = None, cash: int | None = None, valuer: Valuer | None = None) -> float:
+        """What keeping ``card`` adds to my value (discarding adds 0); ``base``: my holdings' value
+        (``_held``) when the caller has it already, ``held``: my holdings tallied (``tally``), ``cash``: my
+        cash if not ``view``'s (the flip's pass), ``valuer``: ``_valuer(view)`` if the caller has it."""
+        valuer, held, base = self._basis(view, seat, base, held, valuer)
         if _KIND[card] == D.K_MARKET:
             effect = _EFFECT[card]
             if effect == D.M_BOOM or effect == D.M_BUST:  # no money; the chosen price's value, found already
@@ -447,12 +454,7 @@ class HeuristicBot(HeuristicBase[WallStreetState]):
     def _sell_value(self, view: WallStreetState, seat: int, card: int, base: float | None = None,
                     held: Tally | None = None, valuer: Valuer | None = None) -> float:
         """What selling ``card`` is worth to me; ``base``, ``held`` and ``valuer`` as for ``_keep_value``."""
-        if valuer is None:
-            valuer = self._valuer(view)
-        if held is None:
-            held = tally(view.stocks[seat], view.capital_card[seat])
-        if base is None:
-            base = valuer.score(*held, view.prices)
+        valuer, held, base = self._basis(view, seat, base, held, valuer)
         loss = base - valuer.minus(held, card, view.prices)
         return share_value(card, view.prices) - loss - 2.0
 
