@@ -85,12 +85,13 @@ for _c in d.DECK:
 _CARD_VALUE_F: tuple[float, ...] = tuple(map(float, d.CARD_VALUE))
 _FLOAT: tuple[float, ...] = tuple(map(float, range(4 * d.SHARES_PER_GOOD + 1)))
 _NUM_GOODS_F = float(d.NUM_GOODS)
-#: (good, value) per card code
-_GOOD_VALUE: tuple[tuple[int, int], ...] = tuple(zip(d.CARD_GOOD, d.CARD_VALUE, strict=True))
 _PRICE_STEP_F = float(d.PRICE_STEP)
 #: the goods, as a tuple (cheaper to walk than a range)
 _GOODS: tuple[int, ...] = tuple(range(d.NUM_GOODS))
-_SIX = d.NUM_GOODS == 6
+#: The hot paths write the six goods out (no loop over the goods): the game has six.
+assert d.NUM_GOODS == 6
+#: (good, value) per card code
+_GOOD_VALUE: tuple[tuple[int, int], ...] = tuple(zip(d.CARD_GOOD, d.CARD_VALUE, strict=True))
 _INF = float("inf")
 #: the second half's expected move per good by the number of players:
 #: ``PLAY_FACTOR * (players * d.RACK_SIZE / d.DECK_SIZE) * _DECK_DRIFT[g]``, made once (the same floats)
@@ -158,50 +159,62 @@ def expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[fl
     return _expected_prices(state, seat)
 
 
+def _good_prices(key: tuple[int, int, int, int, int], g: int) -> tuple[float, float]:
+    """One good's (end of half, end of game) expected prices from its ``_GOOD_MEMO`` key (a miss):
+    the key's parts are the price, the seen values, the unknown cards in other racks times the
+    unknown cards' summed values, the unknown cards and the players (0 in the second half)."""
+    price, seen_g, hidden_drift, total_unknown, players = key
+    # the seen values (a float sum before: exact, small integers), and the unknown cards' share of
+    # the hidden racks: ``PLAY_FACTOR * hidden_drift`` is exact too
+    move = PLAY_FACTOR * seen_g
+    if total_unknown:
+        move += PLAY_FACTOR * hidden_drift / total_unknown
+    # (a price on the track: ``move_price_float`` finds it by its index, cheaper than a memo that
+    # would miss three times in four here)
+    at_half = d.move_price_float(price, move)
+    at_end = _move_price(at_half, _END_STEPS[players][g]) if players else at_half
+    memo = _GOOD_MEMO
+    if len(memo) >= _MEMO_CAP:
+        memo.clear()
+    found = memo[key] = (at_half, at_end)
+    return found
+
+
 def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[float]]:
     n = state.num_players
-    good_value = _GOOD_VALUE
     racks = state.racks
     # per good, the summed values of the cards ``seat`` sees in its two racks (``seat_racks``)
     mine = racks[seat] + racks[seat - 1 if seat else n - 1]
-    seen = [0, 0, 0, 0, 0, 0] if _SIX else [0] * d.NUM_GOODS
+    seen = [0, 0, 0, 0, 0, 0]
+    good_value = _GOOD_VALUE
     for c in mine:
         g, value = good_value[c]
         seen[g] += value
+    s0, s1, s2, s3, s4, s5 = seen
     # and of the cards unknown to it: the deck's less the discards' and its racks' (integers)
-    unplayed = _undiscarded(state.discard)
+    u0, u1, u2, u3, u4, u5 = _undiscarded(state.discard)
     hidden_cards = sum(map(len, racks)) - len(mine)
     total_unknown = len(d.DECK) - len(state.discard) - len(mine)
     players = n if state.half + 1 < d.HALVES else 0
-    end_half: list[float] = []
-    end_game: list[float] = []
-    prices = state.prices
-    memo = _GOOD_MEMO
-    move_price_float = d.move_price_float
-    for g in _GOODS:
-        seen_g = seen[g]
-        drift = unplayed[g] - seen_g
-        key = (prices[g], seen_g, hidden_cards * drift, total_unknown, players)
-        found = memo.get(key)
-        if found is None:
-            # the seen values (a float sum before: exact, small integers), and the unknown cards'
-            # share of the hidden racks: ``PLAY_FACTOR * hidden_cards * drift`` is exact too
-            move = PLAY_FACTOR * seen_g
-            if total_unknown:
-                move += PLAY_FACTOR * hidden_cards * drift / total_unknown
-            # (a price on the track: ``move_price_float`` finds it by its index, cheaper than a memo
-            # that would miss three times in four here)
-            at_half = move_price_float(prices[g], move)
-            at_end = _move_price(at_half, _END_STEPS[players][g]) if players else at_half
-            if len(memo) >= _MEMO_CAP:
-                memo.clear()
-            found = memo[key] = (at_half, at_end)
-        end_half.append(found[0])
-        if players:  # (the second half's end is the game's: ``end_half`` twice)
-            end_game.append(found[1])
-    if not players:
+    p0, p1, p2, p3, p4, p5 = state.prices
+    get = _GOOD_MEMO.get
+    # the six goods written out: each good's prices from the memo, or worked out on a miss
+    k0 = (p0, s0, hidden_cards * (u0 - s0), total_unknown, players)
+    f0 = get(k0) or _good_prices(k0, 0)
+    k1 = (p1, s1, hidden_cards * (u1 - s1), total_unknown, players)
+    f1 = get(k1) or _good_prices(k1, 1)
+    k2 = (p2, s2, hidden_cards * (u2 - s2), total_unknown, players)
+    f2 = get(k2) or _good_prices(k2, 2)
+    k3 = (p3, s3, hidden_cards * (u3 - s3), total_unknown, players)
+    f3 = get(k3) or _good_prices(k3, 3)
+    k4 = (p4, s4, hidden_cards * (u4 - s4), total_unknown, players)
+    f4 = get(k4) or _good_prices(k4, 4)
+    k5 = (p5, s5, hidden_cards * (u5 - s5), total_unknown, players)
+    f5 = get(k5) or _good_prices(k5, 5)
+    end_half = [f0[0], f1[0], f2[0], f3[0], f4[0], f5[0]]
+    if not players:  # (the second half's end is the game's: ``end_half`` twice)
         return end_half, end_half
-    return end_half, end_game
+    return end_half, [f0[1], f1[1], f2[1], f3[1], f4[1], f5[1]]
 
 
 def _rounds_left_to_donate(state: HabGutState, seat: int) -> int:
