@@ -564,11 +564,20 @@ class HeuristicBot(HeuristicBase[HabGutState]):
                 if proj[s] <= lowest:
                     alpha *= 0.3  # likely eliminated: no threat
                 alpha /= spread
-            rival = holdings[s]
-            for g in _GOODS:
-                k = rival[g]
-                if k:  # (a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``)
-                    w[g] -= alpha * floats[k]
+            # the six goods written out; a good it holds none of: ``w[g] - alpha * 0`` is ``w[g]``
+            k0, k1, k2, k3, k4, k5 = holdings[s]
+            if k0:
+                w[0] -= alpha * floats[k0]
+            if k1:
+                w[1] -= alpha * floats[k1]
+            if k2:
+                w[2] -= alpha * floats[k2]
+            if k3:
+                w[3] -= alpha * floats[k3]
+            if k4:
+                w[4] -= alpha * floats[k4]
+            if k5:
+                w[5] -= alpha * floats[k5]
         return w
 
     def _play(self, view: HabGutState, seat: int) -> Action:
