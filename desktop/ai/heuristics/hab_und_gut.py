@@ -344,21 +344,42 @@ def share_options(state: HabGutState, seat: int) -> tuple[list[int], list[int], 
     if board[state.round] != EMPTY:
         return [], [], []
     held = state.holdings[seat]
-    # (loops, not comprehensions: the same lists, a bot asks at every share turn)
+    # (the six goods written out, not loops or comprehensions: the same lists in the same order,
+    # a bot asks at every share turn)
     spare: list[int] = []
-    for g in _GOODS:
-        k = held[g]
-        if k and k > board.count(g):  # (none held: none spare)
-            spare.append(g)
+    k0, k1, k2, k3, k4, k5 = held
+    if k0 and k0 > board.count(0):  # (none held: none spare)
+        spare.append(0)
+    if k1 and k1 > board.count(1):
+        spare.append(1)
+    if k2 and k2 > board.count(2):
+        spare.append(2)
+    if k3 and k3 > board.count(3):
+        spare.append(3)
+    if k4 and k4 > board.count(4):
+        spare.append(4)
+    if k5 and k5 > board.count(5):
+        spare.append(5)
     if state.trades >= d.MAX_SHARES_PER_TURN:
         return [], [], spare
     buys: list[int] = []
     if state.mode != SELLING:
-        cash, prices, supply = state.cash[seat], state.prices, state.supply
-        for g in _GOODS:
-            price = prices[g]
-            if price > 0 and price <= cash and supply[g] > 0:  # (no chained comparison: cheaper)
-                buys.append(g)
+        cash = state.cash[seat]
+        p0, p1, p2, p3, p4, p5 = state.prices
+        s0, s1, s2, s3, s4, s5 = state.supply
+        # (no chained comparisons: cheaper)
+        if p0 > 0 and p0 <= cash and s0 > 0:
+            buys.append(0)
+        if p1 > 0 and p1 <= cash and s1 > 0:
+            buys.append(1)
+        if p2 > 0 and p2 <= cash and s2 > 0:
+            buys.append(2)
+        if p3 > 0 and p3 <= cash and s3 > 0:
+            buys.append(3)
+        if p4 > 0 and p4 <= cash and s4 > 0:
+            buys.append(4)
+        if p5 > 0 and p5 <= cash and s5 > 0:
+            buys.append(5)
     return buys, (spare if state.mode != BUYING else []), spare
 
 
