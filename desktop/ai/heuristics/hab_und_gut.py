@@ -260,11 +260,16 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     two = len(foresights) == 2
     if two:
         second, foresight2 = outs[1], foresights[1]
+    floats = _FLOAT
+    e0, e1, e2, e3, e4, e5 = end_half
+    if end_game is not None:
+        g0, g1, g2, g3, g4, g5 = end_game
     for s in _SEATS[n]:
         board = boards[s]
         value = float(centre[s])
         held = holdings[s]
-        owned = sum(held)
+        k0, k1, k2, k3, k4, k5 = held
+        owned = k0 + k1 + k2 + k3 + k4 + k5
         filled = len(board) - board.count(EMPTY)
         if s == seat:
             if filled:
@@ -278,7 +283,10 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
             if end_game is not None:
                 worths.append(_NEG_INF)
             continue
-        at_half = sum(map(mul, held, end_half))
+        # ``sum(map(mul, held, end_half))`` with the six goods written out, the holdings as floats: the
+        # same products added in the same order (Python 3.11's ``sum``), without the calls
+        at_half = (floats[k0] * e0 + floats[k1] * e1 + floats[k2] * e2
+                   + floats[k3] * e3 + floats[k4] * e4 + floats[k5] * e5)
         mean_price = at_half / owned if owned else 0.0
         if end_game is None:
             if filled:
@@ -287,7 +295,8 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
                         value += end_half[g] if g >= 0 else mean_price
         else:
             # ``worth`` written out: the shares in hand at ``end_game``
-            at_end = at_half if same_end else sum(map(mul, held, end_game))
+            at_end = at_half if same_end else (floats[k0] * g0 + floats[k1] * g1 + floats[k2] * g2
+                                               + floats[k3] * g3 + floats[k4] * g4 + floats[k5] * g5)
             shares: float = at_end
             if filled:
                 for g in board:
