@@ -101,6 +101,11 @@ _END_STEPS: tuple[tuple[float, ...], ...] = tuple(
 #: ``tuple(range(n))`` by the number of players (cheaper to walk than a range)
 _SEATS: tuple[tuple[int, ...], ...] = tuple(tuple(range(k)) for k in range(d.MAX_PLAYERS + 1))
 _NEG_INF = float("-inf")
+#: a seat's donations per share turn it had, ``filled / chances`` (0.5 before its first turn), by
+#: (donations, turns): the same floats
+_RATES: tuple[tuple[float, ...], ...] = tuple(
+    tuple(filled / chances if chances else 0.5 for chances in range(d.ROUNDS_PER_HALF + 1))
+    for filled in range(d.DONATION_SLOTS + 1))
 #: ``(n - 2) ** 0.5`` by the number of players (the same floats)
 _SPREAD: tuple[float, ...] = tuple(max(0, k - 2) ** 0.5 for k in range(d.MAX_PLAYERS + 1))
 _DECK_DRIFT_INT: list[int] = [0] * d.NUM_GOODS
@@ -260,7 +265,7 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     two = len(foresights) == 2
     if two:
         second, foresight2 = outs[1], foresights[1]
-    floats = _FLOAT
+    floats, rates = _FLOAT, _RATES
     e0, e1, e2, e3, e4, e5 = end_half
     if end_game is not None:
         g0, g1, g2, g3, g4, g5 = end_game
@@ -308,15 +313,13 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
                         if owned:
                             shares -= at_end / owned
             worths.append(cash[s] + shares)
+        # (``filled / chances``, 0.5 before its first chance, from ``_RATES``)
         if not_shares:  # every seat has had this round's share turn
-            rate = filled / (rnd + 1)
+            rate = rates[filled][rnd + 1]
             future = rounds_left - 1
         else:
             acted = (s - start if s >= start else s - start + n) < turn  # ``(s - start) % n``
-            chances = rnd + (1 if acted else 0)
-            rate = filled / chances if chances else 0.5
-            if rounds_played >= d.ROUNDS_PER_HALF and chances == 0:
-                rate = 0.5
+            rate = rates[filled][rnd + 1 if acted else rnd]
             future = rounds_left - (1 if acted else 0)
         typical = mean_price if owned else sum(end_half) / _NUM_GOODS_F
         future_f = _FLOAT[future]
