@@ -561,9 +561,11 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         """How much a step of each good is worth to this seat: its own shares up,
         the leaders' down."""
         n = view.num_players
-        held = view.holdings[seat]
         board = view.board[seat]
-        w = list(map(float, held))
+        # its holdings as floats (``list(map(float, held))``), the six goods written out
+        floats = _FLOAT
+        k0, k1, k2, k3, k4, k5 = view.holdings[seat]
+        w = [floats[k0], floats[k1], floats[k2], floats[k3], floats[k4], floats[k5]]
         on_board = False
         for g in board:
             if g >= 0:
@@ -584,7 +586,6 @@ class HeuristicBot(HeuristicBase[HabGutState]):
         spread = _SPREAD[n]
         several = n > 2
         holdings = view.holdings
-        floats = _FLOAT
         for s in _SEATS[n]:
             if s == seat:
                 continue
