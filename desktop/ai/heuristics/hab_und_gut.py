@@ -198,8 +198,10 @@ def _expected_prices(state: HabGutState, seat: int) -> tuple[list[float], list[f
     s0, s1, s2, s3, s4, s5 = seen
     # and of the cards unknown to it: the deck's less the discards' and its racks' (integers)
     u0, u1, u2, u3, u4, u5 = _undiscarded(state.discard)
-    hidden_cards = sum(map(len, racks)) - len(mine)
     total_unknown = len(d.DECK) - len(state.discard) - len(mine)
+    # the cards in the other racks: the racks, the cards set aside and the discards hold the deck
+    # (the engine's ``invariants``), so the unknown ones less those set aside
+    hidden_cards = total_unknown - len(state.aside)
     players = n if state.half + 1 < d.HALVES else 0
     p0, p1, p2, p3, p4, p5 = state.prices
     get = _GOOD_MEMO.get
