@@ -455,13 +455,13 @@ class HeuristicBot(HeuristicBase[HabGutState]):
 
     def _share_prices(self, view: HabGutState, seat: int) -> tuple[list[float], list[float]]:
         """``_expected_prices``, kept while what it reads stays the same (through a share phase:
-        the prices, the discards, the seat's racks and how many cards the others hold)."""
+        the prices, the discards, the seat's racks and how many cards are set aside)."""
         racks = view.racks
         n = view.num_players
         discard = view.discard
         # the pile by identity and length: the engine only appends to it (see ``_undiscarded``)
         key = (seat, n, view.half, tuple(view.prices), discard, len(discard), tuple(racks[seat]),
-               tuple(racks[seat - 1 if seat else n - 1]), sum(map(len, racks)))
+               tuple(racks[seat - 1 if seat else n - 1]), len(view.aside))
         if key != self._prices_key:
             self._prices = _expected_prices(view, seat)
             self._prices_key = key
