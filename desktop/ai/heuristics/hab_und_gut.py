@@ -274,12 +274,11 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     for s in _SEATS[n]:
         board = boards[s]
         value = float(centre[s])
-        held = holdings[s]
-        k0, k1, k2, k3, k4, k5 = held
-        owned = k0 + k1 + k2 + k3 + k4 + k5
         filled = len(board) - board.count(EMPTY)
         if s == seat:
             if filled:
+                held = holdings[s]
+                owned = sum(held)
                 # sum() over the same products in the same order as a generator over the goods gives
                 hidden_at = (sum(map(mul, held, end_half)) / owned) if owned and HIDDEN in board else 0.0
                 for g in board:
@@ -290,6 +289,8 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
             if end_game is not None:
                 worths.append(_NEG_INF)
             continue
+        k0, k1, k2, k3, k4, k5 = holdings[s]
+        owned = k0 + k1 + k2 + k3 + k4 + k5
         # ``sum(map(mul, held, end_half))`` with the six goods written out, the holdings as floats: the
         # same products added in the same order (Python 3.11's ``sum``), without the calls
         at_half = (floats[k0] * e0 + floats[k1] * e1 + floats[k2] * e2
