@@ -252,7 +252,9 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     when it holds none)."""
     n = state.num_players
     one = len(foresights) == 1  # (the usual ask: one list, written to directly)
-    outs: list[list[float]] = [[]] if one else [[] for _ in foresights]
+    two = len(foresights) == 2
+    # (list displays for one or two: a comprehension is a call)
+    outs: list[list[float]] = [[]] if one else [[], []] if two else [[] for _ in foresights]
     worths: list[float] = []
     rounds_played = state.half * d.ROUNDS_PER_HALF + state.round
     # ``_rounds_left_to_donate`` written out: the rounds still to come, less this one once acted
@@ -264,7 +266,6 @@ def _projections(state: HabGutState, seat: int, end_half: list[float], foresight
     # its holdings at ``end_half`` (the same list)
     same_end = end_game is end_half
     first, foresight = outs[0], foresights[0]
-    two = len(foresights) == 2
     if two:
         second, foresight2 = outs[1], foresights[1]
     floats, rates = _FLOAT, _RATES
