@@ -86,8 +86,6 @@ _CARD_VALUE_F: tuple[float, ...] = tuple(map(float, d.CARD_VALUE))
 _FLOAT: tuple[float, ...] = tuple(map(float, range(4 * d.SHARES_PER_GOOD + 1)))
 _NUM_GOODS_F = float(d.NUM_GOODS)
 _PRICE_STEP_F = float(d.PRICE_STEP)
-#: the goods, as a tuple (cheaper to walk than a range)
-_GOODS: tuple[int, ...] = tuple(range(d.NUM_GOODS))
 #: The hot paths write the six goods out (no loop over the goods): the game has six.
 assert d.NUM_GOODS == 6
 #: (good, value) per card code
