@@ -651,9 +651,11 @@ class BlackFridayState(State):
                     self._small_right(c, "last_from_market", ev)
         buy_chart, silver_chart = self.buy_chart, self.silver_chart
         n_buy, n_silver = len(buy_chart), len(silver_chart)  # (the three-on-chart moves add no case)
-        if n_buy >= SAME_COLOUR:
+        # only a chart that may have had a case this turn (``_three_on_chart``): the buy chart after
+        # a purchase, the silver chart after silver, a pass or PASSEN (used this turn or before)
+        if n_buy >= SAME_COLOUR and self.act == ACT_BUY:
             self._three_on_chart(0, buy_chart, ev)
-        if n_silver >= SAME_COLOUR:
+        if n_silver >= SAME_COLOUR and (self.act >= ACT_SILVER or self.special_used[self.current]):
             self._three_on_chart(1, silver_chart, ev)
         five = self.num_players == 5
         spaces = D.BUY_CHART_SPACES_5P if five else D.BUY_CHART_SPACES
@@ -689,12 +691,17 @@ class BlackFridayState(State):
 
     def _three_on_chart(self, i: int, chart: list[int], ev: list[Event] | None) -> None:
         """A colour's third case on chart ``i`` (0: buy, 1: silver) moves its price right once
-        (colour by colour, in colour order)."""
+        (colour by colour, in colour order).  Every turn's end marks the colours with three in
+        ``three_done`` (until the chart is emptied), so only this turn's cases can make a new three:
+        the chart's last two (a turn puts at most two cases on a chart, its action's and PASSEN's)."""
         done = self.three_done[i]
         three = 0
-        for c in chart[:1 - SAME_COLOUR]:  # such a colour has a case before the last two
-            if not done >> c & 1 and chart.count(c) >= SAME_COLOUR:
-                three |= 1 << c
+        c = chart[-1]
+        if not done >> c & 1 and chart.count(c) >= SAME_COLOUR:
+            three = 1 << c
+        b = chart[-2]
+        if b != c and not done >> b & 1 and chart.count(b) >= SAME_COLOUR:
+            three += 1 << b
         if three:
             self.three_done[i] |= three
             for c in COLOURS_OF[three]:
