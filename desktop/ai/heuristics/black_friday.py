@@ -39,6 +39,7 @@ from desktop.engine.games.black_friday.state import (
     BUY,
     BUYING,
     CASE,
+    COLOUR_RANGE,
     COLOURS_OF,
     DEST_MARKET,
     EXTRA,
@@ -133,7 +134,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         sell_row = self.sell_row
         best = -1
         best_price = 0
-        for c in range(5):
+        for c in COLOUR_RANGE:
             if hold[c]:
                 r = row[c]
                 if late or r >= sell_row or (r >= 2 and market[c] >= 6):
@@ -153,7 +154,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             if best_sell >= 0:
                 return SELL[best_sell]
             if not view.special_used[seat] and view.special[seat] & EXTRA_PASS_BIT:
-                for c in range(5):
+                for c in COLOUR_RANGE:
                     if hold[c] and market[c] == 1:
                         return EXTRA[c]
         cash = view.cash[seat]
@@ -244,7 +245,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         hold, row, col = view.holdings[seat], view.row, view.col
         best = -1
         best_price = 0
-        for c in range(5):
+        for c in COLOUR_RANGE:
             if hold[c]:
                 p = GRID[row[c]][col[c]]
                 if best < 0 or p > best_price:
@@ -281,7 +282,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         hold, market = view.holdings[seat], view.market
         chosen = -1
         chosen_key: tuple[float, int] = (0.0, 0)
-        for c in range(5):
+        for c in COLOUR_RANGE:
             if market[c] and hold[c]:
                 key = (self._stake(view, seat, c), -market[c])
                 if chosen < 0 or key > chosen_key:
