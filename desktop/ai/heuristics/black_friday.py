@@ -457,18 +457,20 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _share_target(self, view: BlackFridayState) -> int | None:
         """The colour worth buying: scarce in the market, low on the grid.  The first colour in the
         market with the highest -2 × its cases there - its row / 2 + 1 if two of its cases are on
-        the buy chart (counted in halves, as integers: the same order)."""
-        row, chart = view.row, view.buy_chart
+        the buy chart (counted as the lowest 4 × its cases + its row - 2: the same order, in small
+        non-negative integers, which Python does not allocate)."""
+        row, chart, market = view.row, view.buy_chart, view.market
         pairs = len(chart) >= 2
         best = -1
-        best_score = 0
-        for c, n in enumerate(view.market):
+        best_cost = 0
+        for c in COLOUR_RANGE:
+            n = market[c]
             if n:
-                score = -4 * n - row[c]
+                cost = 4 * n + row[c]
                 if pairs and chart.count(c) == 2:
-                    score += 2
-                if best < 0 or score > best_score:
-                    best, best_score = c, score
+                    cost -= 2
+                if best < 0 or cost < best_cost:
+                    best, best_cost = c, cost
         return best if best >= 0 else None
 
     def _buy_choice(self, view: BlackFridayState, seat: int, legal: list[Action]) -> Action | None:
