@@ -744,7 +744,8 @@ class BlackFridayState(State):
         below = self.rng.below
         bag = self.bag
         left = self.bag_n
-        for _ in range(count):
+        stop = left - count
+        while left > stop:
             r = below(left)
             k = 0
             n = bag[0]
@@ -763,7 +764,8 @@ class BlackFridayState(State):
             ev.append(PriceChangeStarted(self.price_changes, triggers))
         # 1. interest (``_pay_bank`` written out)
         cash, unpaid = self.cash, self.unpaid
-        for s, held in enumerate(self.subsidies):
+        s = 0  # (the seat: a counter costs less than ``enumerate``)
+        for held in self.subsidies:
             if held:
                 due = held * D.INTEREST_PER_SUBSIDY
                 pay = due if due <= cash[s] else cash[s]
@@ -772,8 +774,9 @@ class BlackFridayState(State):
                 unpaid[s] += due - pay
                 if ev is not None:
                     ev.append(InterestCharged(s, pay, unpaid[s]))
+            s += 1
         # 2. draw
-        drawn = [0] * 6
+        drawn = [0, 0, 0, 0, 0, 0]
         count = D.LEVEL_DRAWS[self.level - 1]
         self._draw(count if count <= self.bag_n else self.bag_n, drawn)
         if ev is not None:
