@@ -390,7 +390,10 @@ class BlackFridayState(State):
         """``case_options`` as a bit set of colours."""
         act = self.act
         m = self.tables[self.table] if act == ACT_SELL else self.market
-        have = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
+        if m[0] and m[1] and m[2] and m[3] and m[4]:  # (every colour: the commonest case, and a cheap test)
+            have = 31
+        else:
+            have = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         if act == ACT_SILVER:
             return have
         return have & self.act_colours or have
@@ -685,7 +688,10 @@ class BlackFridayState(State):
         self.turn += 1
         self.act_count = self.act_bonus = self.act_colours = 0
         m = self.market
-        self.market_mask = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
+        if m[0] and m[1] and m[2] and m[3] and m[4]:  # (as in ``case_bits``)
+            self.market_mask = 31
+        else:
+            self.market_mask = (m[0] and 1) + (m[1] and 2) + (m[2] and 4) + (m[3] and 8) + (m[4] and 16)
         self.phase = OWE if self.unpaid[current] else MAIN
         if ev is not None:
             ev.append(TurnStarted(current, self.turn))
