@@ -199,10 +199,10 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
 
     def _pick_now(self, view: BlackFridayState, seat: int, phase: int = CASE) -> Action:
         """The MARKER and CASE choice of ``choose`` over the colours the phase offers."""
-        # the keys of ``choose`` as one integer each: (stake, colour) as stake * 8 + colour and
-        # (stake, -cases in the market) as stake * 64 - cases (colours < 8, cases < 64); no stake
-        # without shares of the colour.  Prices are > 0: when the least is wanted, the first colour
-        # without stake is it; when the most is, a colour with stake beats every one without
+        # the keys of ``choose``: (stake, colour) as one integer, stake * 8 + colour (colours < 8),
+        # and (stake, -cases in the market) compared part by part; no stake without shares of the
+        # colour.  Prices are > 0: when the least is wanted, the first colour without stake is it;
+        # when the most is, a colour with stake beats every one without
         hold, row, col = view.holdings[seat], view.row, view.col
         if phase == MARKER:
             offered = view.act_colours
@@ -230,10 +230,11 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
                     chosen, chosen_key = c, market[c]
         else:
             market = view.market
+            fewest = 0  # the chosen colour's cases in the market
             for c in COLOURS_OF[held]:
-                key = hold[c] * GRID[row[c]][col[c]] * 64 - market[c]
-                if chosen < 0 or key > chosen_key:
-                    chosen, chosen_key = c, key
+                stake = hold[c] * GRID[row[c]][col[c]]
+                if chosen < 0 or stake > chosen_key or (stake == chosen_key and market[c] < fewest):
+                    chosen, chosen_key, fewest = c, stake, market[c]
         return (LOWER if phase == MARKER else PLACE)[chosen]
 
     def _owe_now(self, view: BlackFridayState, seat: int) -> Action | None:
