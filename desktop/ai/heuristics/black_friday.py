@@ -258,7 +258,8 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         silver_price = SILVER_TRACK[view.silver_idx]
         if view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus and cash >= silver_price:
             return BUY_SILVER
-        if (view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1] and self._silver_good(view)
+        if (view.subsidies[seat] < D.LEVEL_SUBSIDY_LIMIT[view.level - 1]
+                and self.silver_plan[view.silver_idx][0]  # ``_silver_good``
                 and cash + D.SUBSIDY_VALUE >= silver_price):
             return TAKE
         return self._finish_now(view, seat, "silver_plus_one")
