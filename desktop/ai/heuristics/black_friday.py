@@ -75,6 +75,8 @@ PLUS = {kind: UseSpecial(kind) for kind in ("buy_plus_one", "sell_plus_one", "si
 SILVER_TRACK = D.SILVER_TRACK
 EXTRA_PASS_BIT = D.SPECIAL_BIT[D.EXTRA_PASS]
 GRID = D.GRID
+#: the silver space from which the game is late (``_late``: it buys no more shares, sells any)
+LATE = D.SILVER_END - 4
 
 
 #: Search settings (``SearchConfig`` overrides): the paired root comparison (the root's actions
@@ -148,7 +150,8 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         market and affordable, passed on with PASSEN when in the market; silver when affordable."""
         hold = view.holdings[seat]
         row, market = view.row, view.market
-        late = view.silver_idx >= D.SILVER_END - 4
+        idx = view.silver_idx
+        late = idx >= LATE
         if view.held[seat]:  # shares in hand (the seat's own count is exact on its view too)
             best_sell = self._best_sale(view, hold, late)
             if best_sell >= 0:
@@ -158,23 +161,20 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
                     if hold[c] and market[c] == 1:
                         return EXTRA[c]
         cash = view.cash[seat]
-        silver_price = SILVER_TRACK[view.silver_idx]
-        has_silver = cash >= silver_price
+        silver_price = SILVER_TRACK[idx]
         room = D.LEVEL_SUBSIDY_LIMIT[view.level - 1] - view.subsidies[seat]  # ``_subsidy_room``
         if room < 0:
             room = 0
         # silver while it is cheap (``_silver_good``) and preferred (``_prefer_silver`` written out:
-        # the share target is worked out only when the gains leave the choice to it)
+        # the share target is worked out only when the gains leave the choice to it; ``sure``:
+        # preferred whatever the target)
         target: int | None = -1  # not worked out yet
-        cheap, gain_silver, gain_share, sure = self.silver_plan[view.silver_idx]
+        cheap, gain_silver, gain_share, sure = self.silver_plan[idx]
         if cheap:
-            if sure:  # preferred whatever the target
-                prefer = True
-            else:
+            if not sure:
                 target = self._share_target(view)
-                prefer = target is None or (gain_silver >= gain_share and market[target] > 2)
-            if prefer:
-                if has_silver:
+            if sure or target is None or (gain_silver >= gain_share and market[target] > 2):
+                if cash >= silver_price:
                     return BUY_SILVER
                 if room and cash + D.SUBSIDY_VALUE * room >= silver_price and self.greedy:
                     return TAKE
@@ -186,7 +186,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
                 return BUY[target]
             if room and cash + D.SUBSIDY_VALUE >= price:
                 return TAKE
-        if has_silver and silver_price < 100:
+        if cash >= silver_price and silver_price < 100:
             return BUY_SILVER
         return PASS
 
@@ -267,7 +267,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
     def _selling_now(self, view: BlackFridayState, seat: int) -> Action:
         if view.act_count < D.LEVEL_TRADE_LIMIT[view.level - 1] + view.act_bonus:
             # (late, every colour held is wanted: ``choose``'s first sale is never needed)
-            best = self._best_sale(view, view.holdings[seat], view.silver_idx >= D.SILVER_END - 4)
+            best = self._best_sale(view, view.holdings[seat], view.silver_idx >= LATE)
             return SELL[best] if best >= 0 else DONE
         return self._finish_now(view, seat, "sell_plus_one")
 
@@ -303,7 +303,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
             # the first of the highest-priced sales wanted (``_wants_to_sell`` written out)
             hold = view.holdings[seat]
             row, market = view.row, view.market
-            late = view.silver_idx >= D.SILVER_END - 4
+            late = view.silver_idx >= LATE
             sell_row = self.p["sell_row"]
             best: Action | None = None
             first: Action | None = None
@@ -393,7 +393,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
         # written out, the first of the highest prices as ``max`` takes it
         hold = view.holdings[seat]
         row, market = view.row, view.market
-        late = view.silver_idx >= D.SILVER_END - 4
+        late = view.silver_idx >= LATE
         sell_row = self.p["sell_row"]
         best_sell: Action | None = None
         best_price = 0
@@ -437,7 +437,7 @@ class HeuristicBot(HeuristicBase[BlackFridayState]):
 
     # -- judgements -------------------------------------------------------------------
     def _late(self, view: BlackFridayState) -> bool:
-        return view.silver_idx >= D.SILVER_END - 4
+        return view.silver_idx >= LATE
 
     def _subsidy_room(self, view: BlackFridayState, seat: int) -> int:
         return max(0, view.subsidy_limit() - view.subsidies[seat])
