@@ -77,39 +77,6 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self.state = s
 
-    def draw(self, counts: MutableSequence[int], total: int, count: int, into: MutableSequence[int]) -> int:
-        """``count`` items drawn one after another, without putting back, from a bag held as counts
-        (``counts[k]``: the items of kind ``k``; ``total``: their sum): each draw is the
-        ``below(left)``-th of the ``left`` items still in, kind after kind, and lowers its kind's
-        count in ``counts`` and raises it in ``into``.  Returns the items left.  ``below`` written
-        out (every bag draw comes through here; a test holds it to ``below``)."""
-        if not 0 <= count <= total:
-            raise ValueError("draw() needs 0 <= count <= total")
-        s = self.state
-        left = total
-        stop = total - count
-        while left > stop:
-            threshold = _THRESHOLDS[left] if left < _SMALL else ((1 << 64) - left) % left
-            while True:
-                s = (s + _GAMMA) & _MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                m = (z ^ (z >> 31)) * left
-                if (m & _MASK) >= threshold:
-                    break
-            r = m >> 64
-            k = 0
-            n = counts[0]
-            while r >= n:
-                r -= n
-                k += 1
-                n = counts[k]
-            counts[k] = n - 1
-            into[k] += 1
-            left -= 1
-        self.state = s
-        return left
-
     def fork(self) -> Rng:
         """A new independent generator derived from this one (advances this one)."""
         return Rng(self.next_u64())

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from desktop.engine import Rng
 
 # SplitMix64's reference outputs for seed 1234567 (from the published algorithm).
@@ -56,31 +54,6 @@ def test_shuffle_draws_as_below_does() -> None:
                 b[i], b[j] = b[j], b[i]
             assert a == b
             assert fast.state == slow.state
-
-
-def test_draw_takes_items_as_below_does() -> None:
-    """``draw`` (``below`` written out for speed) takes the ``below(left)``-th of the items left,
-    kind after kind, and leaves the generator where ``below`` would."""
-    for seed in (0, 7, (1 << 64) - 1):
-        for counts in ([3, 0, 5, 1], [0, 0, 1], [300, 2, 1], [1, 1, 1, 1, 1, 1]):
-            total = sum(counts)
-            for count in (0, 1, total // 2, total):
-                fast, slow = Rng(seed), Rng(seed)
-                bag_fast, bag_slow = counts[:], counts[:]
-                got, expected = [0] * len(counts), [0] * len(counts)
-                left = fast.draw(bag_fast, total, count, got)
-                for i in range(count):
-                    r = slow.below(total - i)
-                    k = 0
-                    while r >= bag_slow[k]:
-                        r -= bag_slow[k]
-                        k += 1
-                    bag_slow[k] -= 1
-                    expected[k] += 1
-                assert (left, bag_fast, got) == (total - count, bag_slow, expected)
-                assert fast.state == slow.state
-    with pytest.raises(ValueError):
-        Rng(1).draw([1, 1], 2, 3, [0, 0])
 
 
 def test_copy_is_independent() -> None:

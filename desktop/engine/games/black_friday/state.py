@@ -747,7 +747,22 @@ class BlackFridayState(State):
         """``count`` cases drawn from the bag one after the other, each counted in ``into`` (index:
         its colour, 5: black)."""
         assert self.rng is not None
-        self.bag_n = self.rng.draw(self.bag, self.bag_n, count, into)
+        below = self.rng.below
+        bag = self.bag
+        left = self.bag_n
+        stop = left - count
+        while left > stop:
+            r = below(left)
+            k = 0
+            n = bag[0]
+            while r >= n:
+                r -= n
+                k += 1
+                n = bag[k]
+            bag[k] = n - 1
+            left -= 1
+            into[k] += 1
+        self.bag_n = left
 
     def _price_change(self, triggers: tuple[str, ...], ev: list[Event] | None) -> None:
         self.price_changes += 1
@@ -755,7 +770,7 @@ class BlackFridayState(State):
             ev.append(PriceChangeStarted(self.price_changes, triggers))
         # 1. interest (``_pay_bank`` written out)
         cash, unpaid = self.cash, self.unpaid
-        s = 0
+        s = 0  # (the seat: a counter costs less than ``enumerate``)
         for held in self.subsidies:
             if held:
                 due = held * D.INTEREST_PER_SUBSIDY
