@@ -54,6 +54,13 @@ BoardFacts = tuple[list[int], list[int], list[int], dict[int, list[tuple[tuple[i
 #: the board changes at few of them); replaced whole, never changed, so a reader sees one board's.
 _LAST_FACTS: list[BoardFacts | None] = [None]
 
+#: ``Board.lent``'s bits: the rarely written lists a view shares with the state it was made from
+#: (each side copies them before it writes them: ``_own_board``, ``_own_cards``, ``_own_seats``)
+LENT_BOARD = 1  # owner, level, mortgaged
+LENT_CARDS = 2  # unseen, held (and each hand in it)
+LENT_SEATS = 4  # vac, vac_tries, bankrupt, out_order
+LENT_ALL = LENT_BOARD | LENT_CARDS | LENT_SEATS
+
 
 class Board(State):
     """Everything but the parts: the board (owner, level, mortgaged per square), the bank's
@@ -61,7 +68,7 @@ class Board(State):
 
     __slots__ = (
         "bank_flow", "bankrupt", "between", "between_done", "can_roll", "cash", "current", "decks", "doubles",
-        "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left", "last_total", "level",
+        "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left", "last_total", "lent", "level",
         "manage_count", "mortgaged", "num_players", "offer_sq", "options", "out_order", "owner", "phase", "pos",
         "proposals", "queue", "rng", "round", "rules_version", "take_seat", "take_sq", "unseen", "vac", "vac_tries",
         "viewer",
@@ -103,6 +110,10 @@ class Board(State):
     bank_flow: int
     between: list[int]
     between_done: bool
+    #: which lists this state shares with a view of it or with the state it is a view of (``LENT_*``
+    #: bits): every writer of owner, level, mortgaged, unseen, held, vac, vac_tries, bankrupt or
+    #: out_order calls the matching ``_own_*`` first, so neither side changes the other
+    lent: int
 
     # -- turn flow, written by the state ------------------------------------------------
     @abstractmethod
@@ -372,6 +383,31 @@ class Board(State):
             acts.extend(_BUILD[sq] for sq in builds[i:])
             acts.extend(_LIFT[sq] for sq in lifts[j:])
 
+    # -- the lists a view shares ------------------------------------------------------------
+    def _own_board(self) -> None:
+        """Before owner, level or mortgaged changes: this state's own copies if a view shares them."""
+        if self.lent & LENT_BOARD:
+            self.lent ^= LENT_BOARD
+            self.owner = self.owner.copy()
+            self.level = self.level.copy()
+            self.mortgaged = self.mortgaged.copy()
+
+    def _own_cards(self) -> None:
+        """Before unseen or a hand changes: this state's own copies if a view shares them."""
+        if self.lent & LENT_CARDS:
+            self.lent ^= LENT_CARDS
+            self.unseen = self.unseen.copy()
+            self.held = [*map(list.copy, self.held)]
+
+    def _own_seats(self) -> None:
+        """Before vac, vac_tries, bankrupt or out_order changes: this state's own copies if a view shares them."""
+        if self.lent & LENT_SEATS:
+            self.lent ^= LENT_SEATS
+            self.vac = self.vac.copy()
+            self.vac_tries = self.vac_tries.copy()
+            self.bankrupt = self.bankrupt.copy()
+            self.out_order = self.out_order.copy()
+
     # -- money --------------------------------------------------------------------------
     def _pay_bank(self, seat: int, amount: int) -> None:
         self.cash[seat] -= amount
@@ -400,6 +436,7 @@ class Board(State):
 
     # -- buildings and mortgages --------------------------------------------------------
     def _build(self, seat: int, sq: int, cost: int, ev: list[Event]) -> None:
+        self._own_board()
         if cost:
             self._pay_bank(seat, cost)
         if self.level[sq] == 4:
@@ -411,6 +448,7 @@ class Board(State):
         ev.append(Built(seat, sq, self.level[sq], cost))
 
     def _sell(self, seat: int, sq: int, ev: list[Event]) -> None:
+        self._own_board()
         lv = self.level[sq]
         half = D.HOUSE_COST[sq] // 2
         if lv == D.HOTEL_LEVEL:
@@ -432,6 +470,7 @@ class Board(State):
     def _lift(self, seat: int, sq: int, ev: list[Event]) -> None:
         cost = D.MORTGAGE[sq] + D.interest(D.MORTGAGE[sq])
         self._pay_bank(seat, cost)
+        self._own_board()
         self.mortgaged[sq] = 0
         ev.append(MortgageLifted(seat, sq, cost))
 
