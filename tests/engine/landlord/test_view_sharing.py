@@ -1,6 +1,7 @@
 """A view shares the state's rarely written lists (``Board.lent``, issue 34): neither side may
 change the other.  Every legal action carried out on a view (and on a view of the view) leaves the
-game as it was, and a view keeps what it showed while the game it was made from plays on."""
+game as it was, a view keeps what it showed while the game it was made from plays on, and the board
+facts ``board_facts`` finds on shared lists without comparing them are the board's."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections import Counter
 from typing import Any
 
 from desktop.engine import Rng
+from desktop.engine.games.landlord import board
 from desktop.engine.games.landlord.records import LandlordOptions
 from desktop.engine.games.landlord.state import DEBT
 from tests.engine.landlord.helpers import positions
@@ -28,6 +30,10 @@ def test_a_view_and_its_game_never_change_each_other() -> None:
                     view.rng = Rng(step)  # (a view has no generator: a roll needs one)
                     seen.update(type(e).__name__ for e in view.apply_unchecked(seat, action))
                     assert state.snapshot() == before, f"{action} on a view changed the game at step {step}"
+            # the facts found without comparing on a view's shared lists are the board's
+            facts = state.view(seat).board_facts()
+            board._LAST_FACTS[0] = None
+            assert facts[3:] == state.clone().board_facts()[3:], f"stale board facts at step {step}"
             full = state.view(seat).determinize(Rng(step))
             if full.legal_actions(seat):
                 full.apply_unchecked(seat, full.legal_actions(seat)[0])

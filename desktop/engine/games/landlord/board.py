@@ -51,8 +51,10 @@ _HOTEL_LEVEL = D.HOTEL_LEVEL
 BoardFacts = tuple[list[int], list[int], list[int], dict[int, list[tuple[tuple[int, ...], int, int]]],
                    dict[int, list[int]]]
 #: The facts of the last board asked about (one entry: a bot's positions follow one another and
-#: the board changes at few of them); replaced whole, never changed, so a reader sees one board's.
-_LAST_FACTS: list[BoardFacts | None] = [None]
+#: the board changes at few of them), with the owner, level and mortgaged lists they were last
+#: found on if those were shared with a view then (None if not: see ``Board.board_facts``);
+#: replaced whole, never changed, so a reader sees one board's.
+_LAST_FACTS: list[tuple[BoardFacts, tuple[list[int], list[int], list[int]] | None] | None] = [None]
 
 #: ``Board.lent``'s bits: the rarely written lists a view shares with the state it was made from
 #: (each side copies them before it writes them: ``_own_board``, ``_own_cards``, ``_own_seats``)
@@ -249,11 +251,26 @@ class Board(State):
         again only when the owners, levels or mortgages differ from the last board asked about
         (three list comparisons, element by element: a board changed by hand is seen too).  The
         same object is returned while the board stays the same: a caller may keep an answer
-        worked out from the board beside it and reuse it while ``board_facts()`` is that object."""
-        facts = _LAST_FACTS[0]
+        worked out from the board beside it and reuse it while ``board_facts()`` is that object.
+
+        Lists shared with a view (``lent``) are never changed in place by the rules (each side
+        copies them first), so the facts last found on these very lists hold without comparing
+        (a view and the state it was made from share them: most asks in play).  A board written by
+        hand is seen too, except by hand on lists shared with a view (a view made before the
+        write would see it as well): own them first (``_own_board``)."""
+        last = _LAST_FACTS[0]
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
-        if facts is not None and facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
-            return facts
+        if last is not None:
+            facts, found_on = last
+            if self.lent & LENT_BOARD:
+                if found_on is not None and found_on[0] is owner and found_on[1] is level \
+                        and found_on[2] is mortgaged:
+                    return facts
+                if facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
+                    _LAST_FACTS[0] = (facts, (owner, level, mortgaged))
+                    return facts
+            elif facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
+                return facts
         groups: dict[int, list[tuple[tuple[int, ...], int, int]]] = {}
         for a, b, c, squares, cost in _STREET_INFO:
             o = owner[a]
@@ -265,7 +282,8 @@ class Board(State):
         if sum(mortgaged):  # (the flags are 0 or 1: their sum, quicker than ``1 in``, is 0 when none is set)
             for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged)):
                 lots.setdefault(owner[sq], []).append(sq)
-        facts = _LAST_FACTS[0] = (owner[:], level[:], mortgaged[:], groups, lots)
+        facts = (owner[:], level[:], mortgaged[:], groups, lots)
+        _LAST_FACTS[0] = (facts, (owner, level, mortgaged) if self.lent & LENT_BOARD else None)
         return facts
 
     def builders(self) -> list[int]:
