@@ -262,14 +262,11 @@ class Board(State):
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
         if last is not None:
             facts, found_on = last
-            if self.lent & LENT_BOARD:
-                if found_on is not None and found_on[0] is owner and found_on[1] is level \
-                        and found_on[2] is mortgaged:
-                    return facts
-                if facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
+            if found_on is not None and found_on[0] is owner and found_on[1] is level and found_on[2] is mortgaged:
+                return facts  # (lists once shared: never changed in place since)
+            if facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
+                if self.lent & LENT_BOARD:
                     _LAST_FACTS[0] = (facts, (owner, level, mortgaged))
-                    return facts
-            elif facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
                 return facts
         groups: dict[int, list[tuple[tuple[int, ...], int, int]]] = {}
         for a, b, c, squares, cost in _STREET_INFO:
