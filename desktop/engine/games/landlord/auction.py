@@ -106,6 +106,7 @@ class Auction:
         st._pay_bank(winner, price)
         ev.append(AuctionWon(winner, item, price))
         if item >= 0:
+            st._own_board()
             st.owner[item] = winner
         else:
             self.placer = winner

@@ -51,8 +51,17 @@ _HOTEL_LEVEL = D.HOTEL_LEVEL
 BoardFacts = tuple[list[int], list[int], list[int], dict[int, list[tuple[tuple[int, ...], int, int]]],
                    dict[int, list[int]]]
 #: The facts of the last board asked about (one entry: a bot's positions follow one another and
-#: the board changes at few of them); replaced whole, never changed, so a reader sees one board's.
-_LAST_FACTS: list[BoardFacts | None] = [None]
+#: the board changes at few of them), with the owner, level and mortgaged lists they were last
+#: found on if those were shared with a view then (None if not: see ``Board.board_facts``);
+#: replaced whole, never changed, so a reader sees one board's.
+_LAST_FACTS: list[tuple[BoardFacts, tuple[list[int], list[int], list[int]] | None] | None] = [None]
+
+#: ``Board.lent``'s bits: the rarely written lists a view shares with the state it was made from
+#: (each side copies them before it writes them: ``_own_board``, ``_own_cards``, ``_own_seats``)
+LENT_BOARD = 1  # owner, level, mortgaged
+LENT_CARDS = 2  # unseen, held (and each hand in it)
+LENT_SEATS = 4  # vac, vac_tries, bankrupt, out_order
+LENT_ALL = LENT_BOARD | LENT_CARDS | LENT_SEATS
 
 
 class Board(State):
@@ -61,7 +70,7 @@ class Board(State):
 
     __slots__ = (
         "bank_flow", "bankrupt", "between", "between_done", "can_roll", "cash", "current", "decks", "doubles",
-        "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left", "last_total", "level",
+        "end_reason", "ending", "first_seat", "held", "hotels_left", "houses_left", "last_total", "lent", "level",
         "manage_count", "mortgaged", "num_players", "offer_sq", "options", "out_order", "owner", "phase", "pos",
         "proposals", "queue", "rng", "round", "rules_version", "take_seat", "take_sq", "unseen", "vac", "vac_tries",
         "viewer",
@@ -103,6 +112,10 @@ class Board(State):
     bank_flow: int
     between: list[int]
     between_done: bool
+    #: which lists this state shares with a view of it or with the state it is a view of (``LENT_*``
+    #: bits): every writer of owner, level, mortgaged, unseen, held, vac, vac_tries, bankrupt or
+    #: out_order calls the matching ``_own_*`` first, so neither side changes the other
+    lent: int
 
     # -- turn flow, written by the state ------------------------------------------------
     @abstractmethod
@@ -238,11 +251,23 @@ class Board(State):
         again only when the owners, levels or mortgages differ from the last board asked about
         (three list comparisons, element by element: a board changed by hand is seen too).  The
         same object is returned while the board stays the same: a caller may keep an answer
-        worked out from the board beside it and reuse it while ``board_facts()`` is that object."""
-        facts = _LAST_FACTS[0]
+        worked out from the board beside it and reuse it while ``board_facts()`` is that object.
+
+        Lists shared with a view (``lent``) are never changed in place by the rules (each side
+        copies them first), so the facts last found on these very lists hold without comparing
+        (a view and the state it was made from share them: most asks in play).  A board written by
+        hand is seen too, except by hand on lists shared with a view (a view made before the
+        write would see it as well): own them first (``_own_board``)."""
+        last = _LAST_FACTS[0]
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
-        if facts is not None and facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
-            return facts
+        if last is not None:
+            facts, found_on = last
+            if found_on is not None and found_on[0] is owner and found_on[1] is level and found_on[2] is mortgaged:
+                return facts  # (lists once shared: never changed in place since)
+            if facts[0] == owner and facts[1] == level and facts[2] == mortgaged:
+                if self.lent & LENT_BOARD:
+                    _LAST_FACTS[0] = (facts, (owner, level, mortgaged))
+                return facts
         groups: dict[int, list[tuple[tuple[int, ...], int, int]]] = {}
         for a, b, c, squares, cost in _STREET_INFO:
             o = owner[a]
@@ -254,7 +279,8 @@ class Board(State):
         if sum(mortgaged):  # (the flags are 0 or 1: their sum, quicker than ``1 in``, is 0 when none is set)
             for sq in compress(_LOTS_IN_ORDER, _OF_LOTS_IN_ORDER(mortgaged)):
                 lots.setdefault(owner[sq], []).append(sq)
-        facts = _LAST_FACTS[0] = (owner[:], level[:], mortgaged[:], groups, lots)
+        facts = (owner[:], level[:], mortgaged[:], groups, lots)
+        _LAST_FACTS[0] = (facts, (owner, level, mortgaged) if self.lent & LENT_BOARD else None)
         return facts
 
     def builders(self) -> list[int]:
@@ -372,6 +398,31 @@ class Board(State):
             acts.extend(_BUILD[sq] for sq in builds[i:])
             acts.extend(_LIFT[sq] for sq in lifts[j:])
 
+    # -- the lists a view shares ------------------------------------------------------------
+    def _own_board(self) -> None:
+        """Before owner, level or mortgaged changes: this state's own copies if a view shares them."""
+        if self.lent & LENT_BOARD:
+            self.lent ^= LENT_BOARD
+            self.owner = self.owner.copy()
+            self.level = self.level.copy()
+            self.mortgaged = self.mortgaged.copy()
+
+    def _own_cards(self) -> None:
+        """Before unseen or a hand changes: this state's own copies if a view shares them."""
+        if self.lent & LENT_CARDS:
+            self.lent ^= LENT_CARDS
+            self.unseen = self.unseen.copy()
+            self.held = [*map(list.copy, self.held)]
+
+    def _own_seats(self) -> None:
+        """Before vac, vac_tries, bankrupt or out_order changes: this state's own copies if a view shares them."""
+        if self.lent & LENT_SEATS:
+            self.lent ^= LENT_SEATS
+            self.vac = self.vac.copy()
+            self.vac_tries = self.vac_tries.copy()
+            self.bankrupt = self.bankrupt.copy()
+            self.out_order = self.out_order.copy()
+
     # -- money --------------------------------------------------------------------------
     def _pay_bank(self, seat: int, amount: int) -> None:
         self.cash[seat] -= amount
@@ -400,6 +451,7 @@ class Board(State):
 
     # -- buildings and mortgages --------------------------------------------------------
     def _build(self, seat: int, sq: int, cost: int, ev: list[Event]) -> None:
+        self._own_board()
         if cost:
             self._pay_bank(seat, cost)
         if self.level[sq] == 4:
@@ -411,6 +463,7 @@ class Board(State):
         ev.append(Built(seat, sq, self.level[sq], cost))
 
     def _sell(self, seat: int, sq: int, ev: list[Event]) -> None:
+        self._own_board()
         lv = self.level[sq]
         half = D.HOUSE_COST[sq] // 2
         if lv == D.HOTEL_LEVEL:
@@ -432,6 +485,7 @@ class Board(State):
     def _lift(self, seat: int, sq: int, ev: list[Event]) -> None:
         cost = D.MORTGAGE[sq] + D.interest(D.MORTGAGE[sq])
         self._pay_bank(seat, cost)
+        self._own_board()
         self.mortgaged[sq] = 0
         ev.append(MortgageLifted(seat, sq, cost))
 

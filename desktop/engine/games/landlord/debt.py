@@ -109,6 +109,9 @@ def go_bankrupt(st: Board, seat: int, creditor: int, ev: list[Event]) -> None:
     """``seat`` is out: buildings back to the bank at half their cost, cash, lots and cards to
     the creditor (to the bank: lots auctioned if auctions are on, cards under their decks)."""
     ev.append(WentBankrupt(seat, creditor))
+    st._own_board()
+    st._own_cards()
+    st._own_seats()
     owner, level, mortgaged = st.owner, st.level, st.mortgaged
     owned = [sq for sq in D.LOTS if owner[sq] == seat]
     for sq in owned:

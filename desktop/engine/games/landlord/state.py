@@ -26,7 +26,7 @@ from desktop.engine.state import NOT_IN_SNAPSHOT, Game, Result, plain, rank_by
 
 from . import data as D
 from .auction import Auction
-from .board import Board
+from .board import LENT_ALL, Board
 from .debt import Debt, settle
 from .phases import (
     ANSWER,
@@ -391,6 +391,7 @@ class LandlordState(Board):
             self._after_raise(ph, ev)
         elif isinstance(action, Mortgage):
             sq = action.square
+            self._own_board()
             self.mortgaged[sq] = 1
             self._bank_pays(seat, D.MORTGAGE[sq])
             ev.append(Mortgaged(seat, sq, D.MORTGAGE[sq]))
@@ -404,6 +405,7 @@ class LandlordState(Board):
             self._leave_vacation(seat, "paid", ev)
         elif isinstance(action, UseCard):
             card = D.CARD_INDEX[action.card]
+            self._own_cards()
             self.held[seat].remove(card)
             self.decks[D.CARD_DECK[card]].append(card)
             ev.append(CardReturned(action.card))
@@ -411,6 +413,7 @@ class LandlordState(Board):
         elif t is Buy:
             sq = self.offer_sq
             self._pay_bank(seat, D.PRICE[sq])
+            self._own_board()
             self.owner[sq] = seat
             ev.append(LotBought(seat, sq, D.PRICE[sq]))
             self.phase = RUN
@@ -508,6 +511,7 @@ class LandlordState(Board):
                 self.can_roll = False
                 self.queue.append((T_MOVE, seat, total, 0, 0, 0))
             else:
+                self._own_seats()
                 self.vac_tries[seat] += 1
                 if self.vac_tries[seat] >= D.MAX_VACATION_TRIES:
                     self._leave_vacation(seat, "forced", ev)
@@ -527,11 +531,13 @@ class LandlordState(Board):
         self._advance(ev)
 
     def _leave_vacation(self, seat: int, how: str, ev: list[Event]) -> None:
+        self._own_seats()
         self.vac[seat] = 0
         self.vac_tries[seat] = 0
         ev.append(LeftVacation(seat, how))
 
     def _to_vacation(self, seat: int, how: str, ev: list[Event]) -> None:
+        self._own_seats()
         self.pos[seat] = D.VACATION_SQUARE
         self.vac[seat] = 1
         self.vac_tries[seat] = 0
@@ -654,10 +660,12 @@ class LandlordState(Board):
         cards = self.decks[deck]
         card = cards.pop(0)
         if self.unseen[deck]:
+            self._own_cards()
             self.unseen[deck] -= 1
         ev.append(CardDrawn(seat, D.DECK_IDS[deck], D.CARD_IDS[card]))
         eff, n, m = D.CARD_EFFECT[card], D.CARD_N[card], D.CARD_M[card]
         if eff == D.KEEP_OUT:
+            self._own_cards()
             self.held[seat].append(card)
             return
         cards.append(card)
@@ -721,10 +729,11 @@ class LandlordState(Board):
 
     # ======================================================================= copies and views
     def clone(self) -> LandlordState:
-        return self._copy(None if self.rng is None else Rng(self.rng.state), self.viewer)
+        return self._copy(None if self.rng is None else Rng(self.rng.state), self.viewer, False)
 
-    def _copy(self, rng: Rng | None, viewer: int | None) -> LandlordState:
-        """A copy with the generator ``rng`` and the viewer ``viewer`` (``clone`` and ``view``)."""
+    def _copy(self, rng: Rng | None, viewer: int | None, lend: bool) -> LandlordState:
+        """A copy with the generator ``rng`` and the viewer ``viewer`` (``clone`` and ``view``); with
+        ``lend`` (a view) it shares the rarely written lists with this state (``Board.lent``)."""
         n = LandlordState.__new__(LandlordState)
         n.num_players = self.num_players
         n.viewer = viewer
@@ -733,18 +742,31 @@ class LandlordState(Board):
         n.rng = rng
         n.cash = self.cash.copy()
         n.pos = self.pos.copy()
-        n.owner = self.owner.copy()
-        n.level = self.level.copy()
-        n.mortgaged = self.mortgaged.copy()
         n.houses_left = self.houses_left
         n.hotels_left = self.hotels_left
         n.decks = [self.decks[0].copy(), self.decks[1].copy()]
-        n.unseen = self.unseen.copy()
-        n.held = [*map(list.copy, self.held)]  # (no comprehension's frame: a view is made at every decision)
-        n.vac = self.vac.copy()
-        n.vac_tries = self.vac_tries.copy()
-        n.bankrupt = self.bankrupt.copy()
-        n.out_order = self.out_order.copy()
+        if lend:  # (a view is made at every decision: its 13 lists were a third of its cost)
+            self.lent = n.lent = LENT_ALL
+            n.owner = self.owner
+            n.level = self.level
+            n.mortgaged = self.mortgaged
+            n.unseen = self.unseen
+            n.held = self.held
+            n.vac = self.vac
+            n.vac_tries = self.vac_tries
+            n.bankrupt = self.bankrupt
+            n.out_order = self.out_order
+        else:
+            n.lent = 0
+            n.owner = self.owner.copy()
+            n.level = self.level.copy()
+            n.mortgaged = self.mortgaged.copy()
+            n.unseen = self.unseen.copy()
+            n.held = [*map(list.copy, self.held)]  # (no comprehension's frame)
+            n.vac = self.vac.copy()
+            n.vac_tries = self.vac_tries.copy()
+            n.bankrupt = self.bankrupt.copy()
+            n.out_order = self.out_order.copy()
         n.first_seat = self.first_seat
         n.current = self.current
         n.round = self.round
@@ -786,7 +808,7 @@ class LandlordState(Board):
         return trade
 
     def view(self, seat: int) -> LandlordState:
-        v = self._copy(None, seat)
+        v = self._copy(None, seat, True)
         decks = v.decks
         k0, k1 = self.unseen  # (two decks: written out, a view is made at every decision)
         if k0:
@@ -822,7 +844,7 @@ class LandlordState(Board):
         names = {name for klass in type(self).__mro__ for name in getattr(klass, "__slots__", ())}
         names.update(getattr(self, "__dict__", ()))
         names -= NOT_IN_SNAPSHOT
-        snap = {name: plain(getattr(self, name)) for name in names if name not in ("auction", "debt", "trade")}
+        snap = {name: plain(getattr(self, name)) for name in names if name not in ("auction", "debt", "lent", "trade")}
         # the parts' fields under the flat names the saves were hashed with
         for part, flat in _PARTS:
             record = getattr(self, part)
@@ -907,6 +929,7 @@ class Landlord(Game[LandlordOptions]):
         s.take_sq = -1
         s.between = []
         s.between_done = False
+        s.lent = 0
         return s
 
 

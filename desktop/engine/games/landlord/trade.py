@@ -298,6 +298,8 @@ class Trade:
             st._transfer(p, q, self.cash, R_TRADE, -1, ev)
         elif self.cash < 0:
             st._transfer(q, p, -self.cash, R_TRADE, -1, ev)
+        st._own_board()
+        st._own_cards()
         owner, mortgaged, held = st.owner, st.mortgaged, st.held
         tasks: list[Task] = []
         for sq in self.give:
