@@ -223,6 +223,46 @@ def test_a_bot_never_reproposes_an_unchanged_refused_offer(level: str) -> None:
     assert [cash for _give, _take, cash, _g, _t in offers] == sorted(cash for _g, _t, cash, _x, _y in offers)
 
 
+def test_offering_every_turn_asks_again_after_a_refusal_only_every_third_turn() -> None:
+    """``offer_every`` 1: the proposer offers for the partner's orange lot on a turn the default
+    skips; once refused on the unchanged board it asks that partner again only on every third
+    turn (raising its offer), as the default does; a changed board lets it ask on any turn."""
+    from desktop.ai.heuristics.landlord import HeuristicBot
+
+    state = registry.get("landlord").new_game(4, None, 7)
+    assert isinstance(state, LandlordState)
+    seat = state.current
+    partner = (seat + 1) % 4
+    for sq, who in ((ORANGE[0], seat), (ORANGE[1], seat), (ORANGE[2], partner)):
+        state.owner[sq] = who
+    bot = HeuristicBot(5, {"offer_every": 1})
+    default = HeuristicBot(5)
+    first = 4 - seat % 3  # (first + seat) % 3 == 1: a turn on which the default offers nothing
+    asked: list[int] = []
+    for rnd in range(first, first + 12):
+        state.proposals = 0
+        state.round = rnd
+        action = bot.decide(state.view(seat), seat)
+        if rnd == first:
+            assert default.decide(state.view(seat), seat) != action == ProposeTrade(partner)
+        if not isinstance(action, ProposeTrade):
+            continue
+        asked.append(rnd)
+        state.apply(seat, action)
+        while state.phase == COMPOSE:
+            state.apply(seat, bot.decide(state.view(seat), seat))
+        assert state.phase == ANSWER
+        state.apply(partner, RejectTrade())
+    assert asked[0] == first and len(asked) >= 3  # it raised its offer at least twice
+    assert all(not (rnd + seat) % 3 for rnd in asked[1:]), asked
+    # the board changed (a lot bought elsewhere): asked again at once
+    state.owner[GREEN[0]] = (seat + 2) % 4
+    state.proposals = 0
+    state.round = first + 12 + 1 if (first + 12 + seat) % 3 == 0 else first + 12
+    assert (state.round + seat) % 3
+    assert bot.decide(state.view(seat), seat) == ProposeTrade(partner)
+
+
 def test_easy_mistakes_never_open_an_offer_that_is_withdrawn() -> None:
     """Easy's plausible mistakes leave trade offers to the policy (``easy_mistakes``): they used to
     open offers the heuristic withdrew at once, 33 of 34 offers a game."""
