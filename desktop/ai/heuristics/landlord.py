@@ -76,9 +76,7 @@ from desktop.engine.games.landlord.trade import may_propose
 #: least cash it would accept) when the proposer, judging as a default bot, would take it;
 #: trade_guard: above 0, the most an offer may lower its odds of winning (in points, by
 #: ``trade_cost``) for it to accept it (``guard_refuses``; it may counter instead); 0: unchecked;
-#: offer_every: below 3, it may offer at the start of one turn in this many while the partner it
-#: plans to ask has not refused it on the unchanged board (``Trade.refused_unchanged``), and on
-#: every third turn as the default does once it has (a person is asked nothing more often after a no).
+#: offer_guard: 1 = it proposes no offer that ``trade_cost`` says lowers its own odds of winning.
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "bid_aggression": 1.0,
@@ -89,7 +87,7 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "group_premium": 1.1,
     "counter_offers": 1.0,
     "trade_guard": 0.0,
-    "offer_every": 3.0,
+    "offer_guard": 0.0,
 }
 
 #: The personality the search levels (Hard, Expert) play their own seat with, under the one they
@@ -566,7 +564,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                 if pay and cash - D.VACATION_FEE >= (self.reserve(v, seat) if reserve is None else reserve):
                     return PayToLeave()
         # ``_maybe_trade``'s first test written out: most turns offer nothing
-        if v.can_roll and not v.proposals and (not (v.round + seat) % 3 or self.p["offer_every"] < 3):
+        if v.can_roll and not v.proposals and not (v.round + seat) % 3:
             trade = self._maybe_trade(v, seat, propose)
             if trade is not None:
                 return trade
@@ -625,30 +623,29 @@ class HeuristicBot(HeuristicBase[LandlordState]):
 
     # -- trades ----------------------------------------------------------------------------
     def _maybe_trade(self, v: LandlordState, seat: int, propose: bool | None) -> Action | None:
-        """At the start of every third turn, offer for the lot that completes a group; with
-        ``offer_every`` below 3 also at the start of one turn in that many, unless the partner
-        planned refused this seat on the unchanged board (asked every turn, a person would hear
-        the same question again after a no); ``propose``: whether it may propose (None:
-        ``may_propose`` says)."""
-        if not v.can_roll or v.proposals:
-            return None
-        third = not (v.round + seat) % 3
-        if not third:
-            every = int(self.p["offer_every"])
-            if every >= 3 or (v.round + seat) % max(1, every):
-                return None
-        if not (may_propose(v, seat, v.proposals) if propose is None else propose):
+        """At the start of every third turn, offer for the lot that completes a group (offering
+        on every turn won no more and would ask a person the same question turn after turn);
+        ``propose``: whether it may propose (None: ``may_propose`` says)."""
+        if not v.can_roll or v.proposals or (v.round + seat) % 3 or \
+                not (may_propose(v, seat, v.proposals) if propose is None else propose):
             return None
         plan = self.offer_plan(v, seat)
-        if plan is None or (not third and v.trade.refused_unchanged(v, seat, plan.partner) is not None):
-            return None
-        return ProposeTrade(plan.partner)
+        return None if plan is None else ProposeTrade(plan.partner)
 
     def offer_plan(self, v: LandlordState, seat: int) -> TradePlan | None:
         """``trade_plan``'s offer, whole, as it will be proposed: never one the partner refused
         on the same board (owners, buildings, mortgages).  After a refusal of the same lots the
         offer goes up by ``RAISE_SHARE`` of their price when that still pays and can be spared,
-        else nothing is proposed until the board changes."""
+        else nothing is proposed until the board changes.  With ``offer_guard`` on, nothing is
+        proposed that ``trade_cost`` says lowers this seat's odds of winning."""
+        plan = self._unguarded_offer_plan(v, seat)
+        if plan is None or self.p["offer_guard"] <= 0 \
+                or trade_cost(v, seat, Offer(seat, plan.give, plan.take, plan.cash), plan.partner) <= 0:
+            return plan
+        return None
+
+    def _unguarded_offer_plan(self, v: LandlordState, seat: int) -> TradePlan | None:
+        """``offer_plan`` before its ``offer_guard``."""
         plan = self.trade_plan(v, seat)
         if plan is None:
             return None
