@@ -135,7 +135,7 @@ def _search(default_budget: Budget, expert: bool = False) -> Factory:
     def factory(game_id: str, seed: int, personality: Personality) -> Bot:
         try:
             return SearchBot(game_id, seed, check_personality(game_id, personality), default_budget,
-                             config_for(game_id, expert))
+                             config_for(game_id, expert), expert=expert)
         except NoHeuristic:
             raise UnknownLevel("search", game_id) from None
     return factory

@@ -143,11 +143,13 @@ class SearchBot:
     needs_view: ClassVar[bool] = True
 
     def __init__(self, game_id: str, seed: int = 0, personality: Mapping[str, float] | None = None,
-                 default_budget: Budget = NO_BUDGET, config: SearchConfig | None = None) -> None:
+                 default_budget: Budget = NO_BUDGET, config: SearchConfig | None = None,
+                 expert: bool = False) -> None:
         self.game_id = game_id
         self.seed = seed
-        #: Its own seat's heuristic parameters: the game's ``SEARCH_PERSONALITY`` under ``personality``.
-        self.personality = search_personality(game_id, personality)
+        #: Its own seat's heuristic parameters: the game's ``SEARCH_PERSONALITY`` (and for Expert
+        #: its ``EXPERT_PERSONALITY``) under ``personality``.
+        self.personality = search_personality(game_id, personality, expert)
         self.default_budget = default_budget
         self.config = config or config_for(game_id)
         self._heuristic_class = heuristic_class(game_id)

@@ -284,3 +284,96 @@ def test_easy_mistakes_never_open_an_offer_that_is_withdrawn() -> None:
                 withdrawn += isinstance(event, TradeCancelled)
                 sent += type(event).__name__ == "TradeOffered"
     assert sent > 0 and withdrawn == 0
+
+
+PURSES = (1500, 1500, 1500, 1500)
+
+
+def _board(owners: dict[int, int], purses: tuple[int, ...] = ()) -> tuple[LandlordState, LandlordState, int]:
+    """A 4-player game on a turn on which the heuristic offers, ``owners`` and ``purses`` counted
+    from the seat to move; returns the state, the view of the seat to move and that seat."""
+    state = registry.get("landlord").new_game(4, None, 7)
+    assert isinstance(state, LandlordState)
+    seat = state.current
+    for sq, who in owners.items():
+        state.owner[sq] = (seat + who) % 4
+    for k, purse in enumerate(purses):
+        state.bank_flow += state.cash[(seat + k) % 4] - purse
+        state.cash[(seat + k) % 4] = purse
+    assert state.invariants() == []
+    state.round = 3 - seat % 3 + 6
+    view = state.view(seat)
+    assert isinstance(view, LandlordState)
+    return state, view, seat
+
+
+def test_pair_offers_ask_one_opponent_for_both_lots_that_complete_a_group() -> None:
+    """``pair_offers``: holding one sky-blue lot while one opponent holds the other two, the search
+    levels' policy offers for both (composed through the engine, at a price the partner's
+    default heuristic accepts); without it nothing is offered (no single lot completes a group)."""
+    from desktop.ai.heuristics.landlord import SEARCH_PERSONALITY, HeuristicBot, Offer, judge_trade
+
+    state, view, seat = _board({SKY[0]: 0, SKY[1]: 1, SKY[2]: 1, ORANGE[0]: 0, GREEN[0]: 2}, PURSES)
+    partner = (seat + 1) % 4
+    assert HeuristicBot(5, {**SEARCH_PERSONALITY, "pair_offers": 0}).offer_plan(view, seat) is None
+    bot = HeuristicBot(5, SEARCH_PERSONALITY)
+    plan = bot.offer_plan(view, seat)
+    assert plan is not None and plan.partner == partner and sorted(plan.take) == [SKY[1], SKY[2]]
+    assert judge_trade(view, partner, Offer(seat, plan.give, plan.take, plan.cash),
+                       reserve=HeuristicBot(0).reserve(view, partner))
+    for _ in range(12):  # the proposal, the lots, the cash, the submission: each a step of the bot's
+        if state.phase == ANSWER:
+            break
+        state.apply(seat, bot.decide(state.view(seat), seat))
+    assert state.phase == ANSWER and state.to_move() == (partner,)
+    assert sorted(state.tr_take) == [SKY[1], SKY[2]] and state.tr_cash == plan.cash
+    state.apply(partner, AcceptTrade())
+    assert all(state.owner[sq] == seat for sq in SKY)
+
+
+def test_partner_guard_offers_what_a_guarded_partner_accepts() -> None:
+    """``partner_guard`` (Expert): the offer is priced so that a partner answering with that
+    ``trade_guard`` (as Hard and Expert do) does not refuse it for its cost; the same bot without
+    it offers the least a default heuristic accepts, which the guard refuses."""
+    from desktop.ai.heuristics.landlord import (
+        EXPERT_PERSONALITY,
+        SEARCH_PERSONALITY,
+        HeuristicBot,
+        Offer,
+        guard_refuses,
+    )
+
+    _state, view, seat = _board({ORANGE[0]: 0, ORANGE[1]: 0, ORANGE[2]: 1, SKY[0]: 1, GREEN[0]: 2}, PURSES)
+    guard = EXPERT_PERSONALITY["partner_guard"]
+    plain = HeuristicBot(5, SEARCH_PERSONALITY).offer_plan(view, seat)
+    guarded = HeuristicBot(5, {**SEARCH_PERSONALITY, "partner_guard": guard}).offer_plan(view, seat)
+    assert plain is not None and guarded is not None and plain.take == guarded.take == (ORANGE[2],)
+    partner = plain.partner
+    assert guard_refuses(view, partner, Offer(seat, plain.give, plain.take, plain.cash), guard)
+    assert not guard_refuses(view, partner, Offer(seat, guarded.give, guarded.take, guarded.cash), guard)
+    assert guarded.cash > plain.cash
+
+
+def test_offer_by_odds_proposes_the_offer_the_fitted_odds_rate_best() -> None:
+    """``offer_by_odds``: of the offers ``best_swap`` may make, the one ``trade_cost`` rates best for
+    the proposer; no other candidate (each lot it could give, at the least cash accepted) beats it."""
+    from desktop.ai.heuristics.landlord import (
+        HeuristicBot,
+        Offer,
+        _least_accepted_cash,
+        best_swap,
+        trade_cost,
+    )
+
+    _state, view, seat = _board({ORANGE[0]: 0, ORANGE[1]: 0, ORANGE[2]: 1, SKY[0]: 0, SKY[1]: 1, SKY[2]: 1, GREEN[0]: 0,
+                         CLINIC: 0}, PURSES)
+    reserve = HeuristicBot(0).reserve(view, seat)
+    plan = best_swap(view, seat, reserve, by_odds=True)
+    assert plan is not None
+    chosen = trade_cost(view, seat, Offer(seat, plan.give, plan.take, plan.cash), plan.partner)
+    partner = plan.partner
+    partner_reserve = HeuristicBot(0).reserve(view, partner)
+    for give in [(), (SKY[0],), (GREEN[0],), (CLINIC,)]:
+        cash = _least_accepted_cash(view, Offer(seat, give, (ORANGE[2],)), partner, partner_reserve)
+        if cash is not None and cash <= view.cash[seat] - reserve:
+            assert chosen <= trade_cost(view, seat, Offer(seat, give, (ORANGE[2],), cash), partner) + 1e-9

@@ -84,16 +84,20 @@ def test_personality_parameters_reach_the_heuristic(game: Game[Any]) -> None:
 
 
 def test_search_levels_play_their_own_seat_with_the_games_search_personality() -> None:
-    """Landlord's Hard and Expert play their seat with SEARCH_PERSONALITY (sharper than
-    Normal's defaults); a personality they are given wins over it key by key."""
-    from desktop.ai.heuristics.landlord import SEARCH_PERSONALITY
+    """Landlord's Hard plays its seat with SEARCH_PERSONALITY (sharper than Normal's defaults),
+    Expert with EXPERT_PERSONALITY over it; a personality they are given wins over both key by key."""
+    from desktop.ai.heuristics.landlord import EXPERT_PERSONALITY, SEARCH_PERSONALITY
 
-    for level in ("hard", "expert"):
-        bot = make_bot(level, "landlord", 1)
-        assert isinstance(bot, SearchBot) and bot.personality == SEARCH_PERSONALITY
+    hard, expert = make_bot("hard", "landlord", 1), make_bot("expert", "landlord", 1)
+    assert isinstance(hard, SearchBot) and hard.personality == SEARCH_PERSONALITY
+    assert isinstance(expert, SearchBot) and expert.personality == {**SEARCH_PERSONALITY, **EXPERT_PERSONALITY}
+    assert set(EXPERT_PERSONALITY) - set(SEARCH_PERSONALITY)  # Expert's own parameters, not only Hard's
     rival = make_bot("hard", "landlord", 1, {"risk": 0.3, "trade_swaps": 0.0})
     assert isinstance(rival, SearchBot)
     assert rival.personality == {**SEARCH_PERSONALITY, "risk": 0.3, "trade_swaps": 0.0}
+    cautious = make_bot("expert", "landlord", 1, {"reserve_offset": 0.0})
+    assert isinstance(cautious, SearchBot) and cautious.personality is not None
+    assert cautious.personality["reserve_offset"] == 0.0
     assert make_bot("hard", "tiny_market", 1).personality is None  # a game without one
 
 

@@ -36,10 +36,10 @@ PINNED: dict[str, dict[str, str]] = {
         # re-recorded for issue 30: the heuristic counters offers it refuses (counter_offers), never
         # proposes an offer refused on the same board again, and the noisy set's random moves pick
         # from answers that now include CounterTrade.  "noisy" (seat 0 plays SEARCH_PERSONALITY)
-        # re-recorded for the search levels' trade_guard, then for their offer_guard; the default
-        # heuristic's sets are unchanged
+        # re-recorded for the search levels' trade_guard, then for their offer_guard, then for their
+        # pair_offers; the default heuristic's sets are unchanged
         "full": "72dc02e75bfb206415a676b6",
-        "noisy": "4706ae39a184e88f2a784cbc",
+        "noisy": "37de3278f084d5c25ac3e4f2",
         "views": "e4982d9b5c952c7b8298b235",
     },
 }

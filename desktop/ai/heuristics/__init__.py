@@ -15,7 +15,8 @@
   heuristic the search levels play their own seat with (prior, hint and
   rollouts), under the personality they are given: sharper play than Normal's
   defaults where self-play found some (opponents are still modelled with the
-  defaults);
+  defaults); and ``EXPERT_PERSONALITY``: Expert's own seat's parameters over
+  those (what self-play found Expert gains by against Hard's policy);
 - optionally ``search_actions(view, seat, legal, hint) -> list[Action]``: the
   actions worth comparing at a decision (``hint``, the heuristic's choice, among
   them); the search considers only those at its root, and answers ``hint`` at
@@ -126,9 +127,14 @@ def search_overrides(game_id: str, expert: bool = False) -> dict[str, float]:
     return dict(getattr(heuristic_module(game_id), "EXPERT_SEARCH" if expert else "SEARCH", {}))
 
 
-def search_personality(game_id: str, personality: Mapping[str, float] | None = None) -> dict[str, float] | None:
+def search_personality(game_id: str, personality: Mapping[str, float] | None = None,
+                       expert: bool = False) -> dict[str, float] | None:
     """The personality a search level plays its own seat with: the game's
-    ``SEARCH_PERSONALITY`` with ``personality`` over it (None when both are empty)."""
-    merged = dict(getattr(heuristic_module(game_id), "SEARCH_PERSONALITY", {}))
+    ``SEARCH_PERSONALITY`` (for Expert with its ``EXPERT_PERSONALITY`` over it) with
+    ``personality`` over it (None when all are empty)."""
+    module = heuristic_module(game_id)
+    merged = dict(getattr(module, "SEARCH_PERSONALITY", {}))
+    if expert:
+        merged.update(getattr(module, "EXPERT_PERSONALITY", {}))
     merged.update(personality or {})
     return merged or None

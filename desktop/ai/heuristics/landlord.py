@@ -76,7 +76,12 @@ from desktop.engine.games.landlord.trade import may_propose
 #: least cash it would accept) when the proposer, judging as a default bot, would take it;
 #: trade_guard: above 0, the most an offer may lower its odds of winning (in points, by
 #: ``trade_cost``) for it to accept it (``guard_refuses``; it may counter instead); 0: unchecked;
-#: offer_guard: 1 = it proposes no offer that ``trade_cost`` says lowers its own odds of winning.
+#: offer_guard: 1 = it proposes no offer that ``trade_cost`` says lowers its own odds of winning;
+#: with ``trade_swaps`` (``best_swap``): pair_offers: 1 = it also offers for the two lots that
+#: complete a street group of which it holds one, when one opponent holds both; partner_guard:
+#: above 0, it offers the partner enough for a ``trade_guard`` of that many points to pass the
+#: offer (as Hard and Expert answer); offer_by_odds: 1 = of the offers it could make, it proposes
+#: the one ``trade_cost`` says raises its odds of winning most.
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "bid_aggression": 1.0,
@@ -88,6 +93,9 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "counter_offers": 1.0,
     "trade_guard": 0.0,
     "offer_guard": 0.0,
+    "partner_guard": 0.0,
+    "offer_by_odds": 0.0,
+    "pair_offers": 0.0,
 }
 
 #: The personality the search levels (Hard, Expert) play their own seat with, under the one they
@@ -100,12 +108,29 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
 #: paired evaluation, tools/landlord_trades.py) won 45.5% against 43.0% on the same 2,000 deals
 #: (``--seed 1201``; 1.0: 46.0%).  Proposing no offer that ``trade_cost`` puts against it
 #: (``offer_guard``) won 46.75 / 44.75 / 43.7 / 43.8% against 45.5 / 44.2 / 42.65 / 43.55% on the same
-#: 2,000 deals of seeds 1201, 1202, 1301 and 1302 (+0.8 points on average).
+#: 2,000 deals of seeds 1201, 1202, 1301 and 1302 (+0.8 points on average).  Offering for the two
+#: lots that complete a group when one opponent holds both (``pair_offers``) won 50.75 / 50.1%
+#: against 44.85 / 44.95% on the same 4,000 deals of seeds 1401 and 1402 (``--games 4000``).
 SEARCH_PERSONALITY: dict[str, float] = {
     "reserve_offset": -400.0,
     "trade_swaps": 1.0,
     "trade_guard": 1.5,
     "offer_guard": 1.0,
+    "pair_offers": 1.0,
+}
+
+#: What Expert plays its own seat with over ``SEARCH_PERSONALITY``: found by self-play against three
+#: bots playing ``SEARCH_PERSONALITY`` (Hard's policy), every deal with the variant in each seat
+#: (``uv run trading-floor tournament landlord --seats heuristic/$S/$E,heuristic/$S,heuristic/$S,
+#: heuristic/$S --games 4000 --seed 1401 --json``, ``$S`` the search personality, ``$E`` this):
+#: it offers what a guarded partner accepts (``partner_guard`` 1.5, Hard's ``trade_guard``), picks
+#: the offer by its odds of winning (``offer_by_odds``) and keeps no cash back ($1,000 below
+#: Hard's reserve: the reserve stops mattering about there): 29.7% [28.3, 31.1] (25% is even; the
+#: first two alone 27.55%, the reserve alone 27.0%; docs/games/landlord.md).
+EXPERT_PERSONALITY: dict[str, float] = {
+    "partner_guard": 1.5,
+    "offer_by_odds": 1.0,
+    "reserve_offset": -1000.0,
 }
 
 # How often each square is landed on relative to the average lot, measured by
@@ -781,8 +806,9 @@ class HeuristicBot(HeuristicBase[LandlordState]):
                         break
             else:
                 return None
-        key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], tuple(v.cash), tuple(v.owner),
-               tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
+        key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], self.p["partner_guard"],
+               self.p["offer_by_odds"], self.p["pair_offers"], tuple(v.cash), tuple(v.owner), tuple(v.level),
+               tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
         found = _PLAN_MEMO.get(key, _MISSING)
         if found is not _MISSING:
             return found  # type: ignore[return-value]
@@ -790,7 +816,8 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             _PLAN_MEMO.clear()
         plan: TradePlan | None
         if swaps:
-            plan = best_swap(v, seat, self.reserve(v, seat))
+            plan = best_swap(v, seat, self.reserve(v, seat), self.p["partner_guard"],
+                             self.p["offer_by_odds"] > 0, self.p["pair_offers"] > 0)
         else:
             target = self.trade_target(v, seat)
             plan = None if target is None else TradePlan(target[0], (), (target[1],), target[2])
@@ -836,6 +863,22 @@ def _wanted_lot(v: LandlordState, seat: int, g: int) -> tuple[int, int] | None:
     return None if found is None or v.bankrupt[found[1]] else found
 
 
+def _wanted_pair(v: LandlordState, seat: int, g: int) -> tuple[tuple[int, int], int] | None:
+    """(lots, owner) when ``seat`` owns one lot of the three of street group ``g`` and the other
+    two belong to one opponent still in the game (no buildings on the group), else None."""
+    squares = D.GROUP_SQUARES[g]
+    if len(squares) != 3 or v.group_has_buildings(g):
+        return None
+    owner = v.owner
+    others = [sq for sq in squares if owner[sq] != seat]
+    if len(others) != 2:
+        return None
+    partner = owner[others[0]]
+    if partner < 0 or owner[others[1]] != partner or v.bankrupt[partner]:
+        return None
+    return (others[0], others[1]), partner
+
+
 def _missing_lots(v: LandlordState, seat: int) -> tuple[tuple[int, int], ...]:
     """``_missing_lot`` of every street group that has one, kept while the board is the same
     (``board_facts()`` the same object): every third turn asks whether a lot is wanted."""
@@ -876,11 +919,14 @@ RAISE_SHARE = 0.1
 SWAP_RIVAL_WEIGHT = 0.5
 
 
-def _least_accepted_cash(v: LandlordState, offer: Offer, partner: int, reserve: int) -> int | None:
+def _least_accepted_cash(v: LandlordState, offer: Offer, partner: int, reserve: int,
+                         guard: float = 0.0) -> int | None:
     """The least cash (in tens; below 0: the partner pays) with which ``partner`` accepts
-    ``offer``'s lots by ``judge_trade``, or None if not even all the proposer's cash will do."""
+    ``offer``'s lots by ``judge_trade`` (and, ``guard`` above 0, with that ``trade_guard``: not
+    ``guard_refuses``), or None if not even all the proposer's cash will do."""
     def accepted(cash: int) -> bool:
-        return judge_trade(v, partner, replace(offer, cash=cash), reserve=reserve)
+        offered = replace(offer, cash=cash)
+        return judge_trade(v, partner, offered, reserve=reserve) and not guard_refuses(v, partner, offered, guard)
 
     low, high = -(v.cash[partner] // 10) * 10, (v.cash[offer.proposer] // 10) * 10
     if not accepted(high):
@@ -894,31 +940,42 @@ def _least_accepted_cash(v: LandlordState, offer: Offer, partner: int, reserve: 
     return high
 
 
-def best_swap(v: LandlordState, seat: int, reserve: int) -> TradePlan | None:
-    """The best offer for the lot that completes one of ``seat``'s street groups: that lot for
-    cash, or for one of ``seat``'s lots outside its complete groups (often one that completes
+def best_swap(v: LandlordState, seat: int, reserve: int, guard: float = 0.0, by_odds: bool = False,
+              pair_offers: bool = False) -> TradePlan | None:
+    """The best offer for the lot that completes one of ``seat``'s street groups (``pair_offers``:
+    or for the two, held by one opponent, that complete a group of which ``seat`` holds one):
+    for cash, or for one of ``seat``'s lots outside its complete groups (often one that completes
     the partner's group) with cash either way; each at the least cash a default heuristic
-    partner accepts (``judge_trade``), never more than ``seat`` can spare over ``reserve``.
-    Best = ``seat``'s gain less ``SWAP_RIVAL_WEIGHT`` × the partner's (by ``trade_gain``)."""
+    partner accepts (``judge_trade``; with ``guard``, one that refuses what costs it more than
+    that: ``_least_accepted_cash``), never more than ``seat`` can spare over ``reserve``.
+    Best = ``seat``'s gain less ``SWAP_RIVAL_WEIGHT`` × the partner's (by ``trade_gain``); with
+    ``by_odds``, of those that gain by it, the one ``trade_cost`` rates best for ``seat``."""
     spare = [sq for sq in D.LOTS if v.owner[sq] == seat and not v.group_has_buildings(D.GROUP[sq])
              and not (D.GROUP[sq] < 8 and v.group_complete(D.GROUP[sq], seat))]
     judge = HeuristicBot(0)
     best: tuple[float, TradePlan] | None = None
     for g in D.STREET_GROUPS:
         wanted = _wanted_lot(v, seat, g)
-        if wanted is None:
-            continue
-        sq, partner = wanted
+        take: tuple[int, ...]
+        if wanted is not None:
+            take, partner = (wanted[0],), wanted[1]
+        else:
+            pair = _wanted_pair(v, seat, g) if pair_offers else None
+            if pair is None:
+                continue
+            take, partner = pair
         partner_reserve = judge.reserve(v, partner)
         for give in [()] + [(x,) for x in spare if D.GROUP[x] != g]:
-            cash = _least_accepted_cash(v, Offer(seat, give, (sq,)), partner, partner_reserve)
+            cash = _least_accepted_cash(v, Offer(seat, give, take), partner, partner_reserve, guard)
             if cash is None or cash > v.cash[seat] - reserve \
-                    or len(give) + 1 + len(_cash_steps(abs(cash))) > D.TRADE_STEPS_CAP:
+                    or len(give) + len(take) + len(_cash_steps(abs(cash))) > D.TRADE_STEPS_CAP:
                 continue
-            mine, theirs = trade_gain(v, seat, Offer(partner, (sq,), give, -cash))
+            mine, theirs = trade_gain(v, seat, Offer(partner, take, give, -cash))
             value = mine - SWAP_RIVAL_WEIGHT * theirs
+            if by_odds and value > 0:
+                value = -trade_cost(v, seat, Offer(seat, give, take, cash), partner)
             if value > 0 and (best is None or value > best[0]):
-                best = (value, TradePlan(partner, give, (sq,), cash))
+                best = (value, TradePlan(partner, give, take, cash))
     return None if best is None else best[1]
 
 
