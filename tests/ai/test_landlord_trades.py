@@ -377,3 +377,27 @@ def test_offer_by_odds_proposes_the_offer_the_fitted_odds_rate_best() -> None:
         cash = _least_accepted_cash(view, Offer(seat, give, (ORANGE[2],)), partner, partner_reserve)
         if cash is not None and cash <= view.cash[seat] - reserve:
             assert chosen <= trade_cost(view, seat, Offer(seat, give, (ORANGE[2],), cash), partner) + 1e-9
+
+
+def test_lot_offers_buy_a_lot_the_fitted_odds_rate_a_gain() -> None:
+    """``lot_offers`` (Expert): with no group to complete, Expert still offers cash for one lot of an
+    opponent's when ``trade_cost`` rates the purchase a gain for it, priced for a guarded partner
+    that accepts it; Hard's policy offers nothing here."""
+    from desktop.ai.heuristics.landlord import (
+        EXPERT_PERSONALITY,
+        SEARCH_PERSONALITY,
+        HeuristicBot,
+        Offer,
+        guard_refuses,
+        judge_trade,
+        trade_cost,
+    )
+
+    _state, view, seat = _board({ORANGE[0]: 0, ORANGE[1]: 1, SKY[0]: 0, SKY[1]: 2, GREEN[0]: 3, CLINIC: 1}, PURSES)
+    assert HeuristicBot(5, SEARCH_PERSONALITY).offer_plan(view, seat) is None
+    plan = HeuristicBot(5, {**SEARCH_PERSONALITY, **EXPERT_PERSONALITY}).offer_plan(view, seat)
+    assert plan is not None and plan.give == () and len(plan.take) == 1
+    offer = Offer(seat, plan.give, plan.take, plan.cash)
+    assert trade_cost(view, seat, offer, plan.partner) < 0
+    assert judge_trade(view, plan.partner, offer, reserve=HeuristicBot(0).reserve(view, plan.partner))
+    assert not guard_refuses(view, plan.partner, offer, EXPERT_PERSONALITY["partner_guard"])

@@ -81,7 +81,8 @@ from desktop.engine.games.landlord.trade import may_propose
 #: complete a street group of which it holds one, when one opponent holds both; partner_guard:
 #: above 0, it offers the partner enough for a ``trade_guard`` of that many points to pass the
 #: offer (as Hard and Expert answer); offer_by_odds: 1 = of the offers it could make, it proposes
-#: the one ``trade_cost`` says raises its odds of winning most.
+#: the one ``trade_cost`` says raises its odds of winning most; lot_offers: 1 (with offer_by_odds) =
+#: it also offers cash for any one lot of an opponent's that ``trade_cost`` says it gains by.
 PERSONALITY_DEFAULTS: dict[str, float] = {
     "risk": 0.5,
     "bid_aggression": 1.0,
@@ -96,6 +97,7 @@ PERSONALITY_DEFAULTS: dict[str, float] = {
     "partner_guard": 0.0,
     "offer_by_odds": 0.0,
     "pair_offers": 0.0,
+    "lot_offers": 0.0,
 }
 
 #: The personality the search levels (Hard, Expert) play their own seat with, under the one they
@@ -124,13 +126,16 @@ SEARCH_PERSONALITY: dict[str, float] = {
 #: (``uv run trading-floor tournament landlord --seats heuristic/$S/$E,heuristic/$S,heuristic/$S,
 #: heuristic/$S --games 4000 --seed 1401 --json``, ``$S`` the search personality, ``$E`` this):
 #: it offers what a guarded partner accepts (``partner_guard`` 1.5, Hard's ``trade_guard``), picks
-#: the offer by its odds of winning (``offer_by_odds``) and keeps no cash back ($1,000 below
-#: Hard's reserve: the reserve stops mattering about there): 29.7% [28.3, 31.1] (25% is even; the
-#: first two alone 27.55%, the reserve alone 27.0%; docs/games/landlord.md).
+#: the offer by its odds of winning (``offer_by_odds``), keeps no cash back ($1,000 below Hard's
+#: reserve: the reserve stops mattering about there) and offers cash for any lot the odds say it
+#: gains by (``lot_offers``): 29.7% [28.3, 31.1] without ``lot_offers``, 32.3% [30.9, 33.8] with it
+#: (25% is even; the first two alone 27.55%, the reserve alone 27.0%); on seed 1402 all four 31.4%
+#: [30.0, 32.8] (docs/games/landlord.md).
 EXPERT_PERSONALITY: dict[str, float] = {
     "partner_guard": 1.5,
     "offer_by_odds": 1.0,
     "reserve_offset": -1000.0,
+    "lot_offers": 1.0,
 }
 
 # How often each square is landed on relative to the average lot, measured by
@@ -807,8 +812,8 @@ class HeuristicBot(HeuristicBase[LandlordState]):
             else:
                 return None
         key = (seat, swaps, self.p["risk"], self.p["reserve_offset"], self.p["partner_guard"],
-               self.p["offer_by_odds"], self.p["pair_offers"], tuple(v.cash), tuple(v.owner), tuple(v.level),
-               tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
+               self.p["offer_by_odds"], self.p["pair_offers"], self.p["lot_offers"], tuple(v.cash), tuple(v.owner),
+               tuple(v.level), tuple(v.mortgaged), tuple(v.bankrupt), v.rules_version)
         found = _PLAN_MEMO.get(key, _MISSING)
         if found is not _MISSING:
             return found  # type: ignore[return-value]
@@ -817,7 +822,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         plan: TradePlan | None
         if swaps:
             plan = best_swap(v, seat, self.reserve(v, seat), self.p["partner_guard"],
-                             self.p["offer_by_odds"] > 0, self.p["pair_offers"] > 0)
+                             self.p["offer_by_odds"] > 0, self.p["pair_offers"] > 0, self.p["lot_offers"] > 0)
         else:
             target = self.trade_target(v, seat)
             plan = None if target is None else TradePlan(target[0], (), (target[1],), target[2])
@@ -941,7 +946,7 @@ def _least_accepted_cash(v: LandlordState, offer: Offer, partner: int, reserve: 
 
 
 def best_swap(v: LandlordState, seat: int, reserve: int, guard: float = 0.0, by_odds: bool = False,
-              pair_offers: bool = False) -> TradePlan | None:
+              pair_offers: bool = False, lot_offers: bool = False) -> TradePlan | None:
     """The best offer for the lot that completes one of ``seat``'s street groups (``pair_offers``:
     or for the two, held by one opponent, that complete a group of which ``seat`` holds one):
     for cash, or for one of ``seat``'s lots outside its complete groups (often one that completes
@@ -949,7 +954,8 @@ def best_swap(v: LandlordState, seat: int, reserve: int, guard: float = 0.0, by_
     partner accepts (``judge_trade``; with ``guard``, one that refuses what costs it more than
     that: ``_least_accepted_cash``), never more than ``seat`` can spare over ``reserve``.
     Best = ``seat``'s gain less ``SWAP_RIVAL_WEIGHT`` × the partner's (by ``trade_gain``); with
-    ``by_odds``, of those that gain by it, the one ``trade_cost`` rates best for ``seat``."""
+    ``by_odds``, of those that gain by it, the one ``trade_cost`` rates best for ``seat``, and with
+    ``lot_offers`` too any one lot of an opponent's for cash that ``trade_cost`` rates a gain."""
     spare = [sq for sq in D.LOTS if v.owner[sq] == seat and not v.group_has_buildings(D.GROUP[sq])
              and not (D.GROUP[sq] < 8 and v.group_complete(D.GROUP[sq], seat))]
     judge = HeuristicBot(0)
@@ -976,6 +982,17 @@ def best_swap(v: LandlordState, seat: int, reserve: int, guard: float = 0.0, by_
                 value = -trade_cost(v, seat, Offer(seat, give, take, cash), partner)
             if value > 0 and (best is None or value > best[0]):
                 best = (value, TradePlan(partner, give, take, cash))
+    if lot_offers and by_odds:
+        for sq in D.LOTS:
+            partner = v.owner[sq]
+            if partner < 0 or partner == seat or v.bankrupt[partner] or v.group_has_buildings(D.GROUP[sq]):
+                continue
+            cash = _least_accepted_cash(v, Offer(seat, (), (sq,)), partner, judge.reserve(v, partner), guard)
+            if cash is None or cash > v.cash[seat] - reserve or 1 + len(_cash_steps(abs(cash))) > D.TRADE_STEPS_CAP:
+                continue
+            value = -trade_cost(v, seat, Offer(seat, (), (sq,), cash), partner)
+            if value > 0 and (best is None or value > best[0]):
+                best = (value, TradePlan(partner, (), (sq,), cash))
     return None if best is None else best[1]
 
 
