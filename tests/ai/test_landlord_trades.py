@@ -401,3 +401,49 @@ def test_lot_offers_buy_a_lot_the_fitted_odds_rate_a_gain() -> None:
     assert trade_cost(view, seat, offer, plan.partner) < 0
     assert judge_trade(view, plan.partner, offer, reserve=HeuristicBot(0).reserve(view, plan.partner))
     assert not guard_refuses(view, plan.partner, offer, EXPERT_PERSONALITY["partner_guard"])
+
+
+#: Seed 41 with Expert (tools/landlord_trades.py, 2026-11-27), round 20, seats counted from the
+#: proposer (Hard) and the partner (Expert, there the seat before it) made seat 1: Expert, with $78,
+#: is offered a third station for the last sky-blue lot, even; the proposer has $1,603 to put hotels
+#: on sky blue at once.  The Expert's paired evaluation: -23.2 points for Expert, which accepted.
+SKY_SWAP_BOARD = {
+    "owner": {1: 2, 3: 2, 5: 1, 6: 0, 8: 1, 9: 0, 11: 1, 12: 0, 13: 1, 14: 1, 15: 1, 16: 1, 18: 3, 19: 3, 21: 3,
+              23: 1, 24: 0, 25: 0, 26: 3, 28: 1, 29: 3, 31: 2, 32: 2, 34: 1, 37: 2, 39: 3},
+    "level": {1: 4, 3: 5, 11: 1, 13: 1, 14: 1},
+    "cash": (1603, 78, 733, 231),
+}
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_levels_refuse_a_cheap_group_its_proposer_builds_at_once(level: str) -> None:
+    """``guard_refuses``: an offer that completes a street group its proposer can put three houses a lot
+    on at once is refused (or countered) whatever the fitted estimate says (it rated this one a gain of
+    1.2 points for the partner); ``judge_trade`` alone accepts it."""
+    from desktop.ai.heuristics.landlord import builds_at_once, offer_from_state
+
+    state = registry.get("landlord").new_game(4, None, 7)
+    assert isinstance(state, LandlordState)
+    proposer = state.current
+    partner = (proposer + 1) % 4
+    for sq, who in SKY_SWAP_BOARD["owner"].items():
+        state.owner[sq] = (proposer + who) % 4
+    for sq, lv in SKY_SWAP_BOARD["level"].items():
+        state.level[sq] = lv
+        state.houses_left -= lv if lv < D.HOTEL_LEVEL else 0
+        state.hotels_left -= lv == D.HOTEL_LEVEL
+    for k, purse in enumerate(SKY_SWAP_BOARD["cash"]):
+        state.bank_flow += state.cash[(proposer + k) % 4] - purse
+        state.cash[(proposer + k) % 4] = purse
+    assert state.invariants() == []
+    state.round = 20
+    for action in (ProposeTrade(partner), OfferLot(25), OfferLot(SKY[1]), SubmitTrade()):
+        state.apply(proposer, action)
+    assert state.phase == ANSWER and state.to_move() == (partner,)
+    view = state.view(partner)
+    assert isinstance(view, LandlordState) and builds_at_once(view, offer_from_state(view))
+    assert make_bot("normal", "landlord", 3).decide(view, partner) == AcceptTrade()
+    answer = _answer_of(level, view, partner)
+    assert answer in REFUSALS
+    if answer == CounterTrade():
+        _check_counter(state, partner, level, 0)

@@ -37,9 +37,9 @@ PINNED: dict[str, dict[str, str]] = {
         # proposes an offer refused on the same board again, and the noisy set's random moves pick
         # from answers that now include CounterTrade.  "noisy" (seat 0 plays SEARCH_PERSONALITY)
         # re-recorded for the search levels' trade_guard, then for their offer_guard, then for their
-        # pair_offers; the default heuristic's sets are unchanged
+        # pair_offers, then for the guard's builds_at_once; the default heuristic's sets are unchanged
         "full": "72dc02e75bfb206415a676b6",
-        "noisy": "37de3278f084d5c25ac3e4f2",
+        "noisy": "e756537b5bb755a6c22a1cd6",
         "views": "e4982d9b5c952c7b8298b235",
     },
 }

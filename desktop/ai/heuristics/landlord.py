@@ -75,7 +75,8 @@ from desktop.engine.games.landlord.trade import may_propose
 #: counter_offers: 1 = an offer it refuses is answered with a counter-offer (the same lots at the
 #: least cash it would accept) when the proposer, judging as a default bot, would take it;
 #: trade_guard: above 0, the most an offer may lower its odds of winning (in points, by
-#: ``trade_cost``) for it to accept it (``guard_refuses``; it may counter instead); 0: unchecked;
+#: ``trade_cost``) for it to accept it, and it never hands over a group its proposer builds up at
+#: once (``guard_refuses``; it may counter instead); 0: unchecked;
 #: offer_guard: 1 = it proposes no offer that ``trade_cost`` says lowers its own odds of winning;
 #: with ``trade_swaps`` (``best_swap``): pair_offers: 1 = it also offers for the two lots that
 #: complete a street group of which it holds one, when one opponent holds both; partner_guard:
@@ -425,9 +426,26 @@ def guard_refuses(view: LandlordState, seat: int, offer: Offer, guard: float) ->
     (``trade_cost`` above ``guard``).  An offer that completes a street group of ``seat``'s own is
     left to ``judge_trade``: the fitted estimate is too sure of whoever builds first (it rates the
     fair swap of tests/ai/test_landlord_trades.py, orange for the proposer and green for ``seat``,
-    1.8 points against ``seat``; played out, -6 +- 9)."""
-    return guard > 0 and not completes_group(view.owner, seat, offer.give) \
-        and trade_cost(view, seat, offer, seat) > guard
+    1.8 points against ``seat``; played out, -6 +- 9).  Otherwise it is refused, whatever the
+    estimate, when it completes a street group the proposer can then put three houses a lot on at
+    once (``builds_at_once``: the estimate underrates a cheap group built up at once)."""
+    if guard <= 0 or completes_group(view.owner, seat, offer.give):
+        return False
+    return builds_at_once(view, offer) or trade_cost(view, seat, offer, seat) > guard
+
+
+def builds_at_once(view: LandlordState, offer: Offer) -> bool:
+    """Whether ``offer`` completes a street group of its proposer's that the proposer, with its cash
+    after the offer, can put three houses a lot on at once."""
+    p = offer.proposer
+    cash = view.cash[p] - offer.cash
+    owner = view.owner
+    for g in {D.GROUP[sq] for sq in offer.take if D.GROUP[sq] < 8}:
+        squares = D.GROUP_SQUARES[g]
+        if all(owner[x] == p or x in offer.take for x in squares) \
+                and cash >= sum(3 * D.HOUSE_COST[x] for x in squares):
+            return True
+    return False
 
 
 class HeuristicBot(HeuristicBase[LandlordState]):
