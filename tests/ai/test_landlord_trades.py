@@ -11,6 +11,8 @@ more than was offered; a counter-offer answered is judged the same way."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from desktop.ai.base import Budget
@@ -236,26 +238,34 @@ GUARDED_BOARD = {
 }
 
 
+def _position(board: dict[str, Any]) -> LandlordState:
+    """A 4-player game with ``board``'s owners, building levels, mortgages and cash (seats counted
+    from the seat to move)."""
+    state = registry.get("landlord").new_game(4, None, 7)
+    assert isinstance(state, LandlordState)
+    seat = state.current
+    for sq, who in board["owner"].items():
+        state.owner[sq] = (seat + who) % 4
+    for sq, level in board["level"].items():
+        state.level[sq] = level
+        state.houses_left -= level if level < D.HOTEL_LEVEL else 0
+        state.hotels_left -= level == D.HOTEL_LEVEL
+    for sq in board.get("mortgaged", ()):
+        state.mortgaged[sq] = True
+    for k, purse in enumerate(board["cash"]):
+        state.bank_flow += state.cash[(seat + k) % 4] - purse
+        state.cash[(seat + k) % 4] = purse
+    assert state.invariants() == []
+    return state
+
+
 def test_offer_guard_proposes_no_offer_that_lowers_the_proposers_odds() -> None:
     """``offer_guard``: the plan ``trade_cost`` rates against the proposer is not proposed (the
     same bot without the guard proposes it)."""
     from desktop.ai.heuristics.landlord import SEARCH_PERSONALITY, HeuristicBot, Offer, trade_cost
 
-    state = registry.get("landlord").new_game(4, None, 7)
-    assert isinstance(state, LandlordState)
+    state = _position(GUARDED_BOARD)
     seat = state.current
-    for sq, who in GUARDED_BOARD["owner"].items():
-        state.owner[sq] = (seat + who) % 4
-    for sq, level in GUARDED_BOARD["level"].items():
-        state.level[sq] = level
-        state.houses_left -= level if level < D.HOTEL_LEVEL else 0
-        state.hotels_left -= level == D.HOTEL_LEVEL
-    for sq in GUARDED_BOARD["mortgaged"]:
-        state.mortgaged[sq] = True
-    for k, purse in enumerate(GUARDED_BOARD["cash"]):
-        state.bank_flow += state.cash[(seat + k) % 4] - purse
-        state.cash[(seat + k) % 4] = purse
-    assert state.invariants() == []
     state.round = 3 - seat % 3 + 18  # a turn on which the heuristic offers
     view = state.view(seat)
     unguarded = HeuristicBot(5, {**SEARCH_PERSONALITY, "offer_guard": 0})
@@ -422,20 +432,9 @@ def test_search_levels_refuse_a_cheap_group_its_proposer_builds_at_once(level: s
     1.2 points for the partner); ``judge_trade`` alone accepts it."""
     from desktop.ai.heuristics.landlord import builds_at_once, offer_from_state
 
-    state = registry.get("landlord").new_game(4, None, 7)
-    assert isinstance(state, LandlordState)
+    state = _position(SKY_SWAP_BOARD)
     proposer = state.current
     partner = (proposer + 1) % 4
-    for sq, who in SKY_SWAP_BOARD["owner"].items():
-        state.owner[sq] = (proposer + who) % 4
-    for sq, lv in SKY_SWAP_BOARD["level"].items():
-        state.level[sq] = lv
-        state.houses_left -= lv if lv < D.HOTEL_LEVEL else 0
-        state.hotels_left -= lv == D.HOTEL_LEVEL
-    for k, purse in enumerate(SKY_SWAP_BOARD["cash"]):
-        state.bank_flow += state.cash[(proposer + k) % 4] - purse
-        state.cash[(proposer + k) % 4] = purse
-    assert state.invariants() == []
     state.round = 20
     for action in (ProposeTrade(partner), OfferLot(25), OfferLot(SKY[1]), SubmitTrade()):
         state.apply(proposer, action)
