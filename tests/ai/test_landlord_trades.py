@@ -246,7 +246,7 @@ def _position(board: dict[str, Any]) -> LandlordState:
     seat = state.current
     for sq, who in board["owner"].items():
         state.owner[sq] = (seat + who) % 4
-    for sq, level in board["level"].items():
+    for sq, level in board.get("level", {}).items():
         state.level[sq] = level
         state.houses_left -= level if level < D.HOTEL_LEVEL else 0
         state.hotels_left -= level == D.HOTEL_LEVEL
@@ -302,15 +302,8 @@ PURSES = (1500, 1500, 1500, 1500)
 def _board(owners: dict[int, int], purses: tuple[int, ...] = ()) -> tuple[LandlordState, LandlordState, int]:
     """A 4-player game on a turn on which the heuristic offers, ``owners`` and ``purses`` counted
     from the seat to move; returns the state, the view of the seat to move and that seat."""
-    state = registry.get("landlord").new_game(4, None, 7)
-    assert isinstance(state, LandlordState)
+    state = _position({"owner": owners, "cash": purses})
     seat = state.current
-    for sq, who in owners.items():
-        state.owner[sq] = (seat + who) % 4
-    for k, purse in enumerate(purses):
-        state.bank_flow += state.cash[(seat + k) % 4] - purse
-        state.cash[(seat + k) % 4] = purse
-    assert state.invariants() == []
     state.round = 3 - seat % 3 + 6
     view = state.view(seat)
     assert isinstance(view, LandlordState)

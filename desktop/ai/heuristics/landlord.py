@@ -17,7 +17,7 @@ offer the bot judges ``offer_from_state(view)`` the same way."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from operator import itemgetter
 
@@ -374,13 +374,17 @@ def _worst_street_rents(v: LandlordState) -> tuple[int, ...]:
     return tuple(second if seat == leader else top for seat in range(n))
 
 
-def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> bool:
-    """Whether receiving ``squares_in`` gives ``seat`` a complete street group it lacked."""
+def completed_groups(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> Iterator[tuple[int, ...]]:
+    """The squares of each street group that receiving ``squares_in`` completes for ``seat``."""
     for g in {D.GROUP[sq] for sq in squares_in if D.GROUP[sq] < 8}:
         squares = D.GROUP_SQUARES[g]
         if all(owner[x] == seat or x in squares_in for x in squares) and not all(owner[x] == seat for x in squares):
-            return True
-    return False
+            yield squares
+
+
+def completes_group(owner: Sequence[int], seat: int, squares_in: Sequence[int]) -> bool:
+    """Whether receiving ``squares_in`` gives ``seat`` a complete street group it lacked."""
+    return next(completed_groups(owner, seat, squares_in), None) is not None
 
 
 def judge_trade(view: State, seat: int, offer: Offer, readiness: float = PERSONALITY_DEFAULTS["trade_readiness"],
@@ -437,15 +441,9 @@ def guard_refuses(view: LandlordState, seat: int, offer: Offer, guard: float) ->
 def builds_at_once(view: LandlordState, offer: Offer) -> bool:
     """Whether ``offer`` completes a street group of its proposer's that the proposer, with its cash
     after the offer, can put three houses a lot on at once."""
-    p = offer.proposer
-    cash = view.cash[p] - offer.cash
-    owner = view.owner
-    for g in {D.GROUP[sq] for sq in offer.take if D.GROUP[sq] < 8}:
-        squares = D.GROUP_SQUARES[g]
-        if all(owner[x] == p or x in offer.take for x in squares) \
-                and cash >= sum(3 * D.HOUSE_COST[x] for x in squares):
-            return True
-    return False
+    cash = view.cash[offer.proposer] - offer.cash
+    return any(cash >= sum(3 * D.HOUSE_COST[x] for x in squares)
+               for squares in completed_groups(view.owner, offer.proposer, offer.take))
 
 
 class HeuristicBot(HeuristicBase[LandlordState]):
@@ -976,8 +974,8 @@ def best_swap(v: LandlordState, seat: int, reserve: int, guard: float = 0.0, by_
     ``lot_offers`` too any one lot of an opponent's for cash that ``trade_cost`` rates a gain."""
     spare = [sq for sq in D.LOTS if v.owner[sq] == seat and not v.group_has_buildings(D.GROUP[sq])
              and not (D.GROUP[sq] < 8 and v.group_complete(D.GROUP[sq], seat))]
-    judge = HeuristicBot(0)
-    best: tuple[float, TradePlan] | None = None
+    # (partner, lots given, lots taken, whether it completes a group: then it must gain by ``trade_gain``)
+    candidates: list[tuple[int, tuple[int, ...], tuple[int, ...], bool]] = []
     for g in D.STREET_GROUPS:
         wanted = _wanted_lot(v, seat, g)
         take: tuple[int, ...]
@@ -988,29 +986,26 @@ def best_swap(v: LandlordState, seat: int, reserve: int, guard: float = 0.0, by_
             if pair is None:
                 continue
             take, partner = pair
-        partner_reserve = judge.reserve(v, partner)
-        for give in [()] + [(x,) for x in spare if D.GROUP[x] != g]:
-            cash = _least_accepted_cash(v, Offer(seat, give, take), partner, partner_reserve, guard)
-            if cash is None or cash > v.cash[seat] - reserve \
-                    or len(give) + len(take) + len(_cash_steps(abs(cash))) > D.TRADE_STEPS_CAP:
-                continue
+        candidates += [(partner, give, take, True) for give in [()] + [(x,) for x in spare if D.GROUP[x] != g]]
+    if lot_offers and by_odds:
+        candidates += [(o, (), (sq,), False) for sq in D.LOTS if (o := v.owner[sq]) >= 0 and o != seat
+                       and not v.bankrupt[o] and not v.group_has_buildings(D.GROUP[sq])]
+    judge = HeuristicBot(0)
+    best: tuple[float, TradePlan] | None = None
+    for partner, give, take, completes in candidates:
+        cash = _least_accepted_cash(v, Offer(seat, give, take), partner, judge.reserve(v, partner), guard)
+        if cash is None or cash > v.cash[seat] - reserve \
+                or len(give) + len(take) + len(_cash_steps(abs(cash))) > D.TRADE_STEPS_CAP:
+            continue
+        if completes:
             mine, theirs = trade_gain(v, seat, Offer(partner, take, give, -cash))
             value = mine - SWAP_RIVAL_WEIGHT * theirs
             if by_odds and value > 0:
                 value = -trade_cost(v, seat, Offer(seat, give, take, cash), partner)
-            if value > 0 and (best is None or value > best[0]):
-                best = (value, TradePlan(partner, give, take, cash))
-    if lot_offers and by_odds:
-        for sq in D.LOTS:
-            partner = v.owner[sq]
-            if partner < 0 or partner == seat or v.bankrupt[partner] or v.group_has_buildings(D.GROUP[sq]):
-                continue
-            cash = _least_accepted_cash(v, Offer(seat, (), (sq,)), partner, judge.reserve(v, partner), guard)
-            if cash is None or cash > v.cash[seat] - reserve or 1 + len(_cash_steps(abs(cash))) > D.TRADE_STEPS_CAP:
-                continue
-            value = -trade_cost(v, seat, Offer(seat, (), (sq,), cash), partner)
-            if value > 0 and (best is None or value > best[0]):
-                best = (value, TradePlan(partner, (), (sq,), cash))
+        else:
+            value = -trade_cost(v, seat, Offer(seat, give, take, cash), partner)
+        if value > 0 and (best is None or value > best[0]):
+            best = (value, TradePlan(partner, give, take, cash))
     return None if best is None else best[1]
 
 
