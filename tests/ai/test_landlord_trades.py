@@ -406,6 +406,47 @@ def test_lot_offers_buy_a_lot_the_fitted_odds_rate_a_gain() -> None:
     assert not guard_refuses(view, plan.partner, offer, EXPERT_PERSONALITY["partner_guard"])
 
 
+def test_sell_offers_sell_a_spare_lot_for_cash_to_build_on_a_group() -> None:
+    """``sell_offers`` (Expert): holding a complete orange group and $100, Expert offers its lone green
+    lot to an opponent for cash (composed through the engine, at a price the buyer's default heuristic
+    accepts and well above the lot's price; the sale completes no group of the buyer's), and the buyer
+    accepts.  Hard's policy offers nothing here, and with no group to build on Expert sells nothing."""
+    from desktop.ai.heuristics.landlord import (
+        EXPERT_PERSONALITY,
+        SEARCH_PERSONALITY,
+        HeuristicBot,
+        Offer,
+        completes_group,
+        trade_cost,
+    )
+
+    expert = {**SEARCH_PERSONALITY, **EXPERT_PERSONALITY}
+    owners = {ORANGE[0]: 0, ORANGE[1]: 0, ORANGE[2]: 0, GREEN[0]: 0, GREEN[1]: 2}
+    state, view, seat = _board(owners, (100, 1500, 1500, 1500))
+    assert HeuristicBot(5, SEARCH_PERSONALITY).offer_plan(view, seat) is None
+    bot = HeuristicBot(5, expert)
+    plan = bot.offer_plan(view, seat)
+    assert plan is not None and plan.give == (GREEN[0],) and plan.take == ()
+    assert -plan.cash > D.PRICE[GREEN[0]]  # the buyer pays, more than the price
+    assert not completes_group(view.owner, plan.partner, plan.give)
+    assert trade_cost(view, seat, Offer(seat, plan.give, plan.take, plan.cash), plan.partner) < 0
+    for _ in range(12):
+        if state.phase == ANSWER:
+            break
+        state.apply(seat, bot.decide(state.view(seat), seat))
+    # (it may first build with the cash it has: the reserve no longer holds it back)
+    assert state.phase == ANSWER and state.to_move() == (plan.partner,)
+    assert list(state.tr_give) == [GREEN[0]] and not state.tr_take and state.tr_cash < -D.PRICE[GREEN[0]]
+    cash = state.cash[seat]
+    answer = make_bot("normal", "landlord", 3).decide(state.view(plan.partner), plan.partner)
+    assert answer == AcceptTrade()
+    state.apply(plan.partner, answer)
+    assert state.owner[GREEN[0]] == plan.partner and state.cash[seat] > cash + D.PRICE[GREEN[0]]
+    _state, view, seat = _board({**owners, ORANGE[2]: 1}, (100, 1500, 1500, 1500))
+    plan = HeuristicBot(5, expert).offer_plan(view, seat)
+    assert plan is None or plan.take
+
+
 #: Seed 41 with Expert (tools/landlord_trades.py, 2026-11-27), round 20, seats counted from the
 #: proposer (Hard) and the partner (Expert, there the seat before it) made seat 1: Expert, with $78,
 #: is offered a third station for the last sky-blue lot, even; the proposer has $1,603 to put hotels
