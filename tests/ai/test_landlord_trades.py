@@ -239,8 +239,8 @@ GUARDED_BOARD = {
 
 
 def _position(board: dict[str, Any]) -> LandlordState:
-    """A 4-player game with ``board``'s owners, building levels, mortgages and cash (seats counted
-    from the seat to move)."""
+    """A 4-player game with ``board``'s owners, building levels, mortgages, cash and bankrupt seats
+    (``out``; seats counted from the seat to move)."""
     state = registry.get("landlord").new_game(4, None, 7)
     assert isinstance(state, LandlordState)
     seat = state.current
@@ -255,6 +255,9 @@ def _position(board: dict[str, Any]) -> LandlordState:
     for k, purse in enumerate(board["cash"]):
         state.bank_flow += state.cash[(seat + k) % 4] - purse
         state.cash[(seat + k) % 4] = purse
+    for k in board.get("out", ()):  # seats already bankrupt (their cash set to 0 above)
+        state.bankrupt[(seat + k) % 4] = True
+        state.out_order.append((seat + k) % 4)
     assert state.invariants() == []
     return state
 
@@ -480,3 +483,44 @@ def test_search_levels_refuse_a_cheap_group_its_proposer_builds_at_once(level: s
     assert answer in REFUSALS
     if answer == CounterTrade():
         _check_counter(state, partner, level, 0)
+
+
+#: Seed 41 with Expert selling spare lots (tools/landlord_trades.py, the evening of 2026-11-27), round
+#: 40, two players left, seats counted from the proposer (Hard; Expert the seat before it): Hard, with
+#: $2,733 and hotels on brown, offers a pink lot and $310 for Expert's last yellow lot.  The swap
+#: completes a group on each side, but Hard can put hotels on yellow at once while Expert, with $2,
+#: cannot put two houses a lot on pink.  The Expert's paired evaluation: -7.8 points for Expert, which
+#: accepted (a group for a group was left to ``judge_trade``).
+LAST_TWO_BOARD = {
+    "owner": {1: 0, 3: 0, 9: 0, 11: 0, 26: 0, 27: 0, 5: 3, 6: 3, 8: 3, 12: 3, 13: 3, 14: 3, 15: 3, 16: 3, 18: 3,
+              19: 3, 21: 3, 23: 3, 24: 3, 25: 3, 28: 3, 29: 3, 31: 3, 32: 3, 34: 3, 35: 3, 37: 3, 39: 3},
+    "level": {1: 5, 3: 5, 16: 5, 18: 5, 19: 5, 37: 1, 39: 1},
+    "mortgaged": (6, 8),
+    "cash": (2733, 0, 0, 2),
+    "out": (1, 2),
+}
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_levels_refuse_a_group_for_a_group_they_cannot_build_on(level: str) -> None:
+    """``guard_refuses``: a swap that completes a group on each side is refused (or countered) when the
+    proposer can put three houses a lot on its new group at once and the answering seat cannot put
+    two a lot on its own; ``judge_trade`` alone accepts it.  (The test set's fair swap, where both can
+    build, is still accepted: ``test_trade_offers_are_judged_as_a_strong_player_would``.)"""
+    from desktop.ai.heuristics.landlord import builds_at_once, offer_from_state
+
+    state = _position(LAST_TWO_BOARD)
+    proposer = state.current
+    partner = (proposer + 3) % 4
+    state.round = 40
+    steps = [ProposeTrade(partner), OfferLot(11), OfferLot(29), *[OfferCash(100)] * 3, OfferCash(10), SubmitTrade()]
+    for action in steps:
+        state.apply(proposer, action)
+    assert state.phase == ANSWER and state.to_move() == (partner,)
+    view = state.view(partner)
+    assert isinstance(view, LandlordState) and builds_at_once(view, offer_from_state(view))
+    assert make_bot("normal", "landlord", 3).decide(view, partner) == AcceptTrade()
+    answer = _answer_of(level, view, partner)
+    assert answer in REFUSALS
+    if answer == CounterTrade():
+        _check_counter(state, partner, level, 310)

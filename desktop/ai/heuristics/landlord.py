@@ -435,21 +435,31 @@ def trade_cost(view: LandlordState, seat: int, offer: Offer, partner: int) -> fl
 def guard_refuses(view: LandlordState, seat: int, offer: Offer, guard: float) -> bool:
     """Whether ``seat``, answering ``offer`` with ``trade_guard`` ``guard``, refuses it for its cost
     (``trade_cost`` above ``guard``).  An offer that completes a street group of ``seat``'s own is
-    left to ``judge_trade``: the fitted estimate is too sure of whoever builds first (it rates the
+    left to ``judge_trade`` (the fitted estimate is too sure of whoever builds first: it rates the
     fair swap of tests/ai/test_landlord_trades.py, orange for the proposer and green for ``seat``,
-    1.8 points against ``seat``; played out, -6 +- 9).  Otherwise it is refused, whatever the
-    estimate, when it completes a street group the proposer can then put three houses a lot on at
-    once (``builds_at_once``: the estimate underrates a cheap group built up at once)."""
-    if guard <= 0 or completes_group(view.owner, seat, offer.give):
+    1.8 points against ``seat``), unless the proposer can put three houses a lot on its new group at
+    once and ``seat`` cannot put two on its own.  Otherwise it is refused, whatever the estimate,
+    when it completes a street group the proposer can then put three houses a lot on at once
+    (``builds_at_once``: the estimate underrates a cheap group built up at once)."""
+    if guard <= 0:
         return False
+    if completes_group(view.owner, seat, offer.give):
+        # a group for a group: refused only when the proposer builds up its new group at once and
+        # ``seat`` cannot put two houses a lot on its own
+        return builds_at_once(view, offer) and not builds_at_once(view, _turned(offer, seat), 2)
     return builds_at_once(view, offer) or trade_cost(view, seat, offer, seat) > guard
 
 
-def builds_at_once(view: LandlordState, offer: Offer) -> bool:
+def _turned(offer: Offer, seat: int) -> Offer:
+    """``offer`` as seen from its partner ``seat``."""
+    return Offer(seat, offer.take, offer.give, -offer.cash, offer.take_cards, offer.give_cards)
+
+
+def builds_at_once(view: LandlordState, offer: Offer, houses: int = 3) -> bool:
     """Whether ``offer`` completes a street group of its proposer's that the proposer, with its cash
-    after the offer, can put three houses a lot on at once."""
+    after the offer, can put ``houses`` houses a lot on at once."""
     cash = view.cash[offer.proposer] - offer.cash
-    return any(cash >= sum(3 * D.HOUSE_COST[x] for x in squares)
+    return any(cash >= sum(houses * D.HOUSE_COST[x] for x in squares)
                for squares in completed_groups(view.owner, offer.proposer, offer.take))
 
 
@@ -765,7 +775,7 @@ class HeuristicBot(HeuristicBase[LandlordState]):
         steps = len(_cash_steps(high - offer.cash))
         if steps > D.TRADE_STEPS_CAP:
             return None
-        turned = Offer(seat, offer.take, offer.give, -high, offer.take_cards, offer.give_cards)
+        turned = _turned(replace(offer, cash=high), seat)
         judge = HeuristicBot(0)
         return high if judge_trade(v, p, turned, reserve=judge.reserve(v, p)) else None
 
