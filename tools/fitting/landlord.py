@@ -2,13 +2,19 @@
 
 Seeded 4-player games of the heuristic against itself (each decision is a random legal action
 with chance 5%, as in the search's rollouts; with ``--sharp``, a seat plays the search levels'
-own personality with that chance); every seat's ``seat_features`` once a round, and who won.
-One fit over the seats still in the game (each game weighs the same, ridge ``--ridge``),
-compared with the old evaluation (share of net worth squared) by game round."""
+own personality with that chance; with ``--mix``, each seat plays the default personality,
+Hard's or Expert's, one in three each); every seat's ``seat_features`` every ``--rounds``-th
+round, and who won.  One fit over the seats still in the game (each game weighs the same, ridge
+``--ridge``), compared by game round with the old evaluation (share of net worth squared), the
+shipped ``evaluate`` and the shipped ``EVAL_WEIGHTS`` alone.  ``--workers`` plays the games in
+that many processes (the same positions whatever the number)."""
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 
 from desktop.ai.heuristics import landlord as H
 from desktop.ai.simulate import game_seed
@@ -24,6 +30,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ridge", type=float, default=1.0)
     parser.add_argument("--sharp", type=float, default=0.0,
                         help="chance that a seat plays SEARCH_PERSONALITY (Hard's own play) instead of the defaults")
+    parser.add_argument("--mix", action="store_true",
+                        help="each seat plays the defaults, Hard's or Expert's personality (one in three each)")
+    parser.add_argument("--rounds", type=int, default=1, help="record every K-th round")
+    parser.add_argument("--workers", type=int, default=1)
 
 
 def old_eval(state: LandlordState) -> list[float]:
@@ -33,23 +43,31 @@ def old_eval(state: LandlordState) -> list[float]:
     return [w / total if total > 0 else 1.0 / n for w in worth]
 
 
-def play(seed: int, sharp: float = 0.0) -> list[Position]:
+def _personality(pick: Rng, sharp: float, mix: bool) -> dict[str, float] | None:
+    if mix:
+        return (None, H.SEARCH_PERSONALITY, {**H.SEARCH_PERSONALITY, **H.EXPERT_PERSONALITY})[pick.below(3)]
+    return H.SEARCH_PERSONALITY if pick.random() < sharp else None
+
+
+def play(seed: int, sharp: float = 0.0, mix: bool = False, every: int = 1) -> list[Position]:
     state = registry.get("landlord").new_game(4, None, seed)
     rng = Rng(seed ^ 0x5EED)
-    # each seat plays the search levels' own personality with chance ``sharp`` (drawn apart from
-    # ``rng``, so the default games are the ones EVAL_WEIGHTS were fitted on)
+    # each seat's personality is drawn apart from ``rng`` (so the default games are the ones
+    # EVAL_WEIGHTS were first fitted on)
     pick = Rng(seed ^ 0x5A4B)
-    bots = [H.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64(), H.SEARCH_PERSONALITY if pick.random() < sharp else None)
-            for s in range(4)]
+    bots = [H.HeuristicBot(Rng(seed + 17 * (s + 1)).next_u64(), _personality(pick, sharp, mix)) for s in range(4)]
     last_round = [-1]
 
-    def record(st: State, _k: int) -> tuple[int, list[int], list[list[float]], list[float]] | None:
+    def record(st: State, _k: int) -> tuple[int, list[int], list[list[float]], list[list[float]]] | None:
         assert isinstance(st, LandlordState)
         if st.round == last_round[0]:
             return None
         last_round[0] = st.round
         active = [s for s in range(4) if not st.bankrupt[s]]
-        return (st.round, active, H.seat_features(st), old_eval(st)) if len(active) > 1 else None
+        if len(active) < 2 or st.round % every:
+            return None
+        return st.round, active, H.seat_features(st), [old_eval(st), [H.evaluate(st, s) for s in range(4)],
+                                                       H.win_chances(st)]
 
     def decide(st: State, seat: int) -> Action:
         view = st.view(seat)
@@ -60,16 +78,25 @@ def play(seed: int, sharp: float = 0.0) -> list[Position]:
 
     rows, y = self_play(state, decide, record)
     out = []
-    for rnd, active, feats, old in rows:
+    for rnd, active, feats, evals in rows:
         ys = sum(y[s] for s in active)
         if ys > 0:
             out.append(Position(rnd, [feats[s] for s in active], [y[s] / ys for s in active],
-                                {"old": normalised([old[s] for s in active])}, 1.0 / len(rows)))
+                                {name: normalised([e[s] for s in active])
+                                 for name, e in zip(("old", "shipped", "weights"), evals, strict=True)}))
+    for pos in out:
+        pos.weight = 1.0 / len(out)
     return out
 
 
-def collect(first: int, count: int, seed: int, sharp: float = 0.0) -> list[Position]:
-    return [p for i in range(first, first + count) for p in play(game_seed(seed, i), sharp)]
+def collect(first: int, count: int, seed: int, sharp: float = 0.0, mix: bool = False, every: int = 1,
+            workers: int = 1) -> list[Position]:
+    seeds = [game_seed(seed, i) for i in range(first, first + count)]
+    one = partial(play, sharp=sharp, mix=mix, every=every)
+    if workers <= 1:
+        return [p for s in seeds for p in one(s)]
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return [p for game in pool.map(one, seeds, chunksize=8) for p in game]
 
 
 def rounds(pos: Position) -> tuple[str, str]:
@@ -79,9 +106,11 @@ def rounds(pos: Position) -> tuple[str, str]:
 
 
 def run(args: argparse.Namespace) -> None:
-    train = collect(0, args.train, args.seed, args.sharp)
-    test = collect(args.train, args.test, args.seed, args.sharp)
+    options = {"sharp": args.sharp, "mix": args.mix, "every": args.rounds, "workers": args.workers}
+    train = collect(0, args.train, args.seed, **options)
+    test = collect(args.train, args.test, args.seed, **options)
     w = fit_newton(train, args.ridge)
     print("EVAL_WEIGHTS = (" + ", ".join(f"{x:.4f}" for x in w) + ")")
-    report(test, {"old": lambda p: p.compare["old"], "fitted": lambda p: probs(w, p.feats)}, rounds,
+    report(test, {"old": lambda p: p.compare["old"], "shipped": lambda p: p.compare["shipped"],
+                  "weights": lambda p: p.compare["weights"], "fitted": lambda p: probs(w, p.feats)}, rounds,
            ("all", "r<=10", "r11-30", "r>30"))
