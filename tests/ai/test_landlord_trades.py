@@ -467,13 +467,21 @@ def test_search_levels_refuse_a_cheap_group_its_proposer_builds_at_once(level: s
     """``guard_refuses``: an offer that completes a street group its proposer can put three houses a lot
     on at once is refused (or countered) whatever the fitted estimate says (it rated this one a gain of
     1.2 points for the partner); ``judge_trade`` alone accepts it."""
-    from desktop.ai.heuristics.landlord import builds_at_once, offer_from_state
+    _refused_by_the_guard(level, SKY_SWAP_BOARD, 1, 20, [OfferLot(25), OfferLot(SKY[1])], 0)
 
-    state = _position(SKY_SWAP_BOARD)
+
+def _refused_by_the_guard(level: str, board: dict[str, Any], partner_from_proposer: int, game_round: int,
+                          parts: list[Action], cash: int) -> None:
+    """On ``board`` (at ``game_round``), the seat to move proposes ``parts`` (and ``cash`` it pays) to
+    the seat ``partner_from_proposer`` after it; the offer completes a group its proposer builds up at
+    once.  The default heuristic accepts it; ``level`` refuses it (a counter-offer asks more)."""
+    from desktop.ai.heuristics.landlord import _cash_steps, builds_at_once, offer_from_state
+
+    state = _position(board)
     proposer = state.current
-    partner = (proposer + 1) % 4
-    state.round = 20
-    for action in (ProposeTrade(partner), OfferLot(25), OfferLot(SKY[1]), SubmitTrade()):
+    partner = (proposer + partner_from_proposer) % 4
+    state.round = game_round
+    for action in [ProposeTrade(partner), *parts, *map(OfferCash, _cash_steps(cash)), SubmitTrade()]:
         state.apply(proposer, action)
     assert state.phase == ANSWER and state.to_move() == (partner,)
     view = state.view(partner)
@@ -482,7 +490,7 @@ def test_search_levels_refuse_a_cheap_group_its_proposer_builds_at_once(level: s
     answer = _answer_of(level, view, partner)
     assert answer in REFUSALS
     if answer == CounterTrade():
-        _check_counter(state, partner, level, 0)
+        _check_counter(state, partner, level, cash)
 
 
 #: Seed 41 with Expert selling spare lots (tools/landlord_trades.py, the evening of 2026-11-27), round
@@ -507,20 +515,4 @@ def test_search_levels_refuse_a_group_for_a_group_they_cannot_build_on(level: st
     proposer can put three houses a lot on its new group at once and the answering seat cannot put
     two a lot on its own; ``judge_trade`` alone accepts it.  (The test set's fair swap, where both can
     build, is still accepted: ``test_trade_offers_are_judged_as_a_strong_player_would``.)"""
-    from desktop.ai.heuristics.landlord import builds_at_once, offer_from_state
-
-    state = _position(LAST_TWO_BOARD)
-    proposer = state.current
-    partner = (proposer + 3) % 4
-    state.round = 40
-    steps = [ProposeTrade(partner), OfferLot(11), OfferLot(29), *[OfferCash(100)] * 3, OfferCash(10), SubmitTrade()]
-    for action in steps:
-        state.apply(proposer, action)
-    assert state.phase == ANSWER and state.to_move() == (partner,)
-    view = state.view(partner)
-    assert isinstance(view, LandlordState) and builds_at_once(view, offer_from_state(view))
-    assert make_bot("normal", "landlord", 3).decide(view, partner) == AcceptTrade()
-    answer = _answer_of(level, view, partner)
-    assert answer in REFUSALS
-    if answer == CounterTrade():
-        _check_counter(state, partner, level, 310)
+    _refused_by_the_guard(level, LAST_TWO_BOARD, 3, 40, [OfferLot(11), OfferLot(29)], 310)
