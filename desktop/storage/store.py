@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -110,6 +111,21 @@ def new_seed() -> int:
     return int.from_bytes(os.urandom(8), "little")
 
 
+
+def _switch_to_wal(conn: sqlite3.Connection) -> None:
+    """``PRAGMA journal_mode=WAL``, tried again for up to ``OPEN_TIMEOUT`` while another program
+    holds the file: SQLite answers the switch "database is locked" at once, without waiting as the
+    busy timeout does (two programs opening a fresh folder at the same moment)."""
+    deadline = time.monotonic() + OPEN_TIMEOUT
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if fault_kind(exc) != "in_use" or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
+
 class Store:
     """One SQLite database (WAL journal).  Open with ``Store.open()`` (the
     user data directory, or ``TRADING_FLOOR_DATA_DIR``) or
@@ -193,7 +209,7 @@ class Store:
         try:
             conn.execute("PRAGMA foreign_keys=ON")
             schema.migrate(conn)
-            conn.execute("PRAGMA journal_mode=WAL")
+            _switch_to_wal(conn)
             conn.execute(f"PRAGMA busy_timeout={BUSY_MS}")
             conn.execute(f"PRAGMA synchronous={'FULL' if durable is True else 'NORMAL'}")
         except sqlite3.Error as exc:
