@@ -111,7 +111,6 @@ def new_seed() -> int:
     return int.from_bytes(os.urandom(8), "little")
 
 
-
 def _switch_to_wal(conn: sqlite3.Connection) -> None:
     """``PRAGMA journal_mode=WAL``, tried again for up to ``OPEN_TIMEOUT`` while another program
     holds the file: SQLite answers the switch "database is locked" at once, without waiting as the
@@ -125,6 +124,7 @@ def _switch_to_wal(conn: sqlite3.Connection) -> None:
             if fault_kind(exc) != "in_use" or time.monotonic() >= deadline:
                 raise
             time.sleep(0.02)
+
 
 class Store:
     """One SQLite database (WAL journal).  Open with ``Store.open()`` (the

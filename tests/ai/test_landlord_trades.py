@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from desktop.ai.base import Budget
+from desktop.ai.heuristics.landlord import _cash_steps
 from desktop.ai.levels import make_bot
 from desktop.engine import Action, registry
 from desktop.engine.games.landlord import data as D
@@ -56,11 +57,8 @@ def _offer(owners: dict[int, int], give: tuple[int, ...], take: tuple[int, ...],
     assert state.invariants() == []
     steps: list[Action] = [ProposeTrade(partner)]
     steps += [OfferLot(sq) for sq in give + take]
-    remaining, sign = abs(cash), (1 if cash > 0 else -1)  # below 0: the partner pays
-    for step in (500, 100, 50, 10):
-        while remaining >= step:
-            steps.append(OfferCash(sign * step))
-            remaining -= step
+    sign = 1 if cash > 0 else -1  # below 0: the partner pays
+    steps += [OfferCash(sign * step) for step in _cash_steps(abs(cash))]
     steps.append(SubmitTrade())
     for action in steps:
         state.apply(proposer, action)
@@ -475,7 +473,7 @@ def _refused_by_the_guard(level: str, board: dict[str, Any], partner_from_propos
     """On ``board`` (at ``game_round``), the seat to move proposes ``parts`` (and ``cash`` it pays) to
     the seat ``partner_from_proposer`` after it; the offer completes a group its proposer builds up at
     once.  The default heuristic accepts it; ``level`` refuses it (a counter-offer asks more)."""
-    from desktop.ai.heuristics.landlord import _cash_steps, builds_at_once, offer_from_state
+    from desktop.ai.heuristics.landlord import builds_at_once, offer_from_state
 
     state = _position(board)
     proposer = state.current
