@@ -48,6 +48,13 @@ def test_every_part_is_a_game_and_runs(capsys: pytest.CaptureFixture[str]) -> No
     assert "_WEIGHTS = (" in out and "fitted    all" in out
 
 
+def test_landlord_fits_experts_evaluation_beside_the_shipped_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    fit_eval.main(["landlord", "--expert", "--train", "2", "--test", "1"])
+    out = capsys.readouterr().out
+    assert "EXPERT_EVAL_WEIGHTS = (" in out
+    assert all(f"{name}  " in out for name in ("old", "shipped", "weights", "expert", "fitted"))
+
+
 def test_an_unknown_game_is_refused() -> None:
     with pytest.raises(SystemExit, match="GAME is one of"):
         fit_eval.main(["no_such_game"])

@@ -150,3 +150,76 @@ def test_memoised_values_hold_across_player_counts() -> None:
         for seat in range(players):
             assert H.worst_street_rent(state, seat) == 0
             assert H.HeuristicBot(seat).reserve(state, seat) > 0
+
+
+def test_expert_chances_sum_to_one_and_are_equal_for_equal_seats() -> None:
+    from desktop.ai.heuristics.landlord import evaluate_expert, expert_win_chances
+
+    assert expert_win_chances(_game()) == pytest.approx([0.25] * 4)
+    state = _game()
+    for sq in ORANGE:
+        state.owner[sq] = 1
+    state.bankrupt[3] = True
+    for sq in D.LOTS:
+        if state.owner[sq] == 3:
+            state.owner[sq] = -1
+    chances = [evaluate_expert(state, s) for s in range(4)]
+    assert sum(chances) == pytest.approx(1.0) and chances[3] == 0.0
+    assert chances[1] > chances[0] == pytest.approx(chances[2])
+
+
+def test_expert_evaluation_does_not_reward_building_for_its_own_sake() -> None:
+    """Houses count in net worth at what they cost, and the rent after building with spare cash
+    is the same before and after the building: Expert's evaluation rates a seat the same before and
+    after it builds, where the blended ``evaluate`` (fitted on rent collected now) rates the
+    building itself a gain; so in a rollout whoever builds first does not look like the winner."""
+    from desktop.ai.heuristics.landlord import evaluate_expert
+
+    built, unbuilt = _game(), _game()
+    for state in (built, unbuilt):
+        for sq in ORANGE:
+            state.owner[sq] = 0
+        state.cash[0] = 1200
+    for sq in ORANGE:
+        built.level[sq] = 3
+    built.houses_left -= 9
+    built.cash[0] -= 9 * D.HOUSE_COST[ORANGE[0]]
+    assert built.net_worth(0) == unbuilt.net_worth(0)
+    assert evaluate_expert(built, 0) == pytest.approx(evaluate_expert(unbuilt, 0))
+    assert evaluate(built, 0) > evaluate(unbuilt, 0) + 0.01
+
+
+def test_expert_evaluation_values_a_group_and_the_cash_to_build_on_it() -> None:
+    from desktop.ai.heuristics.landlord import evaluate_expert
+
+    grouped, scattered = _game(), _game()
+    for sq in ORANGE:
+        grouped.owner[sq] = 0
+    scattered.owner[ORANGE[0]] = scattered.owner[ORANGE[1]] = 0
+    scattered.owner[GREEN[0]] = 0
+    for state in (grouped, scattered):
+        state.cash[0] -= sum(D.PRICE[sq] for sq in D.LOTS if state.owner[sq] == 0)
+    assert evaluate_expert(grouped, 0) > evaluate_expert(scattered, 0) + 0.1
+    # the same group with no cash to build on it is worth less than with the cash
+    poor = grouped.clone()
+    poor.cash[0] = 100
+    assert evaluate_expert(poor, 0) < evaluate_expert(grouped, 0)
+    # an opponent's group the opponent can build on lowers everyone else's chances
+    rival = _game()
+    for sq in GREEN:
+        rival.owner[sq] = 3
+    rival.cash[3] -= sum(D.PRICE[sq] for sq in GREEN)
+    assert all(evaluate_expert(rival, s) < 0.25 for s in range(3))
+
+
+def test_expert_searches_with_its_own_evaluation_and_hard_with_evaluate() -> None:
+    from desktop.ai.heuristics import evaluator
+    from desktop.ai.heuristics.landlord import evaluate_expert
+    from desktop.ai.levels import make_bot
+
+    assert evaluator("landlord", expert=True) is evaluate_expert
+    assert evaluator("landlord") is evaluate
+    assert make_bot("expert", "landlord", 1)._evaluate is evaluate_expert
+    assert make_bot("hard", "landlord", 1)._evaluate is evaluate
+    # a game without an Expert evaluation searches with its ``evaluate`` at both levels
+    assert evaluator("stockpile", expert=True) is evaluator("stockpile")

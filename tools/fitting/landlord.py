@@ -6,8 +6,10 @@ own personality with that chance; with ``--mix``, each seat plays the default pe
 Hard's or Expert's, one in three each); every seat's ``seat_features`` every ``--rounds``-th
 round, and who won.  One fit over the seats still in the game (each game weighs the same, ridge
 ``--ridge``), compared by game round with the old evaluation (share of net worth squared), the
-shipped ``evaluate`` and the shipped ``EVAL_WEIGHTS`` alone.  ``--workers`` plays the games in
-that many processes (the same positions whatever the number)."""
+shipped ``evaluate``, the shipped ``EVAL_WEIGHTS`` alone and Expert's shipped evaluation
+(``expert_win_chances``).  With ``--expert`` the fit is of ``EXPERT_EVAL_WEIGHTS`` on
+``expert_features`` instead.  ``--workers`` plays the games in that many processes (the same
+positions whatever the number)."""
 
 from __future__ import annotations
 
@@ -34,6 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="each seat plays the defaults, Hard's or Expert's personality (one in three each)")
     parser.add_argument("--rounds", type=int, default=1, help="record every K-th round")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--expert", action="store_true",
+                        help="fit EXPERT_EVAL_WEIGHTS on expert_features (building-invariant) instead")
 
 
 def old_eval(state: LandlordState) -> list[float]:
@@ -49,7 +53,7 @@ def _personality(pick: Rng, sharp: float, mix: bool) -> dict[str, float] | None:
     return H.SEARCH_PERSONALITY if pick.random() < sharp else None
 
 
-def play(seed: int, sharp: float = 0.0, mix: bool = False, every: int = 1) -> list[Position]:
+def play(seed: int, sharp: float = 0.0, mix: bool = False, every: int = 1, expert: bool = False) -> list[Position]:
     state = registry.get("landlord").new_game(4, None, seed)
     rng = Rng(seed ^ 0x5EED)
     # each seat's personality is drawn apart from ``rng`` (so the default games are the ones
@@ -66,8 +70,9 @@ def play(seed: int, sharp: float = 0.0, mix: bool = False, every: int = 1) -> li
         active = [s for s in range(4) if not st.bankrupt[s]]
         if len(active) < 2 or st.round % every:
             return None
-        return st.round, active, H.seat_features(st), [old_eval(st), [H.evaluate(st, s) for s in range(4)],
-                                                       H.win_chances(st)]
+        feats = H.expert_features(st) if expert else H.seat_features(st)
+        return st.round, active, feats, [old_eval(st), [H.evaluate(st, s) for s in range(4)], H.win_chances(st),
+                                         H.expert_win_chances(st)]
 
     def decide(st: State, seat: int) -> Action:
         view = st.view(seat)
@@ -83,16 +88,16 @@ def play(seed: int, sharp: float = 0.0, mix: bool = False, every: int = 1) -> li
         if ys > 0:
             out.append(Position(rnd, [feats[s] for s in active], [y[s] / ys for s in active],
                                 {name: normalised([e[s] for s in active])
-                                 for name, e in zip(("old", "shipped", "weights"), evals, strict=True)}))
+                                 for name, e in zip(("old", "shipped", "weights", "expert"), evals, strict=True)}))
     for pos in out:
         pos.weight = 1.0 / len(out)
     return out
 
 
 def collect(first: int, count: int, seed: int, sharp: float = 0.0, mix: bool = False, every: int = 1,
-            workers: int = 1) -> list[Position]:
+            workers: int = 1, expert: bool = False) -> list[Position]:
     seeds = [game_seed(seed, i) for i in range(first, first + count)]
-    one = partial(play, sharp=sharp, mix=mix, every=every)
+    one = partial(play, sharp=sharp, mix=mix, every=every, expert=expert)
     if workers <= 1:
         return [p for s in seeds for p in one(s)]
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
@@ -106,11 +111,14 @@ def rounds(pos: Position) -> tuple[str, str]:
 
 
 def run(args: argparse.Namespace) -> None:
-    options = {"sharp": args.sharp, "mix": args.mix, "every": args.rounds, "workers": args.workers}
+    options = {"sharp": args.sharp, "mix": args.mix, "every": args.rounds, "workers": args.workers,
+               "expert": args.expert}
     train = collect(0, args.train, args.seed, **options)
     test = collect(args.train, args.test, args.seed, **options)
     w = fit_newton(train, args.ridge)
-    print("EVAL_WEIGHTS = (" + ", ".join(f"{x:.4f}" for x in w) + ")")
+    name = "EXPERT_EVAL_WEIGHTS" if args.expert else "EVAL_WEIGHTS"
+    print(name + " = (" + ", ".join(f"{x:.4f}" for x in w) + ")")
     report(test, {"old": lambda p: p.compare["old"], "shipped": lambda p: p.compare["shipped"],
-                  "weights": lambda p: p.compare["weights"], "fitted": lambda p: probs(w, p.feats)}, rounds,
+                  "weights": lambda p: p.compare["weights"], "expert": lambda p: p.compare["expert"],
+                  "fitted": lambda p: probs(w, p.feats)}, rounds,
            ("all", "r<=10", "r11-30", "r>30"))

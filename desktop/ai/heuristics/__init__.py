@@ -104,9 +104,13 @@ def check_personality(game_id: str, personality: Mapping[str, float] | None) -> 
     return {key: float(value) for key, value in personality.items()}
 
 
-def evaluator(game_id: str) -> Callable[[State, int], float] | None:
-    """The game's ``evaluate(state, seat)``, or None if it has none."""
-    fn = getattr(heuristic_module(game_id), "evaluate", None)
+def evaluator(game_id: str, expert: bool = False) -> Callable[[State, int], float] | None:
+    """The game's ``evaluate(state, seat)`` (for Expert its ``evaluate_expert`` where it has
+    one), or None if it has none."""
+    module = heuristic_module(game_id)
+    fn = getattr(module, "evaluate_expert", None) if expert else None
+    if not callable(fn):
+        fn = getattr(module, "evaluate", None)
     return fn if callable(fn) else None
 
 

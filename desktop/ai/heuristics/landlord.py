@@ -1149,17 +1149,13 @@ def _potential_income(state: LandlordState, seat: int, income: float, rent7: Seq
     return income + best
 
 
-def seat_features(state: LandlordState) -> list[list[float]]:
-    """Per seat, the features the evaluation weighs (zeros for a bankrupt seat): net worth (in
-    thousands); per round, the net rent flow, the rent it could collect after building with its
-    spare cash, and its rent income (in hundreds); how short of cash it is against the worst
-    rent it may land on (0-1); and the rent of its complete groups with hotels (in thousands)."""
+def _rent_pass(state: LandlordState) -> tuple[int, list[float], list[int], list[int]]:
+    """One pass over the lots: the seats still in the game, each owner's expected rent from one
+    opponent's move (a clinic at a roll of 7), for every seat the worst rent it may land on, and
+    each square's rent now at a roll of 7."""
     n = state.num_players
     bankrupt = state.bankrupt
     active = [s for s in range(n) if not bankrupt[s]]
-    k = len(active)
-    # one pass over the lots: each owner's expected rent from one opponent's move (a clinic at a
-    # roll of 7) and, for every other seat, the worst rent it may land on
     incomes = [0.0] * n
     worst = [0] * n
     rent7 = [0] * D.NUM_SQUARES
@@ -1173,21 +1169,37 @@ def seat_features(state: LandlordState) -> list[list[float]]:
             for s in active:
                 if s != o and r > worst[s]:
                     worst[s] = r
+    return len(active), incomes, worst, rent7
+
+
+def _full_rent(state: LandlordState, seat: int) -> float:
+    """The rent per opponent's move of ``seat``'s complete street groups with hotels."""
+    owner = state.owner
+    return sum(_LAND[sq] * D.RENTS[sq][D.HOTEL_LEVEL] for squares in _STREETS_BY_GROUP
+               if all(owner[x] == seat for x in squares) for sq in squares)
+
+
+def _short(state: LandlordState, seat: int, worst: int) -> float:
+    """How short ``seat`` is of cash against the worst rent it may land on (0-1)."""
+    return max(0.0, 1.0 - state.raisable(seat) / (worst + 1.0))
+
+
+def seat_features(state: LandlordState) -> list[list[float]]:
+    """Per seat, the features the evaluation weighs (zeros for a bankrupt seat): net worth (in
+    thousands); per round, the net rent flow, the rent it could collect after building with its
+    spare cash, and its rent income (in hundreds); how short of cash it is against the worst
+    rent it may land on (0-1); and the rent of its complete groups with hotels (in thousands)."""
+    k, incomes, worst, rent7 = _rent_pass(state)
     total_income = sum(incomes)
     out = []
-    for s in range(n):
-        if bankrupt[s]:
+    for s in range(state.num_players):
+        if state.bankrupt[s]:
             out.append([0.0] * 6)
             continue
-        worth = state.net_worth(s)
         flow = (k - 1) * incomes[s] - (total_income - incomes[s])
         pot = _potential_income(state, s, incomes[s], rent7)
-        raisable = state.raisable(s)
-        short = max(0.0, 1.0 - raisable / (worst[s] + 1.0))
-        full = sum(_LAND[sq] * D.RENTS[sq][D.HOTEL_LEVEL] for squares in _STREETS_BY_GROUP
-                   if all(owner[x] == s for x in squares) for sq in squares)
-        out.append([worth / 1000.0, flow / 100.0, (k - 1) * pot / 100.0, short, (k - 1) * incomes[s] / 100.0,
-                    (k - 1) * full / 1000.0])
+        out.append([state.net_worth(s) / 1000.0, flow / 100.0, (k - 1) * pot / 100.0, _short(state, s, worst[s]),
+                    (k - 1) * incomes[s] / 100.0, (k - 1) * _full_rent(state, s) / 1000.0])
     return out
 
 
@@ -1233,3 +1245,51 @@ def evaluate(state: State, seat: int) -> float:
     total = sum(worth)
     share = worth[seat] / total if total > 0 else 1.0 / n
     return (1.0 - WORTH_BLEND) * win_chances(state)[seat] + WORTH_BLEND * share
+
+
+def expert_features(state: LandlordState) -> list[list[float]]:
+    """Per seat, the features Expert's evaluation weighs (zeros for a bankrupt seat), none of
+    which changes when a seat builds or mortgages at the price the rules set: net worth (in
+    thousands); the rent it could collect per round after building with its spare cash (in
+    hundreds), and that less the others' (its potential rent flow); how short of cash it is
+    against the worst rent it may land on (0-1); the rent of its complete groups with hotels
+    (in thousands).  Rent collected now is left out: houses and hotels count in net worth at
+    what they cost, so in a rollout a seat that builds is not ahead of one that could."""
+    k, incomes, worst, rent7 = _rent_pass(state)
+    n = state.num_players
+    pots = [0.0 if state.bankrupt[s] else _potential_income(state, s, incomes[s], rent7) for s in range(n)]
+    total_pot = sum(pots)
+    out = []
+    for s in range(n):
+        if state.bankrupt[s]:
+            out.append([0.0] * 5)
+            continue
+        potflow = (k - 1) * pots[s] - (total_pot - pots[s])
+        out.append([state.net_worth(s) / 1000.0, (k - 1) * pots[s] / 100.0, _short(state, s, worst[s]),
+                    (k - 1) * _full_rent(state, s) / 1000.0, potflow / 100.0])
+    return out
+
+
+#: Weights of ``expert_features``: fitted as ``EVAL_WEIGHTS`` are, on self-play where each seat
+#: plays the default personality, Hard's or Expert's (``uv run python tools/fit_eval.py landlord
+#: --expert --mix --rounds 2 ...``, docs/games/landlord.md).
+EXPERT_EVAL_WEIGHTS: tuple[float, ...] = (0.5793, 0.9959, 0.7104, 1.9607, 0.6572)
+
+
+def expert_win_chances(state: LandlordState) -> list[float]:
+    """Each seat's odds of winning by ``expert_features`` (0 for a bankrupt seat)."""
+    feats = expert_features(state)
+    return softmax([sum(w * f for w, f in zip(EXPERT_EVAL_WEIGHTS, feats[s], strict=True))
+                    if not state.bankrupt[s] else None for s in range(state.num_players)])
+
+
+def evaluate_expert(state: State, seat: int) -> float:
+    """Expert's evaluation: ``seat``'s odds of winning by ``expert_win_chances`` alone, with no
+    share of net worth blended in (``evaluate`` blends 0.9 of it); 1 for a winner and 0 for a
+    loser of a finished game."""
+    assert isinstance(state, LandlordState)
+    if state.is_over():
+        return state.result().share(seat)
+    if state.bankrupt[seat]:
+        return 0.0
+    return expert_win_chances(state)[seat]
