@@ -9,7 +9,8 @@ Levels shown to players:
 - ``normal``: the game's heuristic;
 - ``hard``: information-set MCTS guided by the heuristic, about 1 s a decision;
 - ``expert``: the same search with about 3 s a decision (its own seat played with the game's
-  ``EXPERT_PERSONALITY`` over ``SEARCH_PERSONALITY``, where the game has one).
+  ``EXPERT_PERSONALITY`` over ``SEARCH_PERSONALITY``, its rollouts scored with the game's
+  ``evaluate_expert``, where the game has them).
 
 For tests and tournaments: ``random`` (uniform over legal actions) and
 ``heuristic`` (the same bot as ``normal``).

@@ -5,9 +5,9 @@ Each iteration deals one full state consistent with the bot's view
 (so the tree gathers statistics over everything the bot cannot see), adds one
 node, plays on with the game's heuristic for every seat for at most
 ``rollout_depth`` decisions, and scores the position with the game's
-``evaluate(state, seat)`` (or the result, if the game ended).  Each seat's
-edges hold that seat's reward, so opponents are modelled as playing for
-themselves (max^n).
+``evaluate(state, seat)`` (Expert: its ``evaluate_expert`` where it has one) or
+the result, if the game ended.  Each seat's edges hold that seat's reward, so
+opponents are modelled as playing for themselves (max^n).
 
 - Opponent edges differ between deals (another hand, other legal actions):
   selection uses availability counts (UCB over the times an action was legal).

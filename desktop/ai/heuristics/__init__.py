@@ -8,6 +8,8 @@
   personality may set (risk appetite, how high it bids, how readily it trades);
 - ``evaluate(state, seat) -> float``: an estimate in [0, 1] of how well ``seat``
   stands in a full state (the search scores cut-off rollouts with it);
+- optionally ``evaluate_expert(state, seat) -> float``: the same for Expert's
+  search, where it scores rollouts otherwise than Hard's;
 - optionally ``SEARCH: dict[str, float]``: overrides of the search's defaults
   for this game (see ``desktop.ai.search.SearchConfig``), and
   ``EXPERT_SEARCH``: Expert's, applied after ``desktop.ai.search.expert_config``;

@@ -1218,7 +1218,8 @@ EVAL_WEIGHTS: tuple[float, ...] = (0.2332, 0.8917, 1.0603, -0.0241, 0.6489, 1.28
 #: once) and green for Hard, it gave Hard 6% against 30% for refusing, so Hard refused the fair
 #: swap of tests/ai/test_landlord_trades.py (at blends 0.5-0.8 too).  At 0.9 the fitted part
 #: still decides what net worth cannot see: a mortgage (same net worth, lost rent), houses,
-#: groups.
+#: groups.  (Expert's search scores with ``evaluate_expert`` instead: no blend, and no feature
+#: that the building itself raises.)
 WORTH_BLEND = 0.9
 
 
