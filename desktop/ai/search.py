@@ -154,7 +154,7 @@ class SearchBot:
         self.config = config or config_for(game_id)
         self._heuristic_class = heuristic_class(game_id)
         self._evaluate: Callable[[State, int], float] | None = evaluator(game_id, expert)
-        self._filter = action_filter(game_id)
+        self._filter = action_filter(game_id, expert)
         #: The actions the search compares at its root (all legal ones, or the game's ``search_actions``).
         self._root_actions: list[Action] = []
         self.rng = Rng(seed)

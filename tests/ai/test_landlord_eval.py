@@ -223,3 +223,31 @@ def test_expert_searches_with_its_own_evaluation_and_hard_with_evaluate() -> Non
     assert make_bot("hard", "landlord", 1)._evaluate is evaluate
     # a game without an Expert evaluation searches with its ``evaluate`` at both levels
     assert evaluator("stockpile", expert=True) is evaluator("stockpile")
+
+
+def test_expert_weighs_its_purchases_where_hard_takes_the_policys() -> None:
+    """Hard's search takes a purchase (and a proposal) of its policy as it is: ``evaluate`` sees
+    the cash spent and not the group. Expert's, scoring with ``evaluate_expert``, weighs it
+    against declining."""
+    from desktop.ai.heuristics import action_filter
+    from desktop.ai.heuristics.landlord import HeuristicBot, search_actions, search_actions_expert
+    from desktop.engine.games.landlord.records import Buy, Decline
+    from desktop.engine.games.landlord.state import BUY
+
+    assert action_filter("landlord", expert=True) is search_actions_expert
+    assert action_filter("landlord") is search_actions
+    state = registry.get("landlord").new_game(4, None, 1)
+    assert isinstance(state, LandlordState)
+    bots = [HeuristicBot(10 + s) for s in range(4)]
+    for _ in range(200):
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        hint = bots[seat].decide(view, seat)
+        if state.phase == BUY and isinstance(hint, Buy):
+            legal = view.legal_actions(seat)
+            assert search_actions(view, seat, legal, hint) == [hint]
+            weighed = search_actions_expert(view, seat, legal, hint)
+            assert hint in weighed and Decline() in weighed and set(weighed) <= set(legal)
+            return
+        state.apply(seat, hint)
+    raise AssertionError("no purchase in 200 decisions")

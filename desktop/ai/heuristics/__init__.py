@@ -23,6 +23,7 @@
   actions worth comparing at a decision (``hint``, the heuristic's choice, among
   them); the search considers only those at its root, and answers ``hint`` at
   once when it is the only one (a forced or obvious step costs no thinking);
+  and ``search_actions_expert``: Expert's, where they differ;
 - optionally ``easy_mistakes(view, seat, others, choice) -> list[Action]``: of
   the other legal actions, those Easy may take as a plausible mistake instead
   of ``choice`` (default: all of them).
@@ -116,9 +117,14 @@ def evaluator(game_id: str, expert: bool = False) -> Callable[[State, int], floa
     return fn if callable(fn) else None
 
 
-def action_filter(game_id: str) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
-    """The game's ``search_actions(view, seat, legal, hint)``, or None."""
-    fn = getattr(heuristic_module(game_id), "search_actions", None)
+def action_filter(game_id: str,
+                  expert: bool = False) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
+    """The game's ``search_actions(view, seat, legal, hint)`` (for Expert its
+    ``search_actions_expert`` where it has one), or None."""
+    module = heuristic_module(game_id)
+    fn = getattr(module, "search_actions_expert", None) if expert else None
+    if not callable(fn):
+        fn = getattr(module, "search_actions", None)
     return fn if callable(fn) else None
 
 

@@ -1040,7 +1040,8 @@ def _can_build(v: LandlordState, seat: int) -> bool:
                for g in D.STREET_GROUPS)
 
 
-def search_actions(view: State, seat: int, legal: list[Action], hint: Action) -> list[Action]:
+def search_actions(view: State, seat: int, legal: list[Action], hint: Action,
+                   weigh_offers: bool = False) -> list[Action]:
     """The actions worth comparing by search at ``seat``'s decision (``hint``, the heuristic's
     choice, always among them; one action: no search needed).  A trade offer is composed as the
     heuristic composes it, and its proposals and purchases are taken as they are (in an auction
@@ -1076,7 +1077,7 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
         return [a for a in legal if isinstance(a, Bid)]
     if ph not in (TURN, BETWEEN, BUY):
         return legal
-    if isinstance(hint, (ProposeTrade, Buy)):
+    if isinstance(hint, (ProposeTrade, Buy)) and not weigh_offers:
         # a proposal or a purchase is not second-guessed: ``evaluate`` (mostly net worth, a few
         # decisions ahead) sees a group bought dear or cash spent on a lot as a loss.  Searched,
         # Hard dropped 79 of its 88 proposals and 13 of 54 purchases in 8 games, and won 25.0% of
@@ -1095,6 +1096,13 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action) ->
         keep.add(min(morts, key=lambda a: bot.mortgage_order(view, seat, a.square)))
     keep.update(a for a in legal if isinstance(a, (Roll, EndTurn, Buy, Decline, PayToLeave, UseCard)))
     return [a for a in legal if a in keep]
+
+
+def search_actions_expert(view: State, seat: int, legal: list[Action], hint: Action) -> list[Action]:
+    """Expert's ``search_actions``: the same, and its proposals and purchases are weighed against
+    rolling, ending the turn and the best building too (``evaluate_expert``, which a building or
+    a purchase does not fool, scores them)."""
+    return search_actions(view, seat, legal, hint, weigh_offers=True)
 
 
 def easy_mistakes(view: State, seat: int, others: list[Action], choice: Action) -> list[Action]:
