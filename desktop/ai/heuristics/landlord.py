@@ -1099,9 +1099,7 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action,
 
 
 def search_actions_expert(view: State, seat: int, legal: list[Action], hint: Action) -> list[Action]:
-    """Expert's ``search_actions``: the same, and its proposals and purchases are weighed against
-    rolling, ending the turn and the best building too (``evaluate_expert``, which a building or
-    a purchase does not fool, scores them)."""
+    """Expert's ``search_actions``: its proposals and purchases are weighed too (``evaluate_expert``)."""
     return search_actions(view, seat, legal, hint, weigh_offers=True)
 
 
@@ -1257,13 +1255,10 @@ def evaluate(state: State, seat: int) -> float:
 
 
 def expert_features(state: LandlordState) -> list[list[float]]:
-    """Per seat, the features Expert's evaluation weighs (zeros for a bankrupt seat), none of
-    which changes when a seat builds or mortgages at the price the rules set: net worth (in
-    thousands); the rent it could collect per round after building with its spare cash (in
-    hundreds), and that less the others' (its potential rent flow); how short of cash it is
-    against the worst rent it may land on (0-1); the rent of its complete groups with hotels
-    (in thousands).  Rent collected now is left out: houses and hotels count in net worth at
-    what they cost, so in a rollout a seat that builds is not ahead of one that could."""
+    """Per seat, Expert's features (zeros for a bankrupt seat), none of which building changes:
+    net worth (thousands); rent per round after building with spare cash, and that less the
+    others' (hundreds); shortness (0-1); hotel rent of its complete groups (thousands).  No rent
+    collected now: in a rollout a seat that builds is not ahead of one that could."""
     k, incomes, worst, rent7 = _rent_pass(state)
     n = state.num_players
     pots = [0.0 if state.bankrupt[s] else _potential_income(state, s, incomes[s], rent7) for s in range(n)]
@@ -1279,12 +1274,9 @@ def expert_features(state: LandlordState) -> list[list[float]]:
     return out
 
 
-#: Weights of ``expert_features``: a conditional-logit fit like ``EVAL_WEIGHTS``, on 2,400 games of
-#: self-play where each seat plays the default personality, Hard's or Expert's, positions every
-#: other round.  On the 800 held-out games of ``uv run python tools/fit_eval.py landlord --expert
-#: --mix --rounds 2 --train 2400 --test 800 --seed 77`` their log-loss is 0.678 (the tool's own refit
-#: 0.679; ``EVAL_WEIGHTS`` alone 0.693, ``evaluate`` 0.800).  Expert's search with them won 34.4%
-#: [25.6, 44.3] of the 96 held-out games of seed 902 against three Hard (docs/games/landlord.md).
+#: Weights of ``expert_features``, fitted like ``EVAL_WEIGHTS`` on 2,400 games of mixed personalities;
+#: held-out log-loss 0.678 (``evaluate`` 0.800) by ``uv run python tools/fit_eval.py landlord --expert
+#: --mix --rounds 2 --train 2400 --test 800 --seed 77`` (docs/games/landlord.md, "Expert's evaluation").
 EXPERT_EVAL_WEIGHTS: tuple[float, ...] = (0.5793, 0.9959, 0.7104, 1.9607, 0.6572)
 
 
