@@ -44,16 +44,22 @@ def test_a_complete_group_is_worth_more_than_the_same_lots_scattered() -> None:
     assert evaluate(grouped, 0) > evaluate(scattered, 0)
 
 
-def test_houses_on_a_complete_group_beat_the_same_money_in_cash() -> None:
+def _orange_built_and_not(cash: int) -> tuple[LandlordState, LandlordState]:
+    """Seat 0 with orange and ``cash``: with three houses a lot bought from it, and without."""
     built, unbuilt = _game(), _game()
     for state in (built, unbuilt):
         for sq in ORANGE:
             state.owner[sq] = 0
-        state.cash[0] = 600
+        state.cash[0] = cash
     for sq in ORANGE:
         built.level[sq] = 3
     built.houses_left -= 9
     built.cash[0] -= 9 * D.HOUSE_COST[ORANGE[0]]
+    return built, unbuilt
+
+
+def test_houses_on_a_complete_group_beat_the_same_money_in_cash() -> None:
+    built, unbuilt = _orange_built_and_not(600)
     unbuilt.cash[0] -= 9 * D.HOUSE_COST[ORANGE[0]] // 2  # even with half the money back in cash
     assert evaluate(built, 0) > evaluate(unbuilt, 0)
 
@@ -175,15 +181,7 @@ def test_expert_evaluation_does_not_reward_building_for_its_own_sake() -> None:
     building itself a gain; so in a rollout whoever builds first does not look like the winner."""
     from desktop.ai.heuristics.landlord import evaluate_expert
 
-    built, unbuilt = _game(), _game()
-    for state in (built, unbuilt):
-        for sq in ORANGE:
-            state.owner[sq] = 0
-        state.cash[0] = 1200
-    for sq in ORANGE:
-        built.level[sq] = 3
-    built.houses_left -= 9
-    built.cash[0] -= 9 * D.HOUSE_COST[ORANGE[0]]
+    built, unbuilt = _orange_built_and_not(1200)
     assert built.net_worth(0) == unbuilt.net_worth(0)
     assert evaluate_expert(built, 0) == pytest.approx(evaluate_expert(unbuilt, 0))
     assert evaluate(built, 0) > evaluate(unbuilt, 0) + 0.01
