@@ -1044,8 +1044,8 @@ def search_actions(view: State, seat: int, legal: list[Action], hint: Action,
                    weigh_offers: bool = False) -> list[Action]:
     """The actions worth comparing by search at ``seat``'s decision (``hint``, the heuristic's
     choice, always among them; one action: no search needed).  A trade offer is composed as the
-    heuristic composes it, and its proposals and purchases are taken as they are (in an auction
-    the search may bid higher than the heuristic, but not pass where it bids).  Otherwise,
+    heuristic composes it, its proposals and purchases taken as they are (``weigh_offers``, Expert:
+    weighed too; in an auction the search may bid higher, not pass where it bids).  Otherwise,
     on a turn the search weighs rolling or ending against the heuristic's choice, the best
     building and the best mortgage to lift; never a voluntary mortgage (it keeps net worth and
     loses rent and 10% interest) nor a proposal the heuristic would not compose."""
