@@ -107,31 +107,32 @@ def check_personality(game_id: str, personality: Mapping[str, float] | None) -> 
     return {key: float(value) for key, value in personality.items()}
 
 
+def _function(game_id: str, name: str, expert: bool = False) -> Callable[..., Any] | None:
+    """The game module's function ``name`` (for Expert its ``<name>_expert`` where it has one),
+    or None if it has neither."""
+    module = heuristic_module(game_id)
+    fn = getattr(module, f"{name}_expert", None) if expert else None
+    if not callable(fn):
+        fn = getattr(module, name, None)
+    return fn if callable(fn) else None
+
+
 def evaluator(game_id: str, expert: bool = False) -> Callable[[State, int], float] | None:
     """The game's ``evaluate(state, seat)`` (for Expert its ``evaluate_expert`` where it has
     one), or None if it has none."""
-    module = heuristic_module(game_id)
-    fn = getattr(module, "evaluate_expert", None) if expert else None
-    if not callable(fn):
-        fn = getattr(module, "evaluate", None)
-    return fn if callable(fn) else None
+    return _function(game_id, "evaluate", expert)
 
 
 def action_filter(game_id: str,
                   expert: bool = False) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
     """The game's ``search_actions(view, seat, legal, hint)`` (for Expert its
     ``search_actions_expert`` where it has one), or None."""
-    module = heuristic_module(game_id)
-    fn = getattr(module, "search_actions_expert", None) if expert else None
-    if not callable(fn):
-        fn = getattr(module, "search_actions", None)
-    return fn if callable(fn) else None
+    return _function(game_id, "search_actions", expert)
 
 
 def mistake_filter(game_id: str) -> Callable[[State, int, list[Action], Action], list[Action]] | None:
     """The game's ``easy_mistakes(view, seat, others, choice)``, or None."""
-    fn = getattr(heuristic_module(game_id), "easy_mistakes", None)
-    return fn if callable(fn) else None
+    return _function(game_id, "easy_mistakes")
 
 
 def search_overrides(game_id: str, expert: bool = False) -> dict[str, float]:

@@ -1229,12 +1229,15 @@ EVAL_WEIGHTS: tuple[float, ...] = (0.2332, 0.8917, 1.0603, -0.0241, 0.6489, 1.28
 WORTH_BLEND = 0.9
 
 
+def _chances(state: LandlordState, weights: Sequence[float], feats: list[list[float]]) -> list[float]:
+    """The conditional logit of ``weights`` over the seats still in the game (0 for a bankrupt seat)."""
+    return softmax([sum(w * f for w, f in zip(weights, feats[s], strict=True)) if not state.bankrupt[s]
+                    else None for s in range(state.num_players)])
+
+
 def win_chances(state: LandlordState) -> list[float]:
     """Each seat's estimated odds of winning (0 for a bankrupt seat)."""
-    feats = seat_features(state)
-    n = state.num_players
-    return softmax([sum(w * f for w, f in zip(EVAL_WEIGHTS, feats[s], strict=True)) if not state.bankrupt[s]
-                    else None for s in range(n)])
+    return _chances(state, EVAL_WEIGHTS, seat_features(state))
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -1282,9 +1285,7 @@ EXPERT_EVAL_WEIGHTS: tuple[float, ...] = (0.5793, 0.9959, 0.7104, 1.9607, 0.6572
 
 def expert_win_chances(state: LandlordState) -> list[float]:
     """Each seat's odds of winning by ``expert_features`` (0 for a bankrupt seat)."""
-    feats = expert_features(state)
-    return softmax([sum(w * f for w, f in zip(EXPERT_EVAL_WEIGHTS, feats[s], strict=True))
-                    if not state.bankrupt[s] else None for s in range(state.num_players)])
+    return _chances(state, EXPERT_EVAL_WEIGHTS, expert_features(state))
 
 
 def evaluate_expert(state: State, seat: int) -> float:
